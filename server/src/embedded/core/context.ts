@@ -1,0 +1,28 @@
+import type { CoreDatabase } from './database';
+import type { SigningKeys } from './signing-keys';
+
+export interface CoreLogger {
+  info(o: object | string, msg?: string): void;
+  warn(...a: unknown[]): void;
+  error(...a: unknown[]): void;
+}
+
+export interface CoreSettings {
+  accessTokenValidityMs: number;
+  refreshTokenValidityMs: number;
+  passwordResetTokenLifetimeMs: number;
+  /** How long the immediately previous refresh token is still accepted after a rotation. */
+  refreshGraceMs: number;
+}
+
+/** What every recipe handler needs; built once per core instance. */
+export interface CoreContext {
+  db: CoreDatabase;
+  now: () => number;
+  keys: SigningKeys;
+  settings: CoreSettings;
+  logger: CoreLogger;
+}
+
+/** Tenant of the default app and the only tenant this core hosts. */
+export const PUBLIC_TENANT = 'public';

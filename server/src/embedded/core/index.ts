@@ -1,0 +1,98 @@
+import { join } from 'node:path';
+import type { CoreContext, CoreLogger } from './context';
+import { PUBLIC_TENANT } from './context';
+import { openCoreDatabase } from './database';
+import { startCoreServer } from './server';
+import { createSigningKeys } from './signing-keys';
+
+export { SUPPORTED_CDI_VERSIONS } from './routes';
+
+export interface EmbeddedCoreOptions {
+  /** PGlite database lives in `${dataDir}/core`. */
+  dataDir: string;
+  /** When set, required on every request except the JWKS (header `api-key` or `Authorization: Bearer`). */
+  apiKey?: string;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 0: a random free port. */
+  port?: number;
+  /** Default 3600. */
+  accessTokenValiditySec?: number;
+  /** Default 100 days, like the real core. */
+  refreshTokenValidityMin?: number;
+  /** Default one hour. */
+  passwordResetTokenLifetimeMs?: number;
+  /** How often a new signing key is made, default 24 h; old keys stay in the JWKS until their tokens expire. */
+  keyRotationIntervalMs?: number;
+  logger?: CoreLogger;
+  /** Injectable clock (ms), for tests of expiry and rotation. */
+  now?: () => number;
+}
+
+export interface EmbeddedCore {
+  url: string;
+  close(): Promise<void>;
+}
+
+export type { CoreLogger };
+
+/** Two tabs refreshing at once, or a retry after a lost answer, fall inside this window. */
+const REFRESH_GRACE_MS = 10_000;
+
+const silentLogger: CoreLogger = { info() {}, warn() {}, error() {} };
+
+function positive(name: string, value: number): number {
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`Embedded core: ${name} must be a positive number`);
+  return value;
+}
+
+/**
+ * Starts a SuperTokens-compatible core (CDI 5.4) on a loopback port, storing its data with
+ * PGlite under `${dataDir}/core`, so that supertokens-node runs against it unmodified.
+ */
+export async function startEmbeddedCore(options: EmbeddedCoreOptions): Promise<EmbeddedCore> {
+  const now = options.now ?? Date.now;
+  const logger = options.logger ?? silentLogger;
+  const accessTokenValiditySec = positive('accessTokenValiditySec', options.accessTokenValiditySec ?? 3600);
+  const settings = {
+    // Whole seconds: the JWT carries seconds and `expiry` must equal exp * 1000.
+    accessTokenValidityMs: Math.floor(accessTokenValiditySec) * 1000,
+    refreshTokenValidityMs: positive('refreshTokenValidityMin', options.refreshTokenValidityMin ?? 60 * 24 * 100) * 60_000,
+    passwordResetTokenLifetimeMs: positive('passwordResetTokenLifetimeMs', options.passwordResetTokenLifetimeMs ?? 3_600_000),
+    refreshGraceMs: REFRESH_GRACE_MS,
+  };
+  const rotationIntervalMs = positive('keyRotationIntervalMs', options.keyRotationIntervalMs ?? 24 * 3_600_000);
+  if (options.apiKey !== undefined && options.apiKey.trim() === '') {
+    throw new Error('Embedded core: apiKey must not be empty when given');
+  }
+
+  const db = await openCoreDatabase(join(options.dataDir, 'core'));
+  try {
+    const keys = createSigningKeys({
+      db,
+      now,
+      rotationIntervalMs,
+      accessTokenValidityMs: settings.accessTokenValidityMs,
+    });
+    const ctx: CoreContext = { db, now, keys, settings, logger };
+    // Made now rather than on the first sign-in, which would otherwise pay for RSA key generation.
+    await keys.signingKey(PUBLIC_TENANT, 'dynamic');
+    const server = await startCoreServer(ctx, {
+      host: options.host ?? '127.0.0.1',
+      port: options.port ?? 0,
+      apiKey: options.apiKey,
+    });
+    logger.info({ url: server.url, dataDir: options.dataDir }, 'embedded SuperTokens core started');
+    let closing: Promise<void> | undefined;
+    return {
+      url: server.url,
+      close() {
+        closing ??= server.close().finally(() => db.close());
+        return closing;
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+// OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1.
+const CURRENT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+
+// scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is too small for N=2^17.
+function maxmemFor({ N, r, p }: ScryptParams): number {
+  return 128 * N * r * p + 32 * 1024 * 1024;
+}
+
+function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, keyLength, { ...params, maxmem: maxmemFor(params) }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** Hashes a password; the result carries its parameters and salt: `scrypt$N$r$p$salt$hash`. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, CURRENT, KEY_LENGTH);
+  const { N, r, p } = CURRENT;
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (![N, r, p].every((n) => Number.isSafeInteger(n) && n > 0)) return false;
+  const salt = Buffer.from(parts[4]!, 'base64');
+  const expected = Buffer.from(parts[5]!, 'base64');
+  if (expected.length === 0) return false;
+  const actual = await derive(password, salt, { N, r, p }, expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+/**
+ * Spends the same time as a real verification. Called when the e-mail is unknown so that
+ * response time does not reveal which addresses have an account.
+ */
+export async function burnPasswordCheck(password: string): Promise<void> {
+  await derive(password, randomBytes(SALT_BYTES), CURRENT, KEY_LENGTH);
+}
