@@ -1,0 +1,28 @@
+/**
+ * Navigation rules as data: the definitions in `screens/`, their validation and store,
+ * and the evaluator the GraphQL resolvers call. Import from here, not from the files.
+ */
+export {
+  canOpenScreen,
+  computeNavigation,
+  effectiveType,
+  explainVisibility,
+  hasAccountId,
+  matchScreenPath,
+  screenForPath,
+} from './navigation.service';
+export type { ScreenMatch } from './navigation.service';
+export {
+  RuleLoadError,
+  SCREENS_SCHEMA_URL,
+  formatIssue,
+  loadRuleSetFromObjects,
+  loadRuleSetFromTexts,
+  screensSchema,
+} from './rule-loader';
+export type { LoadOptions, LoadResult } from './rule-loader';
+export { createRuleStore } from './rule-store';
+export type { ReloadResult, RuleChangeListener, RuleStore, RuleStoreOptions } from './rule-store';
+export { ACCOUNT_TYPES, DEFAULT_TYPE, REQUIREMENTS, ROLES, RULE_KEYS, SCREEN_KINDS } from './navigation.vocabulary';
+export type { AccountType, Requirement, Role, ScreenKind } from './navigation.vocabulary';
+export type * from './navigation.types';

@@ -1,0 +1,153 @@
+import type { AccountType, Requirement, Role, ScreenKind } from './navigation.vocabulary';
+
+/**
+ * An access rule as written in `screens/*.yaml`. Every present clause must hold;
+ * a rule without clauses (`{}`) lets everyone through. `sameAs` stands alone and
+ * borrows the rule of other entries (visible when any of them is).
+ */
+export interface AccessRule {
+  /** Only these types (a missing type counts as isp). */
+  types?: AccountType[];
+  /** Everyone except these types. */
+  excludeTypes?: AccountType[];
+  /** Only these roles. */
+  roles?: Role[];
+  /** A named condition, e.g. the header-menu condition `accountIdOrInternalType`. */
+  requires?: Requirement;
+  /** The rule of another menu entry, tile, release-notes link or screen (or any of several). */
+  sameAs?: string | string[];
+}
+
+/** Per-type replacements of a German text, e.g. `{ sales: 'HA-Bestellung' }`. */
+export type TextByType = Partial<Record<AccountType, string>>;
+
+/** A menu entry, home tile or release-notes link. */
+export interface NavEntryDefinition {
+  id: string;
+  label: string;
+  labelByType?: TextByType;
+  /** Client route, optionally with a query (`/locations?tab=order`). */
+  route: string;
+  /** Display position within its list; lower comes first, unique per list. */
+  order: number;
+  access: AccessRule;
+}
+
+/** The header menu: its own visibility rule plus its entries. */
+export interface MenuDefinition {
+  access: AccessRule;
+  entries: NavEntryDefinition[];
+}
+
+export interface GreetingDefinition {
+  text: string;
+  textByType?: TextByType;
+}
+
+/** Everything the home page shows besides banners. */
+export interface HomeDefinition {
+  greeting: GreetingDefinition;
+  tiles: NavEntryDefinition[];
+  /** Candidates for the one release-notes link; the first visible by order wins. */
+  releaseNotes: NavEntryDefinition[];
+}
+
+/** A screen (route) of the client. Later issues add kind-specific fields. */
+export interface ScreenDefinition {
+  id: string;
+  /** Route pattern with `:param` segments, e.g. `/tickets/:ticketnumber`. */
+  route: string;
+  title: string;
+  titleByType?: TextByType;
+  kind: ScreenKind;
+  /** Absent only for public screens. */
+  access?: AccessRule;
+  /** Open without a session (the order-form signing routes). */
+  public?: boolean;
+}
+
+/** The content of one definitions file: any of the three sections. */
+export interface DefinitionsFile {
+  $schema?: string;
+  menu?: MenuDefinition;
+  home?: HomeDefinition;
+  screens?: ScreenDefinition[];
+}
+
+/** The user the rules are evaluated for. A missing or empty type counts as isp. */
+export interface NavigationUser {
+  type?: string | null;
+  role: Role;
+  accountId?: string | null;
+}
+
+/** A menu entry, tile or link as the client receives it (DESIGN.md section 5). */
+export interface NavItem {
+  readonly id: string;
+  readonly label: string;
+  readonly route: string;
+}
+
+/** A screen the user may open; the client builds its router from these. */
+export interface RouteDescriptor {
+  readonly id: string;
+  /** Route pattern with `:param` segments. */
+  readonly route: string;
+  readonly kind: ScreenKind;
+  readonly title: string;
+  readonly public: boolean;
+}
+
+/** Everything navigation-related one user gets. Shared and frozen: never mutate it. */
+export interface Navigation {
+  readonly greeting: string;
+  /** Whether the header menu shows (SPEC.md section 2); `menu` is empty when not. */
+  readonly showHeader: boolean;
+  readonly menu: readonly NavItem[];
+  readonly tiles: readonly NavItem[];
+  readonly releaseNotes: NavItem | null;
+  readonly routes: readonly RouteDescriptor[];
+}
+
+/** Result of `explainVisibility`: the verdict and the German reasons behind it. */
+export interface VisibilityExplanation {
+  visible: boolean;
+  reasons: string[];
+}
+
+/** Where an id is looked up by `explainVisibility`. */
+export type ItemScope = 'menu' | 'tile' | 'releaseNotes' | 'screen';
+
+/**
+ * A validated, merged set of definitions. Created only by the loaders of this
+ * module, which also precompute its evaluation tables; treat it as immutable.
+ */
+export interface RuleSet {
+  /** SHA-256 of the definitions (stable key order): equal content, equal hash. */
+  readonly hash: string;
+  /** The parsed file contents by file name, as loaded (for versioning and export). */
+  readonly sources: Readonly<Record<string, unknown>>;
+  readonly menu: MenuDefinition;
+  readonly home: HomeDefinition;
+  /** All screens in file-name order, then in file order. */
+  readonly screens: readonly ScreenDefinition[];
+}
+
+/** One problem in the definitions, located as precisely as possible. */
+export interface RuleIssue {
+  /** Display name of the file, e.g. `screens/menu.yaml`. */
+  file: string;
+  /** JSON pointer inside the file, `/` for the whole file. */
+  path: string;
+  /** 1-based line in the file when known (YAML sources). */
+  line?: number;
+  /** German description of what is wrong and what was expected. */
+  message: string;
+}
+
+/** The minimal logger this module needs; a Fastify/pino logger fits. */
+export interface NavigationLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}

@@ -1,0 +1,581 @@
+/**
+ * Loading and validating the definitions of `screens/`: parse (YAML or JSON), validate
+ * every file against `schema/screens.schema.json`, then check what a schema cannot see
+ * across files (one menu, one home, unique ids/routes/orders, known `sameAs` targets,
+ * no cycles, no link to a screen its viewer may not open), then compile.
+ *
+ * Every problem becomes a `RuleIssue` with file, JSON pointer, line (for YAML) and a
+ * German message; the result is data (`LoadResult`), since an invalid draft is an
+ * expected outcome for the rule store and the workbench.
+ */
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import Ajv2020 from 'ajv/dist/2020';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { LineCounter, parseDocument } from 'yaml';
+import { ACCOUNT_TYPES, ROLES } from './navigation.vocabulary';
+import {
+  CELL_COUNT,
+  attachCompiled,
+  cellIndex,
+  compileRuleSet,
+  createLookup,
+  normalizeRoutePattern,
+  resolveItem,
+  sameAsTargets,
+} from './rule-compiler';
+import type {
+  AccessRule,
+  DefinitionsFile,
+  HomeDefinition,
+  ItemScope,
+  MenuDefinition,
+  NavEntryDefinition,
+  RuleIssue,
+  RuleSet,
+  ScreenDefinition,
+} from './navigation.types';
+
+export const SCREENS_SCHEMA_URL = new URL('../../../../schema/screens.schema.json', import.meta.url);
+
+/** Extensions of definition files; everything else in the folder is ignored. */
+export const DEFINITION_FILE_PATTERN = /^[^.~#][^/\\]*\.(?:ya?ml|json)$/;
+
+export class RuleLoadError extends Error {
+  override readonly name = 'RuleLoadError';
+  constructor(readonly issues: readonly RuleIssue[]) {
+    super(issues.map(formatIssue).join('\n'));
+  }
+}
+
+export type LoadResult = { ok: true; ruleSet: RuleSet } | { ok: false; error: RuleLoadError };
+
+export interface LoadOptions {
+  /** Folder name put before file names in messages; default `screens`. */
+  label?: string;
+}
+
+export function formatIssue(issue: RuleIssue): string {
+  const line = issue.line === undefined ? '' : ` (Zeile ${issue.line})`;
+  return `${issue.file}: ${issue.path}${line}: ${issue.message}`;
+}
+
+// --- schema ------------------------------------------------------------------------
+
+type SchemaNode = Record<string, unknown>;
+let schemaCache: { schema: SchemaNode; validate: ValidateFunction } | undefined;
+
+/** The JSON Schema of definition files, as shipped in `schema/`. */
+export function screensSchema(): SchemaNode {
+  return compiledSchema().schema;
+}
+
+function compiledSchema(): { schema: SchemaNode; validate: ValidateFunction } {
+  if (schemaCache === undefined) {
+    const schema = JSON.parse(readFileSync(SCREENS_SCHEMA_URL, 'utf8')) as SchemaNode;
+    // strictTypes off: 'sameAs' deliberately applies string and array keywords to one
+    // value. strictRequired off: 'required' inside anyOf/if names properties declared
+    // beside it, the usual JSON Schema idiom.
+    const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, strictRequired: false });
+    // The German message annotation of the schema; it validates nothing.
+    ajv.addKeyword({ keyword: 'x-error-de', schemaType: 'object' });
+    schemaCache = { schema, validate: ajv.compile(schema) };
+  }
+  return schemaCache;
+}
+
+// --- pointers and values -----------------------------------------------------------
+
+const escapePointer = (segment: string | number): string => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+
+function pointerSegments(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function valueAt(data: unknown, pointer: string): unknown {
+  let value = data;
+  for (const segment of pointerSegments(pointer)) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
+function showValue(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'Text',
+  array: 'Liste',
+  object: 'Objekt',
+  integer: 'ganze Zahl',
+  number: 'Zahl',
+  boolean: 'true oder false',
+  null: 'nichts (null)',
+};
+
+function typeOfValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+const typeName = (type: unknown): string =>
+  (Array.isArray(type) ? type : [type]).map((t) => TYPE_NAMES[String(t)] ?? String(t)).join(' oder ');
+
+// --- parsing -----------------------------------------------------------------------
+
+interface ParsedFile {
+  name: string;
+  display: string;
+  value: unknown;
+  /** 1-based line of the node at a JSON pointer (or its nearest parent), when known. */
+  lineOf(pointer: string): number | undefined;
+}
+
+const YAML_CODES: Record<string, string> = {
+  DUPLICATE_KEY: 'doppelter Schlüssel',
+  BAD_INDENT: 'falsche Einrückung',
+  TAB_AS_INDENT: 'Tabulator als Einrückung',
+  MISSING_CHAR: 'fehlendes Zeichen',
+  UNEXPECTED_TOKEN: 'unerwartetes Zeichen',
+  MULTILINE_IMPLICIT_KEY: 'Schlüssel über mehrere Zeilen',
+  BLOCK_AS_IMPLICIT_KEY: 'Block als Schlüssel',
+  MULTIPLE_DOCS: 'mehrere Dokumente in einer Datei',
+  BAD_ALIAS: 'ungültiger Alias',
+};
+
+function parseText(name: string, display: string, text: string): { file?: ParsedFile; issues: RuleIssue[] } {
+  if (name.endsWith('.json')) {
+    try {
+      return { file: { name, display, value: JSON.parse(text) as unknown, lineOf: () => undefined }, issues: [] };
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      const position = /position (\d+)/.exec(detail);
+      const line = position?.[1] === undefined ? undefined : text.slice(0, Number(position[1])).split('\n').length;
+      return { issues: [{ file: display, path: '/', line, message: `ungültiges JSON (${detail})` }] };
+    }
+  }
+  if (!/\.ya?ml$/.test(name)) {
+    return { issues: [{ file: display, path: '/', message: 'unbekannte Dateiendung (erwartet: .yaml, .yml oder .json)' }] };
+  }
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (document.errors.length > 0) {
+    return {
+      issues: document.errors.map((error) => ({
+        file: display,
+        path: '/',
+        line: error.linePos?.[0].line,
+        message: `ungültiges YAML: ${YAML_CODES[error.code] ?? 'Syntaxfehler'} (${error.message})`,
+      })),
+    };
+  }
+  let value: unknown;
+  try {
+    // A low alias limit: definitions never need aliases, and it stops alias bombs.
+    value = document.toJS({ maxAliasCount: 20 });
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { issues: [{ file: display, path: '/', message: `ungültiges YAML (${detail})` }] };
+  }
+  const lineOf = (pointer: string): number | undefined => {
+    const segments: Array<string | number> = pointerSegments(pointer).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+    for (let length = segments.length; length >= 0; length -= 1) {
+      const node = document.getIn(segments.slice(0, length), true) as { range?: [number, number, number] } | undefined;
+      const offset = node?.range?.[0];
+      if (offset !== undefined) return lineCounter.linePos(offset).line;
+    }
+    return undefined;
+  };
+  return { file: { name, display, value, lineOf }, issues: [] };
+}
+
+// --- schema errors in German -------------------------------------------------------
+
+function schemaNodeAt(schemaPath: string): SchemaNode | undefined {
+  let node: unknown = compiledSchema().schema;
+  for (const segment of pointerSegments(schemaPath.replace(/^#/, ''))) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node !== null && typeof node === 'object' ? (node as SchemaNode) : undefined;
+}
+
+function translateSchemaErrors(errors: readonly ErrorObject[], file: ParsedFile): RuleIssue[] {
+  // Alternatives with their own German message (the root's "at least one section")
+  // replace the errors of their branches, which would only confuse.
+  const explainedAlternatives = errors
+    .filter((error) => error.keyword === 'anyOf')
+    .map((error) => error.schemaPath)
+    .filter((path) => typeof schemaNodeAt(path.replace(/\/anyOf$/, ''))?.['x-error-de'] === 'object');
+
+  const issues: RuleIssue[] = [];
+  for (const error of errors) {
+    // 'if' only says that a 'then'/'else' failed; that failure is reported itself.
+    // 'propertyNames' repeats the error of the name, which carries `propertyName`.
+    if (error.keyword === 'if' || error.keyword === 'propertyNames') continue;
+    if (explainedAlternatives.some((path) => error.schemaPath.startsWith(`${path}/`))) continue;
+
+    const parentPath = error.schemaPath.slice(0, error.schemaPath.lastIndexOf('/'));
+    const parent = schemaNodeAt(parentPath);
+    const custom = (parent?.['x-error-de'] as Record<string, string> | undefined)?.[error.keyword];
+    const params = error.params as Record<string, unknown>;
+    const propertyName = (error as ErrorObject & { propertyName?: string }).propertyName;
+
+    let pointer = error.instancePath;
+    let value: unknown = valueAt(file.value, pointer);
+    let property = '';
+    let allowed = '';
+    let message: string;
+
+    if (propertyName !== undefined) {
+      pointer = `${pointer}/${escapePointer(propertyName)}`;
+      value = propertyName;
+    }
+    switch (error.keyword) {
+      case 'additionalProperties':
+      case 'unevaluatedProperties': {
+        property = String(params.additionalProperty ?? params.unevaluatedProperty);
+        pointer = `${error.instancePath}/${escapePointer(property)}`;
+        allowed = Object.keys((parent?.properties as SchemaNode | undefined) ?? {}).join(', ');
+        message = `unbekanntes Feld '${property}' (erlaubt: ${allowed})`;
+        break;
+      }
+      case 'required':
+        message = `Pflichtfeld '${String(params.missingProperty)}' fehlt`;
+        break;
+      case 'enum':
+        allowed = (params.allowedValues as unknown[]).map(showValue).join(', ');
+        message = `unzulässiger Wert '${showValue(value)}' (erlaubt: ${allowed})`;
+        break;
+      case 'const':
+        allowed = showValue(params.allowedValue);
+        message = `erwartet ${allowed}`;
+        break;
+      case 'type':
+        message = `erwartet ${typeName(params.type)}, gefunden ${typeName(typeOfValue(value))}`;
+        break;
+      case 'minItems':
+        message = params.limit === 1 ? 'Liste darf nicht leer sein' : `Liste braucht mindestens ${String(params.limit)} Einträge`;
+        break;
+      case 'uniqueItems': {
+        const later = Number(params.i);
+        pointer = `${error.instancePath}/${later}`;
+        value = valueAt(file.value, pointer);
+        message = `doppelter Eintrag '${showValue(value)}' in der Liste`;
+        break;
+      }
+      case 'minimum':
+        message = `Zahl muss mindestens ${String(params.limit)} sein`;
+        break;
+      case 'maximum':
+        message = `Zahl darf höchstens ${String(params.limit)} sein`;
+        break;
+      case 'minProperties':
+        message = 'darf nicht leer sein';
+        break;
+      case 'minLength':
+      case 'pattern':
+        message = `ungültiger Text '${showValue(value)}'`;
+        break;
+      case 'maxLength':
+        message = `Text zu lang (höchstens ${String(params.limit)} Zeichen)`;
+        break;
+      default:
+        message = `ungültig (${error.message ?? error.keyword})`;
+    }
+    if (custom !== undefined) {
+      message = custom
+        .replace(/\{value\}/g, showValue(value))
+        .replace(/\{property\}/g, property)
+        .replace(/\{allowed\}/g, allowed);
+    }
+    issues.push({ file: file.display, path: pointer === '' ? '/' : pointer, line: file.lineOf(pointer), message });
+  }
+  return dedupe(issues);
+}
+
+function dedupe(issues: RuleIssue[]): RuleIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    const key = formatIssue(issue);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+// --- cross-file checks -------------------------------------------------------------
+
+interface Located<T> {
+  value: T;
+  file: ParsedFile;
+  pointer: string;
+}
+
+const NOUNS: Record<ItemScope, string> = {
+  menu: 'Menüeintrag',
+  tile: 'Kachel',
+  releaseNotes: 'Release-Notes-Link',
+  screen: 'Bildschirm',
+};
+
+const where = (located: Located<unknown>): string => `${located.file.display}: ${located.pointer}`;
+
+function issueAt(file: ParsedFile, pointer: string, message: string): RuleIssue {
+  return { file: file.display, path: pointer === '' ? '/' : pointer, line: file.lineOf(pointer), message };
+}
+
+function checkUnique<T>(
+  items: ReadonlyArray<Located<T>>,
+  key: (item: T) => string | number,
+  field: string,
+  describe: (value: string | number, first: Located<T>) => string,
+): RuleIssue[] {
+  const first = new Map<string | number, Located<T>>();
+  const issues: RuleIssue[] = [];
+  for (const item of items) {
+    const value = key(item.value);
+    const earlier = first.get(value);
+    if (earlier === undefined) first.set(value, item);
+    else issues.push(issueAt(item.file, `${item.pointer}/${field}`, describe(value, earlier)));
+  }
+  return issues;
+}
+
+function ruleIssues(rule: AccessRule, file: ParsedFile, pointer: string): RuleIssue[] {
+  const excluded = rule.excludeTypes ?? [];
+  return excluded.flatMap((type, index) =>
+    rule.types?.includes(type) === true
+      ? [issueAt(file, `${pointer}/excludeTypes/${index}`, `Typ '${type}' steht sowohl in 'types' als auch in 'excludeTypes'`)]
+      : [],
+  );
+}
+
+function stableStringify(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function describeCell(typeIdx: number, roleIdx: number, withAccount: boolean): string {
+  return `Typ '${ACCOUNT_TYPES[typeIdx]}' als ${ROLES[roleIdx]} ${withAccount ? 'mit' : 'ohne'} Accountid`;
+}
+
+function buildRuleSet(files: ParsedFile[], label: string): LoadResult {
+  const fail = (issues: RuleIssue[]): LoadResult => ({ ok: false, error: new RuleLoadError(issues) });
+
+  // 1. Every file on its own against the schema.
+  const { validate } = compiledSchema();
+  const schemaIssues = files.flatMap((file) => (validate(file.value) ? [] : translateSchemaErrors(validate.errors ?? [], file)));
+  if (schemaIssues.length > 0) return fail(schemaIssues);
+
+  // 2. Merge the sections; menu and home exist exactly once.
+  const menus: Array<Located<MenuDefinition>> = [];
+  const homes: Array<Located<HomeDefinition>> = [];
+  const screens: Array<Located<ScreenDefinition>> = [];
+  for (const file of files) {
+    const content = file.value as DefinitionsFile;
+    if (content.menu !== undefined) menus.push({ value: content.menu, file, pointer: '/menu' });
+    if (content.home !== undefined) homes.push({ value: content.home, file, pointer: '/home' });
+    content.screens?.forEach((screen, index) => screens.push({ value: screen, file, pointer: `/screens/${index}` }));
+  }
+  const issues: RuleIssue[] = [];
+  const folderIssue = (message: string): RuleIssue => ({ file: label === '' ? '.' : label, path: '/', message });
+  for (const [section, found, what] of [
+    ['menu', menus, 'das Kopfmenü'],
+    ['home', homes, 'die Startseite'],
+  ] as const) {
+    if (found.length === 0) issues.push(folderIssue(`Abschnitt '${section}' fehlt: genau eine Datei muss ${what} enthalten`));
+    for (const extra of found.slice(1)) {
+      issues.push(issueAt(extra.file, extra.pointer, `Abschnitt '${section}' ist doppelt (bereits in ${where(found[0] as Located<unknown>)})`));
+    }
+  }
+  const menu = menus[0];
+  const home = homes[0];
+  if (menu === undefined || home === undefined || issues.length > 0) return fail(issues);
+
+  // 3. Unique ids, routes and orders per list; consistent rules; known references.
+  const entriesOf = (owner: Located<unknown>, list: NavEntryDefinition[], path: string): Array<Located<NavEntryDefinition>> =>
+    list.map((value, index) => ({ value, file: owner.file, pointer: `${owner.pointer}/${path}/${index}` }));
+  const lists: Array<[ItemScope, Array<Located<NavEntryDefinition>>]> = [
+    ['menu', entriesOf(menu, menu.value.entries, 'entries')],
+    ['tile', entriesOf(home, home.value.tiles, 'tiles')],
+    ['releaseNotes', entriesOf(home, home.value.releaseNotes, 'releaseNotes')],
+  ];
+  for (const [scope, entries] of lists) {
+    const noun = NOUNS[scope];
+    issues.push(
+      ...checkUnique(entries, (e) => e.id, 'id', (id, first) => `doppelte ID '${id}' (${noun} bereits in ${where(first)})`),
+      ...checkUnique(entries, (e) => e.route, 'route', (route, first) => `doppelte Route '${route}' (bereits bei ${noun} '${first.value.id}' in ${where(first)})`),
+      ...checkUnique(entries, (e) => e.order, 'order', (order, first) => `doppelte Reihenfolge ${order} (bereits bei ${noun} '${first.value.id}' in ${where(first)})`),
+    );
+  }
+  issues.push(
+    ...checkUnique(screens, (s) => s.id, 'id', (id, first) => `doppelte ID '${id}' (Bildschirm bereits in ${where(first)})`),
+    ...checkUnique(screens, (s) => normalizeRoutePattern(s.route), 'route', (_route, first) => `doppelte Route (gleiches Muster wie '${first.value.route}' bei Bildschirm '${first.value.id}' in ${where(first)})`),
+  );
+
+  const lookup = createLookup(
+    menu.value.entries,
+    home.value.tiles,
+    home.value.releaseNotes,
+    screens.map((s) => s.value),
+  );
+  const ruled: Array<{ scope: ItemScope | 'header'; id: string; rule: AccessRule; at: Located<unknown> }> = [
+    { scope: 'header', id: 'menu', rule: menu.value.access, at: { ...menu, pointer: '/menu' } },
+    ...lists.flatMap(([scope, entries]) => entries.map((e) => ({ scope, id: e.value.id, rule: e.value.access, at: e }))),
+    ...screens.flatMap((s) => (s.value.access === undefined ? [] : [{ scope: 'screen' as const, id: s.value.id, rule: s.value.access, at: s }])),
+  ];
+  for (const { rule, at } of ruled) {
+    const accessPointer = `${at.pointer}/access`;
+    issues.push(...ruleIssues(rule, at.file, accessPointer));
+    const targets = sameAsTargets(rule);
+    targets.forEach((id, index) => {
+      if (resolveItem(lookup, id) === null) {
+        const pointer = typeof rule.sameAs === 'string' ? `${accessPointer}/sameAs` : `${accessPointer}/sameAs/${index}`;
+        issues.push(issueAt(at.file, pointer, `unbekannte ID '${id}' in 'sameAs' (weder Menüeintrag, Kachel, Release-Notes-Link noch Bildschirm)`));
+      }
+    });
+  }
+  if (issues.length > 0) return fail(issues);
+
+  // 4. No cycles through 'sameAs' (a rule must end in plain clauses).
+  const ruleByKey = new Map<string, { rule: AccessRule; at: Located<unknown> }>();
+  for (const { scope, id, rule, at } of ruled) {
+    const key = `${scope}:${id}`;
+    if (scope !== 'header' && !ruleByKey.has(key)) ruleByKey.set(key, { rule, at });
+  }
+  const done = new Set<string>();
+  const reported = new Set<string>();
+  const visit = (key: string, trail: string[]): void => {
+    if (done.has(key)) return;
+    const start = trail.indexOf(key);
+    if (start !== -1) {
+      const cycle = trail.slice(start);
+      const cycleKey = [...cycle].sort().join('|');
+      const first = ruleByKey.get(cycle[0] ?? '');
+      if (!reported.has(cycleKey) && first !== undefined) {
+        reported.add(cycleKey);
+        const names = [...cycle, key].map((k) => `'${k.slice(k.indexOf(':') + 1)}'`).join(' → ');
+        issues.push(issueAt(first.at.file, `${first.at.pointer}/access/sameAs`, `Zirkelbezug in 'sameAs': ${names}`));
+      }
+      return;
+    }
+    const entry = ruleByKey.get(key);
+    for (const id of entry === undefined ? [] : sameAsTargets(entry.rule)) {
+      const target = resolveItem(lookup, id);
+      if (target !== null) visit(`${target.scope}:${id}`, [...trail, key]);
+    }
+    done.add(key);
+  };
+  for (const key of ruleByKey.keys()) visit(key, []);
+  if (issues.length > 0) return fail(issues);
+
+  // 5. Compile, then check that every link leads to a screen its viewers may open.
+  const definitions = {
+    menu: menu.value,
+    home: home.value,
+    screens: screens.map((s) => s.value),
+  };
+  const compiled = compileRuleSet(definitions);
+  for (const [scope, entries] of lists) {
+    for (const entry of entries) {
+      const path = entry.value.route.split('?')[0] ?? '/';
+      if (path === '/') continue; // the home page is not a screen of its own
+      const screen = compiled.match(path)?.screen;
+      if (screen === undefined) {
+        issues.push(issueAt(entry.file, `${entry.pointer}/route`, `Route '${entry.value.route}' gehört zu keinem Bildschirm (kein Eintrag unter 'screens' hat dieses Routenmuster)`));
+        continue;
+      }
+      const shown = compiled.ruleTable(scope, entry.value.id);
+      const open = compiled.screenOpen.get(screen.id);
+      const blocked: string[] = [];
+      ACCOUNT_TYPES.forEach((_type, typeIdx) =>
+        ROLES.forEach((_role, roleIdx) => {
+          for (const withAccount of [false, true]) {
+            const cell = cellIndex(typeIdx, roleIdx, withAccount);
+            const displayed = shown[cell] === 1 && (scope !== 'menu' || compiled.header[cell] === 1);
+            if (displayed && open?.[cell] !== 1) blocked.push(describeCell(typeIdx, roleIdx, withAccount));
+          }
+        }),
+      );
+      if (blocked.length > 0) {
+        const more = blocked.length > 3 ? ` und ${blocked.length - 3} weitere` : '';
+        issues.push(
+          issueAt(
+            entry.file,
+            `${entry.pointer}/access`,
+            `${NOUNS[scope]} '${entry.value.id}' ist sichtbar für ${blocked.slice(0, 3).join(', ')}${more}, aber der Bildschirm '${screen.id}' (${screen.route}) darf dort nicht geöffnet werden (Regel des Bildschirms anpassen, z. B. 'sameAs: ${entry.value.id}')`,
+          ),
+        );
+      }
+    }
+  }
+  if (issues.length > 0) return fail(issues);
+  if (compiled.cells.length !== CELL_COUNT) throw new Error('navigation cells incomplete');
+
+  const sources = deepFreeze(Object.fromEntries(files.map((file) => [file.name, file.value])));
+  const hash = createHash('sha256')
+    .update(stableStringify(files.map((file) => [file.name, file.value])))
+    .digest('hex');
+  const ruleSet: RuleSet = Object.freeze({
+    hash,
+    sources,
+    menu: menu.value,
+    home: home.value,
+    screens: Object.freeze(definitions.screens),
+  });
+  attachCompiled(ruleSet, compiled);
+  return { ok: true, ruleSet };
+}
+
+function sortedNames(record: Record<string, unknown>): string[] {
+  return Object.keys(record).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+function displayName(label: string, name: string): string {
+  return label === '' ? name : `${label}/${name}`;
+}
+
+/**
+ * Validates in-memory definitions (e.g. a draft from the workbench or a version from
+ * the database), keyed by file name (`menu.yaml`). The objects are copied.
+ */
+export function loadRuleSetFromObjects(files: Record<string, unknown>, options: LoadOptions = {}): LoadResult {
+  const label = options.label ?? 'screens';
+  const parsed = sortedNames(files).map(
+    (name): ParsedFile => ({ name, display: displayName(label, name), value: structuredClone(files[name]), lineOf: () => undefined }),
+  );
+  if (parsed.length === 0) return { ok: false, error: new RuleLoadError([{ file: label, path: '/', message: 'keine Definitionsdateien gefunden' }]) };
+  return buildRuleSet(parsed, label);
+}
+
+/** Parses and validates file texts (YAML or JSON by extension), keyed by file name. */
+export function loadRuleSetFromTexts(texts: Record<string, string>, options: LoadOptions = {}): LoadResult {
+  const label = options.label ?? 'screens';
+  const parsed: ParsedFile[] = [];
+  const issues: RuleIssue[] = [];
+  for (const name of sortedNames(texts)) {
+    const result = parseText(name, displayName(label, name), texts[name] ?? '');
+    issues.push(...result.issues);
+    if (result.file !== undefined) parsed.push(result.file);
+  }
+  if (issues.length > 0) return { ok: false, error: new RuleLoadError(issues) };
+  if (parsed.length === 0) return { ok: false, error: new RuleLoadError([{ file: label, path: '/', message: 'keine Definitionsdateien gefunden (erwartet: *.yaml, *.yml oder *.json)' }]) };
+  return buildRuleSet(parsed, label);
+}
