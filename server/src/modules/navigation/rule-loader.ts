@@ -76,7 +76,8 @@ function compiledSchema(): { schema: SchemaNode; validate: ValidateFunction } {
     // strictTypes off: 'sameAs' deliberately applies string and array keywords to one
     // value. strictRequired off: 'required' inside anyOf/if names properties declared
     // beside it, the usual JSON Schema idiom.
-    const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, strictRequired: false });
+    // verbose: errors carry their schema objects, which hold the German messages.
+    const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false });
     // The German message annotation of the schema; it validates nothing.
     ajv.addKeyword({ keyword: 'x-error-de', schemaType: 'object' });
     schemaCache = { schema, validate: ajv.compile(schema) };
@@ -168,7 +169,7 @@ function parseText(name: string, display: string, text: string): { file?: Parsed
       issues: document.errors.map((error) => ({
         file: display,
         path: '/',
-        line: error.linePos?.[0].line,
+        line: lineCounter.linePos(error.pos[0]).line,
         message: `ungültiges YAML: ${YAML_CODES[error.code] ?? 'Syntaxfehler'} (${error.message})`,
       })),
     };
@@ -195,33 +196,32 @@ function parseText(name: string, display: string, text: string): { file?: Parsed
 
 // --- schema errors in German -------------------------------------------------------
 
-function schemaNodeAt(schemaPath: string): SchemaNode | undefined {
-  let node: unknown = compiledSchema().schema;
-  for (const segment of pointerSegments(schemaPath.replace(/^#/, ''))) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[segment];
-  }
-  return node !== null && typeof node === 'object' ? (node as SchemaNode) : undefined;
+/** The `x-error-de` annotation of a schema object: German message per keyword. */
+function messagesOf(schemaObject: unknown): Record<string, string> | undefined {
+  if (schemaObject === null || typeof schemaObject !== 'object') return undefined;
+  return (schemaObject as SchemaNode)['x-error-de'] as Record<string, string> | undefined;
 }
 
 function translateSchemaErrors(errors: readonly ErrorObject[], file: ParsedFile): RuleIssue[] {
   // Alternatives with their own German message (the root's "at least one section")
-  // replace the errors of their branches, which would only confuse.
-  const explainedAlternatives = errors
-    .filter((error) => error.keyword === 'anyOf')
-    .map((error) => error.schemaPath)
-    .filter((path) => typeof schemaNodeAt(path.replace(/\/anyOf$/, ''))?.['x-error-de'] === 'object');
+  // replace the errors of their branches, which would only confuse. Errors are
+  // related through their schema objects (ajv's verbose mode), because schemaPath is
+  // relative to whichever referenced definition ajv compiled separately.
+  const explainedBranches = new Set<unknown>(
+    errors
+      .filter((error) => error.keyword === 'anyOf' && messagesOf(error.parentSchema)?.anyOf !== undefined)
+      .flatMap((error) => (Array.isArray(error.schema) ? (error.schema as unknown[]) : [])),
+  );
 
   const issues: RuleIssue[] = [];
   for (const error of errors) {
     // 'if' only says that a 'then'/'else' failed; that failure is reported itself.
     // 'propertyNames' repeats the error of the name, which carries `propertyName`.
     if (error.keyword === 'if' || error.keyword === 'propertyNames') continue;
-    if (explainedAlternatives.some((path) => error.schemaPath.startsWith(`${path}/`))) continue;
+    if (explainedBranches.has(error.parentSchema)) continue;
 
-    const parentPath = error.schemaPath.slice(0, error.schemaPath.lastIndexOf('/'));
-    const parent = schemaNodeAt(parentPath);
-    const custom = (parent?.['x-error-de'] as Record<string, string> | undefined)?.[error.keyword];
+    const parent = error.parentSchema as SchemaNode | undefined;
+    const custom = messagesOf(parent)?.[error.keyword];
     const params = error.params as Record<string, unknown>;
     const propertyName = (error as ErrorObject & { propertyName?: string }).propertyName;
 

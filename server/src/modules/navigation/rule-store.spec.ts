@@ -1,0 +1,166 @@
+/**
+ * Hot reload of `screens/` in a temporary copy: a saved change is served within 2 s,
+ * a broken file is refused while the last good rules keep serving, and a fix is
+ * served again.
+ */
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { computeNavigation } from './navigation.service';
+import { SHIPPED_SCREENS_DIR, recordingLogger } from './navigation.test-support';
+import { RuleLoadError } from './rule-loader';
+import { createRuleStore } from './rule-store';
+import type { RuleStore } from './rule-store';
+
+const PMO = { type: 'pmo', role: 'user' as const, accountId: 'ACC-1' };
+const SERVED_WITHIN_MS = 2_000;
+
+let root: string;
+let dir: string;
+let store: RuleStore | undefined;
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'navigation-rules-'));
+  dir = join(root, 'screens');
+  await cp(SHIPPED_SCREENS_DIR, dir, { recursive: true });
+});
+
+afterEach(async () => {
+  await store?.close();
+  store = undefined;
+  await rm(root, { recursive: true, force: true });
+});
+
+async function edit(file: string, from: string, to: string): Promise<void> {
+  const path = join(dir, file);
+  const before = await readFile(path, 'utf8');
+  if (!before.includes(from)) throw new Error(`'${from}' not in ${file}`);
+  await writeFile(path, before.replace(from, to));
+}
+
+const haBauLabel = (s: RuleStore): string | undefined =>
+  computeNavigation(s.current(), PMO).menu.find((item) => item.id === 'ha-bau')?.label;
+
+describe('createRuleStore', () => {
+  it('serves the definitions of the folder at start', async () => {
+    store = await createRuleStore({ dir, logger: recordingLogger(), watch: false });
+    expect(haBauLabel(store)).toBe('HA-Bau');
+    expect(store.lastError()).toBeNull();
+  });
+
+  it('refuses to start with an invalid folder and names file and path', async () => {
+    await edit('menu.yaml', 'types: [intern]', 'types: [internal]');
+    const started = createRuleStore({ dir, logger: recordingLogger(), watch: false });
+    await expect(started).rejects.toBeInstanceOf(RuleLoadError);
+    await expect(started).rejects.toThrow("screens/menu.yaml: /menu/entries/5/access/types/0 (Zeile 55): unbekannter Typ 'internal'");
+  });
+
+  it('refuses to start with a missing folder', async () => {
+    await expect(createRuleStore({ dir: join(root, 'missing'), logger: recordingLogger(), watch: false })).rejects.toThrow(
+      'Ordner kann nicht gelesen werden',
+    );
+  });
+
+  it('serves a saved label change within 2 seconds', async () => {
+    const logger = recordingLogger();
+    store = await createRuleStore({ dir, logger });
+    const changed = vi.fn();
+    store.onChange(changed);
+    const started = Date.now();
+    await edit('menu.yaml', 'label: HA-Bau', 'label: Hausanschluss-Bau');
+
+    await vi.waitFor(() => expect(haBauLabel(store as RuleStore)).toBe('Hausanschluss-Bau'), { timeout: SERVED_WITHIN_MS, interval: 20 });
+    expect(Date.now() - started).toBeLessThan(SERVED_WITHIN_MS);
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(logger.entries.some((entry) => entry.level === 'info' && entry.msg.includes('neu geladen'))).toBe(true);
+  });
+
+  it('follows an editor that saves by writing a temporary file and renaming it', async () => {
+    store = await createRuleStore({ dir, logger: recordingLogger() });
+    const path = join(dir, 'menu.yaml');
+    const text = (await readFile(path, 'utf8')).replace('label: HA-Bau', 'label: HA-Bau neu');
+    await writeFile(join(dir, '.menu.yaml.swp'), text);
+    await rename(join(dir, '.menu.yaml.swp'), path);
+
+    await vi.waitFor(() => expect(haBauLabel(store as RuleStore)).toBe('HA-Bau neu'), { timeout: SERVED_WITHIN_MS, interval: 20 });
+  });
+
+  it('keeps serving the last good rules when a file breaks, and serves the fix', async () => {
+    const logger = recordingLogger();
+    store = await createRuleStore({ dir, logger });
+    const good = store.current();
+
+    await edit('menu.yaml', 'label: HA-Bau', 'label: HA-Bau kaputt\n      colour: red');
+    await vi.waitFor(() => expect(store?.lastError()).not.toBeNull(), { timeout: SERVED_WITHIN_MS, interval: 20 });
+    expect(store.lastError()?.message).toContain("screens/menu.yaml: /menu/entries/4/colour (Zeile 45): unbekanntes Feld 'colour'");
+    expect(store.current()).toBe(good);
+    expect(haBauLabel(store)).toBe('HA-Bau');
+    const logged = logger.entries.filter((entry) => entry.level === 'error');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.msg).toContain("unbekanntes Feld 'colour'");
+
+    await edit('menu.yaml', '\n      colour: red', '');
+    await vi.waitFor(() => expect(haBauLabel(store as RuleStore)).toBe('HA-Bau kaputt'), { timeout: SERVED_WITHIN_MS, interval: 20 });
+    expect(store.lastError()).toBeNull();
+  });
+
+  it('refuses a deleted file whose screens other rules depend on', async () => {
+    store = await createRuleStore({ dir, logger: recordingLogger(), watch: false });
+    const good = store.current();
+    await rm(join(dir, 'tickets.yaml'));
+    const result = await store.reload();
+    expect(result.status).toBe('refused');
+    expect(result.status === 'refused' ? result.error.message : '').toContain("Route '/tickets' gehört zu keinem Bildschirm");
+    expect(store.current()).toBe(good);
+  });
+
+  it('reports an unchanged folder as unchanged and does not notify listeners', async () => {
+    store = await createRuleStore({ dir, logger: recordingLogger(), watch: false });
+    const changed = vi.fn();
+    store.onChange(changed);
+    await writeFile(join(dir, 'notes.txt'), 'not a definition');
+    await writeFile(join(dir, 'menu.yaml~'), 'backup: [of an editor');
+    const result = await store.reload();
+    expect(result.status).toBe('unchanged');
+    expect(changed).not.toHaveBeenCalled();
+  });
+
+  it('passes next and previous rules to listeners until they unsubscribe', async () => {
+    store = await createRuleStore({ dir, logger: recordingLogger(), watch: false });
+    const first = store.current();
+    const listener = vi.fn();
+    const unsubscribe = store.onChange(listener);
+
+    await edit('menu.yaml', 'label: HA-Bau', 'label: HA-Bau 2');
+    const result = await store.reload();
+    expect(result.status).toBe('changed');
+    expect(listener).toHaveBeenCalledWith(store.current(), first);
+
+    unsubscribe();
+    await edit('menu.yaml', 'label: HA-Bau 2', 'label: HA-Bau 3');
+    await store.reload();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(haBauLabel(store)).toBe('HA-Bau 3');
+  });
+
+  it('keeps working when a listener throws', async () => {
+    const logger = recordingLogger();
+    store = await createRuleStore({ dir, logger, watch: false });
+    store.onChange(() => {
+      throw new Error('listener failed');
+    });
+    await edit('menu.yaml', 'label: HA-Bau', 'label: HA-Bau 2');
+    expect((await store.reload()).status).toBe('changed');
+    expect(haBauLabel(store)).toBe('HA-Bau 2');
+    expect(logger.entries.some((entry) => entry.level === 'error' && entry.msg.includes('Listener'))).toBe(true);
+  });
+
+  it('stops following the folder after close', async () => {
+    store = await createRuleStore({ dir, logger: recordingLogger(), debounceMs: 10 });
+    await store.close();
+    await edit('menu.yaml', 'label: HA-Bau', 'label: HA-Bau nach close');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(haBauLabel(store)).toBe('HA-Bau');
+  });
+});
