@@ -1,0 +1,31 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One schema (schema/*.graphql), two outputs: typed resolvers for the BFF and typed
+// documents for the client. Generated folders are never edited by hand.
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+  ignoreNoDocuments: true,
+  emitLegacyCommonJSImports: false,
+  generates: {
+    'server/src/graphql/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../context#GraphQLContext',
+        mapperTypeSuffix: 'Model',
+        mappers: {},
+        useIndexSignature: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+      },
+    },
+    'web/src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, documentMode: 'documentNode' },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { startServices, type Services } from './services';
+import { registerGraphQL } from './graphql/apollo';
+import { registerWebClient } from './http/static';
+import { errorHandler } from './http/errors';
+import { webDistDir as defaultWebDistDir } from './lib/paths';
+import { portalVersion } from './lib/version';
+
+/** Request bodies above this are refused with 413 (GraphQL documents and forms are small). */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface PortalState {
+  /** Resolves when every stand-in and client is started; rejects if start-up failed. */
+  ready: Promise<Services>;
+  services(): Services | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    portal: PortalState;
+  }
+}
+
+export interface BuildOptions {
+  /** Where the built client lives; tests point this at a fixture. */
+  webDistDir?: string;
+  /** Replaces the start-up of external systems; tests use it to observe the 'starting' phase. */
+  startServices?: typeof startServices;
+}
+
+/**
+ * Builds the portal's HTTP app: GraphQL, auth, the web client and health. Routes are
+ * registered at once; external systems start in the background, and `/healthz` answers
+ * 503 until they are up.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["st-auth-mode"]'], remove: true },
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'requestId',
+    trustProxy: config.isProduction,
+    return503OnClosing: true,
+  });
+  app.setErrorHandler(errorHandler);
+
+  let services: Services | undefined;
+  const ready = (options.startServices ?? startServices)(config, app.log).then((started) => {
+    services = started;
+    return started;
+  });
+  // A failed start is reported by `ready` and /healthz; avoid an unhandled rejection here.
+  ready.catch((error: unknown) => app.log.error({ err: error }, 'start-up of the portal services failed'));
+  app.decorate('portal', { ready, services: () => services });
+  app.addHook('onClose', async () => {
+    await ready.then((s) => s.close()).catch(() => undefined);
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    if (!services) return reply.code(503).send({ status: 'starting', version: portalVersion });
+    return { status: 'ok', version: portalVersion };
+  });
+
+  const webDistDir = options.webDistDir ?? defaultWebDistDir;
+  await registerGraphQL(app, { config, services: () => services, webDistDir });
+  await registerWebClient(app, webDistDir);
+  return app;
+}

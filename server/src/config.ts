@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/**
+ * The portal's configuration, read from the environment once at start.
+ * Every external system is optional: unset means the embedded stand-in (DESIGN.md §3).
+ */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const ENVIRONMENTS = ['ont', 'cid', 'test'] as const;
+export type PortalEnvironment = (typeof ENVIRONMENTS)[number];
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || isUrlWithProtocol(v, protocols));
+
+function isUrlWithProtocol(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const flag = z.enum(['0', '1', 'true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === '1' || v === 'true'));
+
+/** `host=env,host=env` — which portal host belongs to which environment (SPEC.md §7). */
+const hostEnvironments = z
+  .string()
+  .optional()
+  .transform((v) => v ?? '')
+  .refine((v) => v === '' || v.split(',').every((pair) => /^[a-z0-9.-]+(:\d+)?=(ont|cid|test)$/i.test(pair.trim())))
+  .transform((v) =>
+    v === ''
+      ? {}
+      : Object.fromEntries(
+          v.split(',').map((pair) => {
+            const [host, env] = pair.trim().split('=') as [string, PortalEnvironment];
+            return [host.toLowerCase(), env];
+          }),
+        ),
+  );
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  PORTAL_HOSTS: hostEnvironments,
+  DEFAULT_ENVIRONMENT: z.enum(ENVIRONMENTS).default('test'),
+  GRAPHQL_EXPLORER: flag,
+  SUPERTOKENS_CONNECTION_URI: optionalUrl(['http:', 'https:']),
+  SUPERTOKENS_API_KEY: optionalString,
+  EMBEDDED_CORE_API_KEY: optionalString,
+  CRM_URL: optionalUrl(['http:', 'https:']),
+  SPEED_URL: optionalUrl(['http:', 'https:']),
+  PM_URL: optionalUrl(['http:', 'https:']),
+  UPSTREAM_TOKEN: optionalString,
+  UPSTREAM_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().trim().min(3).default('Glasfaser-Portal <no-reply@portal.example.at>'),
+});
+
+/** What each variable accepts, for the one-line start-up error. */
+const ACCEPTS: Record<keyof z.input<typeof envSchema>, string> = {
+  PORT: 'eine ganze Zahl von 0 bis 65535',
+  HOST: 'einen Hostnamen oder eine IP-Adresse',
+  DATA_DIR: 'einen Verzeichnispfad',
+  LOG_LEVEL: LOG_LEVELS.join(', '),
+  NODE_ENV: 'development, production oder test',
+  PUBLIC_URL: 'eine http(s)-URL, z. B. https://portal.example.at',
+  PORTAL_HOSTS: 'Paare host=umgebung, durch Kommas getrennt, Umgebung ont, cid oder test',
+  DEFAULT_ENVIRONMENT: 'ont, cid oder test',
+  GRAPHQL_EXPLORER: '0 oder 1',
+  SUPERTOKENS_CONNECTION_URI: 'eine http(s)-URL eines SuperTokens-Cores',
+  SUPERTOKENS_API_KEY: 'einen API-Schlüssel',
+  EMBEDDED_CORE_API_KEY: 'einen API-Schlüssel',
+  CRM_URL: 'eine http(s)-URL',
+  SPEED_URL: 'eine http(s)-URL',
+  PM_URL: 'eine http(s)-URL',
+  UPSTREAM_TOKEN: 'ein Service-Token',
+  UPSTREAM_LATENCY_MS: 'eine ganze Zahl von 0 bis 60000',
+  DATABASE_URL: 'eine postgres://-URL',
+  REDIS_URL: 'eine redis://-URL',
+  SMTP_URL: 'eine smtp:// oder smtps://-URL',
+  MAIL_FROM: 'eine Absenderadresse',
+};
+
+export type Config = z.output<typeof envSchema> & {
+  /** Derived: production hardening applies (no explorer, no introspection unless GRAPHQL_EXPLORER=1). */
+  isProduction: boolean;
+  explorerEnabled: boolean;
+  publicUrl: string;
+};
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws a ConfigError with one readable line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = String(issue.path[0]) as keyof typeof ACCEPTS;
+    const shown = env[variable] === undefined ? '(leer)' : `"${env[variable]}"`;
+    throw new ConfigError(
+      variable,
+      `Ungültige Konfiguration: ${variable}=${shown} – erlaubt ist ${ACCEPTS[variable] ?? 'ein gültiger Wert'}.`,
+    );
+  }
+  const parsed = result.data;
+  const isProduction = parsed.NODE_ENV === 'production';
+  return {
+    ...parsed,
+    isProduction,
+    explorerEnabled: parsed.GRAPHQL_EXPLORER ?? !isProduction,
+    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+  };
+}

@@ -1,0 +1,83 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import { GraphQLError } from 'graphql';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Services } from '../services';
+import type { GraphQLContext } from './context';
+import { loadTypeDefs } from './schema';
+import { resolvers } from './resolvers';
+import { httpError } from '../http/errors';
+
+export interface GraphQLOptions {
+  config: Config;
+  /** Resolves once the embedded stand-ins and clients are up. */
+  services: () => Services | undefined;
+  webDistDir: string;
+}
+
+/**
+ * Mounts Apollo Server at /graphql (POST and GET queries). A browser that opens
+ * /graphql gets the offline GraphiQL explorer from the built client instead.
+ */
+export async function registerGraphQL(app: FastifyInstance, options: GraphQLOptions) {
+  const { config } = options;
+  const apollo = new ApolloServer<GraphQLContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    introspection: config.explorerEnabled,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: !config.isProduction,
+    // No drain plugin: it closes Fastify from inside Apollo's stop, and Fastify's own close already drains.
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+  app.addHook('onClose', async () => apollo.stop());
+
+  const handler = fastifyApolloHandler(apollo, {
+    context: async (request) => buildContext(request, options),
+  });
+
+  const explorerFile = join(options.webDistDir, 'explorer.html');
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/graphql',
+    handler: async (request, reply) => {
+      if (request.method === 'GET' && wantsHtml(request)) {
+        if (!config.explorerEnabled) {
+          return reply.code(404).send(httpError('NOT_FOUND', 'Der GraphQL-Explorer ist in dieser Umgebung abgeschaltet.'));
+        }
+        if (!existsSync(explorerFile)) {
+          return reply.code(503).type('text/html; charset=utf-8').send('<!doctype html><html lang="de"><meta charset="utf-8"><p>Der Explorer ist nicht gebaut. Bitte <code>npm run build</code> ausführen.</p></html>');
+        }
+        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(readFileSync(explorerFile));
+      }
+      return handler.call(app, request as never, reply as never);
+    },
+  });
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  const query = request.query as Record<string, unknown> | undefined;
+  return !query?.['query'] && (request.headers.accept ?? '').includes('text/html');
+}
+
+async function buildContext(request: FastifyRequest, options: GraphQLOptions): Promise<GraphQLContext> {
+  const services = options.services();
+  if (!services) {
+    throw new GraphQLError('Das Portal startet gerade. Bitte versuchen Sie es in wenigen Sekunden erneut.', {
+      extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } },
+    });
+  }
+  const clientUrl = request.headers['x-client-url'];
+  return {
+    requestId: request.id,
+    clientUrl: typeof clientUrl === 'string' ? clientUrl : null,
+    logger: request.log,
+    services,
+  };
+}

@@ -1,0 +1,16 @@
+import type { Resolvers } from './__generated__/resolvers-types';
+import { environmentForUrl } from '../lib/environment';
+import { portalVersion } from '../lib/version';
+
+/** Resolvers of `schema/base.graphql`; domain modules add their own maps. */
+export const baseResolvers: Resolvers = {
+  Query: {
+    portal: (_parent, _args, { services, clientUrl }) => ({
+      version: portalVersion,
+      environment: environmentForUrl(services.config, clientUrl),
+    }),
+    viewer: () => null,
+  },
+};
+
+export const resolvers: Resolvers[] = [baseResolvers];

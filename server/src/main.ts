@@ -1,0 +1,47 @@
+import { loadConfig, ConfigError, type Config } from './config';
+import { buildApp } from './app';
+
+/** Process entry: configuration, listen, graceful shutdown. `buildApp` holds everything else. */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'Portal wird beendet');
+    // Fastify stops accepting, drains in-flight requests, then onClose hooks stop stand-ins and databases.
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.portal.ready;
+  } catch {
+    await app.close();
+    process.exit(1);
+  }
+  app.log.info(`Portal bereit: ${config.publicUrl}`);
+}
+
+void main();

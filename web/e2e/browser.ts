@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium, as CI installs it; CHROMIUM_PATH overrides. */
+export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+  /** Every URL the page requested. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh Chromium with its own empty profile. */
+export async function openBrowser(): Promise<BrowserSession> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'portal-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: { width: 1280, height: 900 },
+    locale: 'de-AT',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  const requests: string[] = [];
+  const watch = (p: Page) => {
+    p.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    p.on('pageerror', (error) => errors.push(error.message));
+    p.on('request', (request) => requests.push(request.url()));
+  };
+  watch(page);
+  context.on('page', watch);
+  return {
+    context,
+    page,
+    errors,
+    requests,
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

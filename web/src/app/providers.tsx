@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { system } from '../lib/system';
+
+export function Providers({ client, i18n, children }: { client: ApolloClient; i18n: I18n; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <ApolloProvider client={client}>{children}</ApolloProvider>
+      </ChakraProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  resolve: {
+    alias: {
+      // Validation rules and messages written once, imported by the BFF and the client.
+      '@shared': fileURLToPath(new URL('../server/src/shared', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        explorer: fileURLToPath(new URL('explorer.html', import.meta.url)),
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/graphql': 'http://127.0.0.1:3000',
+      '/auth': { target: 'http://127.0.0.1:3000', bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined) },
+      '/healthz': 'http://127.0.0.1:3000',
+    },
+  },
+});
