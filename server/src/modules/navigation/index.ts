@@ -9,6 +9,7 @@ export {
   explainVisibility,
   hasAccountId,
   matchScreenPath,
+  publicRoutes,
   screenForPath,
 } from './navigation.service';
 export type { ScreenMatch } from './navigation.service';

@@ -11,6 +11,7 @@ import type {
   ItemScope,
   Navigation,
   NavigationUser,
+  RouteDescriptor,
   RuleSet,
   ScreenDefinition,
   VisibilityExplanation,
@@ -28,6 +29,11 @@ export function computeNavigation(ruleSet: RuleSet, user: NavigationUser): Navig
   const compiled = compiledOf(ruleSet);
   const cell = cellOf(user);
   return cell < 0 ? compiled.denied : (compiled.cells[cell] ?? compiled.denied);
+}
+
+/** The screens open without a session (for the router of a signed-out browser). */
+export function publicRoutes(ruleSet: RuleSet): readonly RouteDescriptor[] {
+  return compiledOf(ruleSet).denied.routes;
 }
 
 /** Whether the user may open the screen with this id; unknown ids are closed. */

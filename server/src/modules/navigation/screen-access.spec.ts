@@ -5,7 +5,7 @@
  * routes and server-side guards cannot drift apart.
  */
 import { describe, expect, it } from 'vitest';
-import { canOpenScreen, computeNavigation } from './navigation.service';
+import { canOpenScreen, computeNavigation, publicRoutes } from './navigation.service';
 import { loadShipped } from './navigation.test-support';
 import type { NavigationUser } from './navigation.types';
 
@@ -124,7 +124,7 @@ describe('screen access', () => {
       expect(canOpenScreen(ruleSet, user, 'location-order-sign')).toBe(true);
       expect(canOpenScreen(ruleSet, user, 'location-order-sign-download')).toBe(true);
     }
-    expect(ruleSet.screens.filter((screen) => screen.public === true).map((screen) => screen.id).sort()).toEqual([
+    expect(publicRoutes(ruleSet).map((route) => route.id).sort()).toEqual([
       'location-order-sign',
       'location-order-sign-download',
     ]);
