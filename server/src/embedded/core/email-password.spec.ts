@@ -308,8 +308,11 @@ describe('multitenancy', () => {
       },
       userContext: {} as never,
     });
-    expect(loginMethods.status).toBe('OK');
-    expect(loginMethods.emailPassword.enabled).toBe(true);
-    expect(loginMethods.firstFactors).toEqual(['emailpassword']);
+    expect(loginMethods).toMatchObject({
+      status: 'OK',
+      emailPassword: { enabled: true },
+      thirdParty: { enabled: false, providers: [] },
+      firstFactors: ['emailpassword'],
+    });
   });
 });
