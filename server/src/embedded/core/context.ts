@@ -24,5 +24,8 @@ export interface CoreContext {
   logger: CoreLogger;
 }
 
-/** Tenant of the default app and the only tenant this core hosts. */
+/** The app a connection URI without `/appid-<x>` addresses. */
+export const DEFAULT_APP = 'public';
+
+/** The default tenant, and the only tenant this core hosts. */
 export const PUBLIC_TENANT = 'public';

@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, open, readFile, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -101,6 +102,45 @@ export async function openCoreDatabase(directory: string): Promise<CoreDatabase>
     throw error;
   }
   return db;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite does not stop a second process from opening the same directory, and two writers
+ * corrupt it. A lock file beside the database (`<directory>.lock`, holding the owner's pid)
+ * makes the second start fail with a clear message instead. A lock left by a dead process
+ * is taken over. Returns the release function.
+ */
+export async function lockDataDirectory(directory: string): Promise<() => Promise<void>> {
+  await mkdir(dirname(directory), { recursive: true });
+  const lockPath = join(dirname(directory), `${basename(directory)}.lock`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lockPath, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => unlink(lockPath).catch(() => undefined);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+        throw new Error(
+          `Embedded core: ${directory} is in use by process ${owner}${owner === process.pid ? ' (this process)' : ''}; ` +
+            'two cores on one data directory would corrupt it',
+        );
+      }
+      await unlink(lockPath).catch(() => undefined);
+    }
+  }
+  throw new Error(`Embedded core: could not lock ${directory}`);
 }
 
 async function migrate(db: CoreDatabase): Promise<void> {

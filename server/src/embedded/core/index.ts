@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import type { CoreContext, CoreLogger } from './context';
-import { PUBLIC_TENANT } from './context';
-import { openCoreDatabase } from './database';
+import { DEFAULT_APP, type CoreContext, type CoreLogger } from './context';
+import { lockDataDirectory, openCoreDatabase, type CoreDatabase } from './database';
 import { startCoreServer } from './server';
 import { createSigningKeys } from './signing-keys';
 
@@ -66,7 +65,15 @@ export async function startEmbeddedCore(options: EmbeddedCoreOptions): Promise<E
     throw new Error('Embedded core: apiKey must not be empty when given');
   }
 
-  const db = await openCoreDatabase(join(options.dataDir, 'core'));
+  const directory = join(options.dataDir, 'core');
+  const unlock = await lockDataDirectory(directory);
+  let db: CoreDatabase;
+  try {
+    db = await openCoreDatabase(directory);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   try {
     const keys = createSigningKeys({
       db,
@@ -76,7 +83,7 @@ export async function startEmbeddedCore(options: EmbeddedCoreOptions): Promise<E
     });
     const ctx: CoreContext = { db, now, keys, settings, logger };
     // Made now rather than on the first sign-in, which would otherwise pay for RSA key generation.
-    await keys.signingKey(PUBLIC_TENANT, 'dynamic');
+    await keys.signingKey(DEFAULT_APP, 'dynamic');
     const server = await startCoreServer(ctx, {
       host: options.host ?? '127.0.0.1',
       port: options.port ?? 0,
@@ -87,12 +94,16 @@ export async function startEmbeddedCore(options: EmbeddedCoreOptions): Promise<E
     return {
       url: server.url,
       close() {
-        closing ??= server.close().finally(() => db.close());
+        closing ??= server
+          .close()
+          .finally(() => db.close())
+          .finally(unlock);
         return closing;
       },
     };
   } catch (error) {
     await db.close();
+    await unlock();
     throw error;
   }
 }

@@ -133,6 +133,20 @@ describe('bad input', () => {
     expect(response.status).toBe(400);
   });
 
+  it('keeps a "__proto__" metadata key from reaching any prototype', async () => {
+    const response = await rawRequest(core.url, '/recipe/user/metadata', {
+      method: 'PUT',
+      headers: AUTH,
+      body: '{"userId":"proto-user","metadataUpdate":{"__proto__":{"role":"superadmin"},"name":"Paula"}}',
+    });
+    expect(response.status).toBe(200);
+    const stored = await rawRequest(core.url, '/recipe/user/metadata?userId=proto-user', { headers: AUTH });
+    const metadata = stored.json<{ metadata: Record<string, unknown> }>().metadata;
+    expect(metadata.name).toBe('Paula');
+    expect(metadata.role).toBeUndefined();
+    expect(Object.getPrototypeOf(metadata)).toBe(Object.prototype);
+  });
+
   it('answers 413 to an oversized body', async () => {
     const response = await rawRequest(core.url, '/recipe/user/metadata', {
       method: 'PUT',

@@ -31,6 +31,12 @@ afterAll(async () => {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 describe('restart on the same data directory', () => {
+  it('refuses a second core on a data directory that is in use', async () => {
+    await expect(startEmbeddedCore({ dataDir })).rejects.toThrow(/in use by process/);
+    // The refused start must not have disturbed the running core.
+    expect((await rawRequest(core.url, '/hello')).text).toBe('Hello');
+  });
+
   it('keeps users, sessions, metadata and signing keys, and stores secrets only hashed', async () => {
     const signUp = await EmailPassword.signUp('public', EMAIL, PASSWORD);
     if (signUp.status !== 'OK') throw new Error('sign-up failed');

@@ -197,6 +197,16 @@ export const ROUTES: readonly Route[] = [
         : { status: 'TENANT_NOT_FOUND_ERROR' },
   },
 
+  {
+    method: 'GET',
+    path: '/recipe/multitenancy/tenant/list/v2',
+    scope: 'app',
+    handler: async () => ({
+      status: 'OK',
+      tenants: [{ tenantId: PUBLIC_TENANT, thirdParty: { providers: [] }, coreConfig: {} }],
+    }),
+  },
+
   // EmailPassword
   {
     method: 'POST',

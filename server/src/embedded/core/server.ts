@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CoreContext } from './context';
-import { PUBLIC_TENANT } from './context';
+import { DEFAULT_APP, PUBLIC_TENANT, type CoreContext } from './context';
 import { badRequest, HttpError } from './http-errors';
 import { API_ROOTS, checkScope, ROUTES, SUPPORTED_CDI_VERSIONS, type CoreRequest, type Route } from './routes';
 import { constantTimeEqual } from './secrets';
@@ -34,7 +33,7 @@ function parsePath(pathname: string): ParsedPath {
   } catch {
     throw badRequest('Malformed URL path');
   }
-  let appId = PUBLIC_TENANT;
+  let appId = DEFAULT_APP;
   const first = segments[0];
   if (first !== undefined && first.toLowerCase().startsWith('appid-')) {
     appId = first.slice('appid-'.length).toLowerCase();
@@ -100,8 +99,12 @@ function send(res: ServerResponse, statusCode: number, payload: object | string)
 }
 
 async function handle(ctx: CoreContext, apiKey: string | undefined, req: IncomingMessage, res: ServerResponse) {
-  const url = new URL(req.url ?? '/', 'http://core.invalid');
-  const path = parsePath(url.pathname);
+  // Split by hand: `new URL('//host/x', base)` would read a leading `//` as an authority.
+  const target = req.url ?? '/';
+  const queryStart = target.indexOf('?');
+  const pathname = queryStart === -1 ? target : target.slice(0, queryStart);
+  const query = new URLSearchParams(queryStart === -1 ? '' : target.slice(queryStart + 1));
+  const path = parsePath(pathname);
   const route = routesByPath.get(path.apiPath)?.get(req.method ?? '');
   if (apiKey !== undefined && !route?.open) {
     const presented = presentedApiKey(req);
@@ -118,7 +121,7 @@ async function handle(ctx: CoreContext, apiKey: string | undefined, req: Incomin
     appId: path.appId,
     tenantId: path.tenantId,
     tenantInPath: path.tenantInPath,
-    query: url.searchParams,
+    query,
     body: route.method === 'GET' ? undefined : parseJsonBody(await readBody(req)),
   };
   checkScope(route, coreRequest);

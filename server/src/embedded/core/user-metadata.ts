@@ -25,11 +25,13 @@ export async function updateUserMetadata(
       'SELECT metadata FROM user_metadata WHERE app_id = $1 AND user_id = $2 FOR UPDATE',
       [appId, userId],
     );
-    const merged: JsonObject = { ...(current.rows[0]?.metadata ?? {}) };
+    // A Map, not property assignment: a key such as "__proto__" must stay plain data.
+    const entries = new Map(Object.entries(current.rows[0]?.metadata ?? {}));
     for (const [key, value] of Object.entries(update)) {
-      if (value === null) delete merged[key];
-      else merged[key] = value;
+      if (value === null) entries.delete(key);
+      else entries.set(key, value);
     }
+    const merged: JsonObject = Object.fromEntries(entries);
     await tx.query(
       `INSERT INTO user_metadata (app_id, user_id, metadata) VALUES ($1, $2, $3)
        ON CONFLICT (app_id, user_id) DO UPDATE SET metadata = EXCLUDED.metadata`,
