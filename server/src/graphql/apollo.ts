@@ -4,7 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { GraphQLError } from 'graphql';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
@@ -39,7 +39,7 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
   app.addHook('onClose', async () => apollo.stop());
 
   const handler = fastifyApolloHandler(apollo, {
-    context: async (request) => buildContext(request, options),
+    context: async (request, reply) => buildContext(request, reply, options),
   });
 
   const explorerFile = join(options.webDistDir, 'explorer.html');
@@ -66,7 +66,7 @@ function wantsHtml(request: FastifyRequest): boolean {
   return !query?.['query'] && (request.headers.accept ?? '').includes('text/html');
 }
 
-async function buildContext(request: FastifyRequest, options: GraphQLOptions): Promise<GraphQLContext> {
+async function buildContext(request: FastifyRequest, reply: FastifyReply, options: GraphQLOptions): Promise<GraphQLContext> {
   const services = options.services();
   if (!services) {
     throw new GraphQLError('Das Portal startet gerade. Bitte versuchen Sie es in wenigen Sekunden erneut.', {
@@ -79,5 +79,8 @@ async function buildContext(request: FastifyRequest, options: GraphQLOptions): P
     clientUrl: typeof clientUrl === 'string' ? clientUrl : null,
     logger: request.log,
     services,
+    viewer: null,
+    request,
+    reply,
   };
 }

@@ -1,5 +1,20 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
+import type { Role } from '../modules/navigation';
+
+/**
+ * The signed-in user of a request, from the verified session and the user metadata
+ * (SPEC.md §3). `type` is the raw metadata value (null = no type, treated as isp by the rules).
+ */
+export interface SessionUser {
+  userId: string;
+  sessionHandle: string;
+  email: string | null;
+  name: string | null;
+  accountId: string | null;
+  type: string | null;
+  role: Role;
+}
 
 /** What every resolver receives. Created per request; keep it cheap. */
 export interface GraphQLContext {
@@ -8,4 +23,8 @@ export interface GraphQLContext {
   clientUrl: string | null;
   logger: FastifyBaseLogger;
   services: Services;
+  /** Null without a (valid) session. */
+  viewer: SessionUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
 }
