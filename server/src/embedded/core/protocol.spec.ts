@@ -104,9 +104,13 @@ describe('bad input', () => {
     ['/recipe/session/remove', { userId: 'u1', sessionHandles: ['h'] }],
     ['/recipe/user/metadata/remove', {}],
     ['/public/recipe/user/password/reset/token/consume', { token: 7 }],
-  ])('answers 400 to POST %s with %j', async (path, body) => {
+  ])('answers 400 to POST %s with %j and stores nothing', async (path, body) => {
     const response = await rawRequest(core.url, path, { headers: AUTH, body });
     expect(response.status).toBe(400);
+    const sessions = await rawRequest(core.url, '/recipe/session/user?userId=u1&fetchAcrossAllTenants=true', {
+      headers: AUTH,
+    });
+    expect(sessions.json()).toEqual({ status: 'OK', sessionHandles: [] });
   });
 
   it.each([
@@ -145,6 +149,19 @@ describe('bad input', () => {
     expect(metadata.name).toBe('Paula');
     expect(metadata.role).toBeUndefined();
     expect(Object.getPrototypeOf(metadata)).toBe(Object.prototype);
+  });
+
+  it.each([
+    ['/public/recipe/signup', 'POST', '{"email":"nul\\u0000@example.at","password":"Portal!2026"}'],
+    ['/recipe/user/metadata', 'PUT', '{"userId":"nul-user","metadataUpdate":{"name":"a\\u0000b"}}'],
+    ['/public/recipe/session', 'POST', '{"userId":"nul\\u0000","userDataInJWT":{},"userDataInDatabase":{}}'],
+  ])('answers 400, not 500, to %s with a NUL character that cannot be stored', async (path, method, body) => {
+    const before = await userCount();
+    const response = await rawRequest(core.url, path, { method, headers: AUTH, body });
+    expect(response.status).toBe(400);
+    expect(await userCount()).toBe(before);
+    const metadata = await rawRequest(core.url, '/recipe/user/metadata?userId=nul-user', { headers: AUTH });
+    expect(metadata.json().metadata).toEqual({});
   });
 
   it('answers 413 to an oversized body', async () => {

@@ -35,8 +35,6 @@ export const SUPPORTED_CDI_VERSIONS: readonly string[] = ['5.4'];
 export interface CoreRequest {
   appId: string;
   tenantId: string;
-  /** Whether the path named a tenant (`/public/recipe/...`) rather than defaulting to it. */
-  tenantInPath: boolean;
   query: URLSearchParams;
   body: unknown;
 }

@@ -18,7 +18,6 @@ for (const route of ROUTES) {
 interface ParsedPath {
   appId: string;
   tenantId: string;
-  tenantInPath: boolean;
   apiPath: string;
 }
 
@@ -41,15 +40,13 @@ function parsePath(pathname: string): ParsedPath {
     segments.shift();
   }
   let tenantId = PUBLIC_TENANT;
-  let tenantInPath = false;
   const head = segments[0];
   if (head !== undefined && segments.length > 1 && !API_ROOTS.has(head)) {
     tenantId = head.toLowerCase();
     if (!NAME_PATTERN.test(tenantId)) throw badRequest(`Invalid tenant id: ${tenantId}`);
-    tenantInPath = true;
     segments.shift();
   }
-  return { appId, tenantId, tenantInPath, apiPath: `/${segments.join('/')}` };
+  return { appId, tenantId, apiPath: `/${segments.join('/')}` };
 }
 
 function presentedApiKey(req: IncomingMessage): string | undefined {
@@ -120,12 +117,21 @@ async function handle(ctx: CoreContext, apiKey: string | undefined, req: Incomin
   const coreRequest: CoreRequest = {
     appId: path.appId,
     tenantId: path.tenantId,
-    tenantInPath: path.tenantInPath,
     query,
     body: route.method === 'GET' ? undefined : parseJsonBody(await readBody(req)),
   };
   checkScope(route, coreRequest);
   send(res, 200, await route.handler(ctx, coreRequest));
+}
+
+/**
+ * Postgres error class 22 ("data exception"): the input cannot be stored, e.g. a NUL
+ * character in a text or JSON value. That is bad input (400), not a core failure.
+ */
+function isDataException(error: unknown): error is Error {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('22');
 }
 
 export interface RunningServer {
@@ -146,6 +152,10 @@ export async function startCoreServer(
       .catch((error: unknown) => {
         if (error instanceof HttpError) {
           send(res, error.statusCode, error.message);
+          return;
+        }
+        if (isDataException(error)) {
+          send(res, 400, `Invalid input: ${error.message}`);
           return;
         }
         ctx.logger.error({ err: error, method: req.method, url: req.url }, 'embedded core: request failed');
