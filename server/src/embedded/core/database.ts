@@ -133,8 +133,8 @@ export async function lockDataDirectory(directory: string): Promise<() => Promis
       const owner = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim());
       if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
         throw new Error(
-          `Embedded core: ${directory} is in use by process ${owner}${owner === process.pid ? ' (this process)' : ''}; ` +
-            'two cores on one data directory would corrupt it',
+          `Embedded core: ${directory} is in use by process ${owner}` +
+            `${owner === process.pid ? ' (this process)' : ''}; two cores on one data directory would corrupt it`,
         );
       }
       await unlink(lockPath).catch(() => undefined);

@@ -7,9 +7,11 @@ import { findUserByEmail, findUserById, normaliseEmail, toCdiUser, type CdiUser,
 // 64 characters over 62 symbols ≈ 381 bits, far above the 128 bits a guess must beat.
 const RESET_TOKEN_LENGTH = 64;
 
-export type SignUpResult = { status: 'OK'; user: CdiUser; recipeUserId: string } | { status: 'EMAIL_ALREADY_EXISTS_ERROR' };
+type SignedIn = { status: 'OK'; user: CdiUser; recipeUserId: string };
 
-export type SignInResult = { status: 'OK'; user: CdiUser; recipeUserId: string } | { status: 'WRONG_CREDENTIALS_ERROR' };
+export type SignUpResult = SignedIn | { status: 'EMAIL_ALREADY_EXISTS_ERROR' };
+
+export type SignInResult = SignedIn | { status: 'WRONG_CREDENTIALS_ERROR' };
 
 function requirePassword(password: string): void {
   if (password.length === 0) throw badRequest("Field name 'password' is invalid in JSON input: must not be empty");

@@ -56,8 +56,12 @@ export async function startEmbeddedCore(options: EmbeddedCoreOptions): Promise<E
   const settings = {
     // Whole seconds: the JWT carries seconds and `expiry` must equal exp * 1000.
     accessTokenValidityMs: Math.floor(accessTokenValiditySec) * 1000,
-    refreshTokenValidityMs: positive('refreshTokenValidityMin', options.refreshTokenValidityMin ?? 60 * 24 * 100) * 60_000,
-    passwordResetTokenLifetimeMs: positive('passwordResetTokenLifetimeMs', options.passwordResetTokenLifetimeMs ?? 3_600_000),
+    refreshTokenValidityMs:
+      positive('refreshTokenValidityMin', options.refreshTokenValidityMin ?? 60 * 24 * 100) * 60_000,
+    passwordResetTokenLifetimeMs: positive(
+      'passwordResetTokenLifetimeMs',
+      options.passwordResetTokenLifetimeMs ?? 3_600_000,
+    ),
     refreshGraceMs: REFRESH_GRACE_MS,
   };
   const rotationIntervalMs = positive('keyRotationIntervalMs', options.keyRotationIntervalMs ?? 24 * 3_600_000);

@@ -443,7 +443,8 @@ export function checkScope(route: Route, req: CoreRequest): void {
   }
   if (route.scope === 'tenant' && req.tenantId !== PUBLIC_TENANT) {
     throw badRequest(
-      `AppId or tenantId not found => Tenant with the following connectionURIDomain, appId and tenantId combination not found: (, ${req.appId}, ${req.tenantId})`,
+      'AppId or tenantId not found => Tenant with the following connectionURIDomain, appId and tenantId ' +
+        `combination not found: (, ${req.appId}, ${req.tenantId})`,
     );
   }
 }

@@ -37,6 +37,11 @@ async function newSession(payload: Record<string, unknown> = {}, data: Record<st
   return { session, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
 }
 
+async function refreshTokens(refreshToken: string) {
+  const session = await Session.refreshSessionWithoutRequestResponse(refreshToken);
+  return session.getAllSessionTokensDangerously();
+}
+
 async function sessionErrorType(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
@@ -223,9 +228,9 @@ describe('refresh', () => {
 
   it('gives the same successor again to a second refresh with the previous token inside the grace period', async () => {
     const { refreshToken } = await newSession();
-    const first = (await Session.refreshSessionWithoutRequestResponse(refreshToken)).getAllSessionTokensDangerously();
+    const first = await refreshTokens(refreshToken);
     clock.advance(5000);
-    const second = (await Session.refreshSessionWithoutRequestResponse(refreshToken)).getAllSessionTokensDangerously();
+    const second = await refreshTokens(refreshToken);
     expect(second.refreshToken).toBe(first.refreshToken);
     // The successor keeps working for the client that got it first.
     const third = await Session.refreshSessionWithoutRequestResponse(first.refreshToken!);
@@ -234,7 +239,7 @@ describe('refresh', () => {
 
   it('treats reuse of a rotated token after the grace period as theft and revokes the session', async () => {
     const { session, refreshToken } = await newSession();
-    const refreshed = (await Session.refreshSessionWithoutRequestResponse(refreshToken)).getAllSessionTokensDangerously();
+    const refreshed = await refreshTokens(refreshToken);
     clock.advance(11_000);
 
     let theft: unknown;
@@ -244,8 +249,9 @@ describe('refresh', () => {
       theft = error;
     }
     expect(Session.Error.isErrorFromSuperTokens(theft) && theft.type).toBe('TOKEN_THEFT_DETECTED');
-    const payload = (theft as { payload: { sessionHandle: string; userId: string; recipeUserId: { getAsString(): string } } })
-      .payload;
+    const { payload } = theft as {
+      payload: { sessionHandle: string; userId: string; recipeUserId: { getAsString(): string } };
+    };
     expect(payload.sessionHandle).toBe(session.getHandle());
     expect(payload.userId).toBe(userId);
     expect(payload.recipeUserId.getAsString()).toBe(userId);
@@ -263,7 +269,7 @@ describe('refresh', () => {
 
   it('treats reuse of a token two rotations old as theft even inside the grace period', async () => {
     const { session, refreshToken } = await newSession();
-    const second = (await Session.refreshSessionWithoutRequestResponse(refreshToken)).getAllSessionTokensDangerously();
+    const second = await refreshTokens(refreshToken);
     await Session.refreshSessionWithoutRequestResponse(second.refreshToken!);
     expect(await sessionErrorType(Session.refreshSessionWithoutRequestResponse(refreshToken))).toBe(
       'TOKEN_THEFT_DETECTED',
@@ -279,7 +285,12 @@ describe('refresh', () => {
     ).json<{ refreshToken: { token: string }; antiCsrfToken: string }>();
     const refresh = (antiCsrfToken?: string) =>
       rawRequest(core.url, '/recipe/session/refresh', {
-        body: { refreshToken: created.refreshToken.token, antiCsrfToken, enableAntiCsrf: true, useDynamicSigningKey: true },
+        body: {
+          refreshToken: created.refreshToken.token,
+          antiCsrfToken,
+          enableAntiCsrf: true,
+          useDynamicSigningKey: true,
+        },
       });
     expect((await refresh('falsch')).json().status).toBe('UNAUTHORISED');
     const ok = (await refresh(created.antiCsrfToken)).json<{ status: string; antiCsrfToken: string }>();

@@ -63,8 +63,18 @@ const UNAUTHORISED_SESSION = {
   message: 'Either the session has ended or has been blacklisted',
 } as const;
 
-const SESSION_COLUMNS =
-  'session_handle, tenant_id, user_id, recipe_user_id, user_data_in_jwt, user_data_in_database, time_created, expires_at, use_static_key, anti_csrf_token';
+const SESSION_COLUMNS = [
+  'session_handle',
+  'tenant_id',
+  'user_id',
+  'recipe_user_id',
+  'user_data_in_jwt',
+  'user_data_in_database',
+  'time_created',
+  'expires_at',
+  'use_static_key',
+  'anti_csrf_token',
+].join(', ');
 
 function toCdiSession(row: SessionRow, userDataInJWT: JsonObject = row.user_data_in_jwt): CdiSession {
   return {
@@ -238,7 +248,8 @@ export async function refreshSession(ctx: CoreContext, appId: string, input: Ref
       const expiresAt = now + ctx.settings.refreshTokenValidityMs;
       // Only the newest predecessor may be replayed in the grace window.
       await tx.query(
-        'UPDATE refresh_tokens SET successor_sealed = NULL WHERE app_id = $1 AND session_handle = $2 AND successor_sealed IS NOT NULL',
+        `UPDATE refresh_tokens SET successor_sealed = NULL
+          WHERE app_id = $1 AND session_handle = $2 AND successor_sealed IS NOT NULL`,
         [appId, session.session_handle],
       );
       await tx.query(

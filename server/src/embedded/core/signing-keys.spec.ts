@@ -49,7 +49,13 @@ describe('signing keys', () => {
     const keys = await publishedKeys();
     expect(keys).toHaveLength(1);
     const [key] = keys;
-    expect(key).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', e: 'AQAB', kid: expect.stringMatching(/^d-\d+$/) });
+    expect(key).toMatchObject({
+      kty: 'RSA',
+      alg: 'RS256',
+      use: 'sig',
+      e: 'AQAB',
+      kid: expect.stringMatching(/^d-\d+$/),
+    });
     expect(Buffer.from(key!.n, 'base64url').length * 8).toBe(2048);
   });
 

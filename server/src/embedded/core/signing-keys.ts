@@ -80,7 +80,8 @@ export function createSigningKeys(options: SigningKeysOptions): SigningKeys {
     if (!keys) {
       keys = db
         .query<KeyRow>(
-          'SELECT kid, kind, created_at, private_key_pem, public_jwk FROM signing_keys WHERE app_id = $1 ORDER BY created_at, kid',
+          `SELECT kid, kind, created_at, private_key_pem, public_jwk
+             FROM signing_keys WHERE app_id = $1 ORDER BY created_at, kid`,
           [appId],
         )
         .then((result) =>
@@ -130,7 +131,8 @@ export function createSigningKeys(options: SigningKeysOptions): SigningKeys {
     const jwk = toJwk(kid, publicKey);
     const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
     await db.query(
-      'INSERT INTO signing_keys (app_id, kid, kind, created_at, private_key_pem, public_jwk) VALUES ($1, $2, $3, $4, $5, $6)',
+      `INSERT INTO signing_keys (app_id, kid, kind, created_at, private_key_pem, public_jwk)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
       [appId, kid, kind, createdAt, pem, jwk],
     );
     const key: SigningKey = { kid, kind, createdAt, privateKey, publicKey, jwk };

@@ -112,7 +112,12 @@ export async function listUsersByAccountInfo(
   return row ? [toCdiUser(row)] : [];
 }
 
-export const KNOWN_RECIPE_IDS: ReadonlySet<string> = new Set(['emailpassword', 'thirdparty', 'passwordless', 'webauthn']);
+export const KNOWN_RECIPE_IDS: ReadonlySet<string> = new Set([
+  'emailpassword',
+  'thirdparty',
+  'passwordless',
+  'webauthn',
+]);
 
 export interface ListUsersQuery {
   order: 'ASC' | 'DESC';
