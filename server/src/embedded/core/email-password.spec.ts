@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertokens from 'supertokens-node';
 import EmailPassword from 'supertokens-node/recipe/emailpassword';
 import Multitenancy from 'supertokens-node/recipe/multitenancy';
+import Session from 'supertokens-node/recipe/session';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import MultitenancyRecipe from 'supertokens-node/lib/build/recipe/multitenancy/recipe';
 import { cdiSupported } from 'supertokens-node/lib/build/version';
@@ -177,6 +178,19 @@ describe('password reset', () => {
     );
   });
 
+  it('voids open tokens when the password is changed another way', async () => {
+    const created = await EmailPassword.createResetPasswordToken('public', userId, email);
+    if (created.status !== 'OK') throw new Error('token creation failed');
+    const changed = await EmailPassword.updateEmailOrPassword({
+      recipeUserId: supertokens.convertToRecipeUserId(userId),
+      password: 'Anders!Passwort2026',
+    });
+    expect(changed.status).toBe('OK');
+    expect((await EmailPassword.consumePasswordResetToken('public', created.token)).status).toBe(
+      'RESET_PASSWORD_INVALID_TOKEN_ERROR',
+    );
+  });
+
   it('refuses a token older than one hour', async () => {
     const created = await EmailPassword.createResetPasswordToken('public', userId, email);
     if (created.status !== 'OK') throw new Error('token creation failed');
@@ -233,14 +247,16 @@ describe('user listing', () => {
     expect(dora.users.map((u) => u.emails[0])).toEqual(['dora.wagner@example.at']);
   });
 
-  it('deletes a user together with their metadata', async () => {
+  it('deletes a user together with their metadata and sessions', async () => {
     const id = await signUp('franz.loeschen@example.at');
     await UserMetadata.updateUserMetadata(id, { name: 'Franz' });
+    const session = await Session.createNewSessionWithoutRequestResponse('public', supertokens.convertToRecipeUserId(id));
     const before = await supertokens.getUserCount();
     await supertokens.deleteUser(id);
     expect(await supertokens.getUser(id)).toBeUndefined();
     expect(await supertokens.getUserCount()).toBe(before - 1);
     expect((await UserMetadata.getUserMetadata(id)).metadata).toEqual({});
+    expect(await Session.getSessionInformation(session.getHandle())).toBeUndefined();
     expect((await EmailPassword.signIn('public', 'franz.loeschen@example.at', PASSWORD)).status).toBe(
       'WRONG_CREDENTIALS_ERROR',
     );
