@@ -250,7 +250,8 @@ describe('user listing', () => {
   it('deletes a user together with their metadata and sessions', async () => {
     const id = await signUp('franz.loeschen@example.at');
     await UserMetadata.updateUserMetadata(id, { name: 'Franz' });
-    const session = await Session.createNewSessionWithoutRequestResponse('public', supertokens.convertToRecipeUserId(id));
+    const recipeUserId = supertokens.convertToRecipeUserId(id);
+    const session = await Session.createNewSessionWithoutRequestResponse('public', recipeUserId);
     const before = await supertokens.getUserCount();
     await supertokens.deleteUser(id);
     expect(await supertokens.getUser(id)).toBeUndefined();
