@@ -52,10 +52,10 @@ function positive(name: string, value: number): number {
 export async function startEmbeddedCore(options: EmbeddedCoreOptions): Promise<EmbeddedCore> {
   const now = options.now ?? Date.now;
   const logger = options.logger ?? silentLogger;
-  const accessTokenValiditySec = positive('accessTokenValiditySec', options.accessTokenValiditySec ?? 3600);
+  // Whole seconds: the JWT carries seconds and `expiry` must equal exp * 1000.
+  const accessTokenValiditySec = Math.floor(options.accessTokenValiditySec ?? 3600);
   const settings = {
-    // Whole seconds: the JWT carries seconds and `expiry` must equal exp * 1000.
-    accessTokenValidityMs: Math.floor(accessTokenValiditySec) * 1000,
+    accessTokenValidityMs: positive('accessTokenValiditySec', accessTokenValiditySec) * 1000,
     refreshTokenValidityMs:
       positive('refreshTokenValidityMin', options.refreshTokenValidityMin ?? 60 * 24 * 100) * 60_000,
     passwordResetTokenLifetimeMs: positive(
