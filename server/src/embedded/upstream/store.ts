@@ -1,0 +1,198 @@
+/**
+ * PGlite storage of the embedded upstream: opening, seeding by COPY, and the seed cache
+ * that lets every further fresh data folder start from a copy instead of a new seed.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { DEFAULT_SEED, generateDataset } from './generate';
+import type { Dataset, Row } from './generate';
+import { SEQUENCES, TABLES, createTableSql } from './schema';
+import type { TableDef, TableName } from './schema';
+
+/** Bump when the schema or the generator changes meaning; the source hash below catches the rest. */
+export const SEED_VERSION = 1;
+
+/** Sources whose change invalidates a cached seed. */
+const SEED_SOURCES = ['generate.ts', 'schema.ts', 'catalogues.ts', 'wordlists.ts', 'prng.ts', 'time.ts', 'store.ts'];
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** server/src/embedded/upstream -> repository root node_modules/.cache */
+export const DEFAULT_SEED_CACHE_ROOT = join(here, '..', '..', '..', '..', 'node_modules', '.cache', 'fibre-portal-upstream-seed');
+
+/**
+ * A small WAL keeps the data folder compact, which is what makes copying a cached seed
+ * fast: 1 MB segments (set at initdb) and few of them kept. The bulk load runs in the
+ * transaction that creates the tables, which with wal_level=minimal skips the WAL, and
+ * COPY FREEZE writes rows with their hint bits set, so the first reads do not rewrite
+ * (and, with checksums, WAL-log) every page. Checksums buy nothing for a local stand-in.
+ */
+const INITDB_PARAMS = ['--wal-segsize=1', '--no-data-checksums'];
+const POSTGRES_CONF = [
+  'wal_level = minimal',
+  'max_wal_senders = 0',
+  'min_wal_size = 4MB',
+  'max_wal_size = 64MB',
+  'timezone = UTC',
+  "datestyle = 'iso, mdy'",
+];
+
+const TIMESTAMPTZ = 1184;
+const DATE = 1082;
+const NUMERIC = 1700;
+const INT8 = 20;
+
+export async function openUpstreamDatabase(dir: string): Promise<PGlite> {
+  await mkdir(dirname(dir), { recursive: true });
+  const db = new PGlite(dir, {
+    postgresqlconf: POSTGRES_CONF,
+    initDbStartParams: INITDB_PARAMS,
+    parsers: {
+      // '2026-11-01 08:00:00+00' -> '2026-11-01T08:00:00Z'; the session time zone is UTC.
+      [TIMESTAMPTZ]: (v: string) => `${v.slice(0, 10)}T${v.slice(11, 19)}Z`,
+      [DATE]: (v: string) => v,
+      [NUMERIC]: (v: string) => Number(v),
+      [INT8]: (v: string) => Number(v),
+    },
+  });
+  await db.waitReady;
+  return db;
+}
+
+function copyValue(value: unknown, type: string): string {
+  if (value === null || value === undefined) return '\\N';
+  let text: string;
+  if (type === 'text[]') {
+    const items = value as string[];
+    text = `{${items.map((i) => `"${i.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+  } else if (type === 'bool') {
+    text = value ? 't' : 'f';
+  } else {
+    text = String(value);
+  }
+  return text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+}
+
+async function copyRows(db: PGlite, def: TableDef, rows: readonly Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  const lines: string[] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    lines[i] = def.columns.map(([name, type]) => copyValue(row[name], type)).join('\t');
+  }
+  const columns = def.columns.map(([name]) => `"${name}"`).join(', ');
+  await db.query(`copy "${def.name}" (${columns}) from '/dev/blob' with (freeze)`, [], { blob: new Blob([lines.join('\n') + '\n']) });
+}
+
+/** Creates the tables and loads the dataset in one transaction, then builds indexes. */
+export async function seedDatabase(db: PGlite, data: Dataset): Promise<void> {
+  await db.exec('begin');
+  try {
+    for (const name of Object.keys(TABLES) as TableName[]) {
+      const def = TABLES[name];
+      await db.exec(createTableSql(def));
+      await copyRows(db, def, data[name]);
+    }
+    for (const name of Object.keys(TABLES) as TableName[]) {
+      for (const index of TABLES[name].indexes) await db.exec(index);
+    }
+    for (const seq of SEQUENCES) await db.exec(`create sequence ${seq}`);
+    await db.query(`select setval('ticket_seq', $1)`, [100_000 + data.incidents.length]);
+    await db.query(`select setval('order_seq', $1)`, [Math.max(1, data.orders.length)]);
+    await db.query(`select setval('ack_seq', $1)`, [Math.max(1, data.pan_acks.length)]);
+    await db.query(`insert into meta (key, value) values ('seed_version', $1), ('rolled_through_day', '-1')`, [String(SEED_VERSION)]);
+    await db.exec('commit');
+  } catch (error) {
+    await db.exec('rollback');
+    throw error;
+  }
+  await db.exec('analyze');
+  await db.exec('checkpoint');
+}
+
+async function sourceHash(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of SEED_SOURCES) hash.update(await readFile(join(here, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+export interface PrepareOptions {
+  seed?: number;
+  /** Root folder of the seed cache; `false` seeds straight into the data folder. */
+  seedCache?: string | false;
+}
+
+export interface PrepareResult {
+  /** 'existing': the data folder was already there and was left alone. */
+  source: 'existing' | 'cache' | 'fresh';
+  ms: number;
+}
+
+/** Where the upstream keeps its PGlite data inside the portal's data folder. */
+export function upstreamDir(dataDir: string): string {
+  return join(dataDir, 'upstream');
+}
+
+/** Written last, so a half-seeded or half-copied folder is never taken as seeded. */
+const MARKER = 'upstream-seed.json';
+
+function isSeeded(dir: string): boolean {
+  return existsSync(join(dir, 'PG_VERSION')) && existsSync(join(dir, MARKER));
+}
+
+async function seedInto(dir: string, seed: number): Promise<void> {
+  const db = await openUpstreamDatabase(dir);
+  try {
+    await seedDatabase(db, generateDataset(seed));
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Makes `${dataDir}/upstream` a seeded database unless it already is one. The first call
+ * per seed and source version seeds into the cache (seconds); every later call copies the
+ * cached folder (well under a second). Concurrent callers in other processes are safe:
+ * each seeds into its own temporary folder and the first rename wins.
+ */
+export async function prepareSeededDataDir(dataDir: string, options: PrepareOptions = {}): Promise<PrepareResult> {
+  const started = performance.now();
+  const seed = options.seed ?? DEFAULT_SEED;
+  const target = upstreamDir(dataDir);
+  const marker = join(target, MARKER);
+  if (isSeeded(target)) return { source: 'existing', ms: performance.now() - started };
+  await rm(target, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
+
+  const cacheRoot = options.seedCache === undefined ? DEFAULT_SEED_CACHE_ROOT : options.seedCache;
+  if (cacheRoot === false) {
+    await seedInto(target, seed);
+    await writeFile(marker, JSON.stringify({ seed, version: SEED_VERSION }));
+    return { source: 'fresh', ms: performance.now() - started };
+  }
+
+  const key = `v${SEED_VERSION}-seed${seed}-${await sourceHash()}`;
+  const cached = join(cacheRoot, key);
+  let source: PrepareResult['source'] = 'cache';
+  if (!existsSync(join(cached, 'READY'))) {
+    source = 'fresh';
+    await mkdir(cacheRoot, { recursive: true });
+    const tmp = join(cacheRoot, `tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
+    try {
+      await seedInto(join(tmp, 'pgdata'), seed);
+      await writeFile(join(tmp, 'READY'), key);
+      await rename(tmp, cached);
+    } catch (error) {
+      // Lost the race to another process, which is fine; anything else is real.
+      if (!existsSync(join(cached, 'READY'))) throw error;
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+    }
+  }
+  await cp(join(cached, 'pgdata'), target, { recursive: true });
+  await writeFile(marker, JSON.stringify({ seed, version: SEED_VERSION, cache: key }));
+  return { source, ms: performance.now() - started };
+}
