@@ -15,7 +15,10 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         contextType: '../context#GraphQLContext',
         mapperTypeSuffix: 'Model',
-        mappers: {},
+        // What a parent really is, per module (STYLE.md): `path#Name` is imported as `NameModel`.
+        mappers: {
+          Viewer: '../../modules/navigation/navigation.mappers#Viewer',
+        },
         useIndexSignature: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
       },

@@ -28,6 +28,8 @@ export interface BuildOptions {
   webDistDir?: string;
   /** Replaces the start-up of external systems; tests use it to observe the 'starting' phase. */
   startServices?: typeof startServices;
+  /** Folder of the menu, tile and screen definitions; tests use a temporary copy. */
+  screensDir?: string;
 }
 
 /**
@@ -50,7 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setErrorHandler(errorHandler);
 
   let services: Services | undefined;
-  const ready = (options.startServices ?? startServices)(config, app.log).then((started) => {
+  const ready = (options.startServices ?? startServices)(config, app.log, { screensDir: options.screensDir }).then((started) => {
     services = started;
     return started;
   });

@@ -27,3 +27,13 @@ export type { ReloadResult, RuleChangeListener, RuleStore, RuleStoreOptions } fr
 export { ACCOUNT_TYPES, DEFAULT_TYPE, REQUIREMENTS, ROLES, RULE_KEYS, SCREEN_KINDS } from './navigation.vocabulary';
 export type { AccountType, Requirement, Role, ScreenKind } from './navigation.vocabulary';
 export type * from './navigation.types';
+export { createNavigationResolvers } from './navigation.resolvers';
+export type { NavigationResolverDeps } from './navigation.resolvers';
+export { assertScreenAccess, requireScreen } from './require-screen';
+export type { ScreenGuardContext } from './require-screen';
+export { createAccountSwitchService, compareAdminAccounts } from './account-switch.service';
+export type { AccountSwitchService, AdminAccount, SwitchAccountResult } from './account-switch.service';
+export { createSupertokensAccountDirectory, createSupertokensMetadataStore } from './account-directory';
+export type { AccountDirectory, AccountRecord, MetadataPatch, StoredMetadata, UserMetadataStore } from './account-directory';
+export { portalUserOf, routeAccessOf, viewerOf } from './viewer.service';
+export type { RouteAccessView } from './viewer.service';

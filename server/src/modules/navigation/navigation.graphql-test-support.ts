@@ -1,0 +1,116 @@
+/**
+ * Runs GraphQL operations against the real schema and the navigation resolvers, with
+ * a context made of plain objects: the shipped rules, a test configuration and fakes of
+ * the account directory. Shared by the navigation specs (not a spec itself).
+ */
+import { ApolloServer } from '@apollo/server';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ExecutionResult } from 'graphql';
+import { loadConfig } from '../../config';
+import type { GraphQLContext, SessionUser } from '../../graphql/context';
+import { loadTypeDefs } from '../../graphql/schema';
+import { baseResolvers } from '../../graphql/resolvers';
+import type { Services } from '../../services';
+import type { AccountDirectory, AccountRecord, MetadataPatch, StoredMetadata, UserMetadataStore } from './account-directory';
+import { createAccountSwitchService } from './account-switch.service';
+import { createNavigationResolvers } from './navigation.resolvers';
+import { SHIPPED_SCREENS_DIR, recordingLogger } from './navigation.test-support';
+import { createRuleStore } from './rule-store';
+import type { RuleStore } from './rule-store';
+import type { Role } from './navigation.vocabulary';
+
+/** In-memory users and metadata, shaped as SuperTokens keeps them. */
+export function memoryAccounts(users: Array<{ userId: string; email: string; metadata: StoredMetadata }>) {
+  const emails = new Map(users.map((user) => [user.userId, user.email]));
+  const metadata = new Map(users.map((user) => [user.userId, { ...user.metadata }]));
+  const updates: Array<{ userId: string; patch: MetadataPatch }> = [];
+  const record = (userId: string): AccountRecord => {
+    const stored = metadata.get(userId) ?? {};
+    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+    return {
+      userId,
+      email: emails.get(userId) ?? null,
+      name: text(stored.name),
+      type: text(stored.type),
+      accountId: text(stored.accountid),
+      role: text(stored.role),
+    };
+  };
+  const store: UserMetadataStore = {
+    get: async (userId) => ({ ...(metadata.get(userId) ?? {}) }),
+    update: async (userId, patch) => {
+      updates.push({ userId, patch });
+      const next: StoredMetadata = { ...(metadata.get(userId) ?? {}) };
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === null) delete next[key];
+        else next[key] = value;
+      }
+      metadata.set(userId, next);
+      return next;
+    },
+  };
+  const directory: AccountDirectory = {
+    listAdmins: async () => [...emails.keys()].map(record).filter((account) => account.role === 'admin'),
+    getUser: async (userId) => (emails.has(userId) ? record(userId) : null),
+  };
+  return { directory, metadata: store, updates, stored: (userId: string) => metadata.get(userId) };
+}
+
+/** A session user as the auth module puts it into the context. */
+export function sessionUser(partial: { role: Role; type?: string | null; accountId?: string | null; userId?: string; name?: string | null; email?: string | null }): SessionUser {
+  return {
+    userId: partial.userId ?? 'user-1',
+    sessionHandle: 'handle-1',
+    email: partial.email ?? 'someone@example.at',
+    name: partial.name ?? 'Erika Musterfrau',
+    accountId: partial.accountId ?? null,
+    type: partial.type ?? null,
+    role: partial.role,
+  };
+}
+
+export interface TestGraphQL {
+  rules: RuleStore;
+  logs: ReturnType<typeof recordingLogger>;
+  run<TData = Record<string, unknown>>(
+    query: string,
+    options?: { viewer?: SessionUser | null; clientUrl?: string | null; variables?: Record<string, unknown> },
+  ): Promise<ExecutionResult<TData>>;
+  close(): Promise<void>;
+}
+
+export async function createTestGraphQL(
+  options: { accounts?: ReturnType<typeof memoryAccounts>; screensDir?: string; config?: Record<string, string> } = {},
+): Promise<TestGraphQL> {
+  const accounts = options.accounts ?? memoryAccounts([]);
+  const logs = recordingLogger();
+  const rules = await createRuleStore({ dir: options.screensDir ?? SHIPPED_SCREENS_DIR, logger: logs, watch: options.screensDir !== undefined });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.config });
+  const server = new ApolloServer<GraphQLContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers: [baseResolvers, createNavigationResolvers({ accountSwitch: createAccountSwitchService(accounts) })],
+  });
+  await server.start();
+  const services: Pick<Services, 'config' | 'rules'> = { config, rules };
+  return {
+    rules,
+    logs,
+    async run<TData>(query: string, { viewer = null, clientUrl = null, variables }: { viewer?: SessionUser | null; clientUrl?: string | null; variables?: Record<string, unknown> } = {}) {
+      const context = {
+        requestId: 'test-request',
+        clientUrl,
+        logger: logs as unknown as FastifyBaseLogger,
+        services,
+        viewer,
+      };
+      // Request and reply are Fastify's; no navigation resolver reads them.
+      const response = await server.executeOperation<TData>({ query, variables }, { contextValue: context as unknown as GraphQLContext });
+      if (response.body.kind !== 'single') throw new Error('unexpected incremental response');
+      return response.body.singleResult as ExecutionResult<TData>;
+    },
+    async close() {
+      await server.stop();
+      await rules.close();
+    },
+  };
+}

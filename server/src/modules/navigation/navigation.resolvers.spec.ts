@@ -1,0 +1,261 @@
+/**
+ * The navigation part of the GraphQL API, executed against the real schema: the
+ * viewer's descriptors, public routes, 403 versus 404, and the superadmin's account
+ * switch with its refusals.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestGraphQL, memoryAccounts, sessionUser } from './navigation.graphql-test-support';
+import type { TestGraphQL } from './navigation.graphql-test-support';
+
+const VIEWER = /* GraphQL */ `
+  query Viewer {
+    viewer {
+      user { userId name email accountId type role }
+      greeting
+      showHeader
+      menu { id label route }
+      tiles { id label route }
+      releaseNotes { id label route }
+      banners { id kind colour title startTime endTime reason }
+      environment
+      routes { id route kind title public }
+      canSwitchAccount
+    }
+  }
+`;
+
+interface ViewerData {
+  viewer: {
+    user: { userId: string; name: string | null; email: string | null; accountId: string | null; type: string; role: string };
+    greeting: string;
+    showHeader: boolean;
+    menu: Array<{ id: string; label: string; route: string }>;
+    tiles: Array<{ id: string; label: string; route: string }>;
+    releaseNotes: { id: string; label: string; route: string } | null;
+    banners: unknown[];
+    environment: string;
+    routes: Array<{ id: string; route: string; kind: string; title: string; public: boolean }>;
+    canSwitchAccount: boolean;
+  } | null;
+}
+
+const ADMINS = [
+  { userId: 'a-pmo', email: 'admin.pmo@example.at', metadata: { name: 'Sabine Hofer', role: 'admin', type: 'pmo', accountid: 'pmo-0001', userid: 'a-pmo' } },
+  { userId: 'a-isp', email: 'admin.isp@example.at', metadata: { name: 'Markus Huber', role: 'admin', type: 'isp', accountid: 'isp-0001', userid: 'a-isp' } },
+  { userId: 'a-bau', email: 'admin.baufirma@example.at', metadata: { name: 'Petra Bauer', role: 'admin', type: 'baufirma', accountid: 'bau-0001', userid: 'a-bau' } },
+  { userId: 'a-isp2', email: 'admin.isp2@example.at', metadata: { name: 'Robert Hofbauer', role: 'admin', type: 'isp', accountid: 'isp-0002', userid: 'a-isp2' } },
+  { userId: 'a-none', email: 'admin.none@example.at', metadata: { name: 'Ohne Typ', role: 'admin', accountid: 'isp-0003', userid: 'a-none' } },
+];
+const OTHERS = [
+  { userId: 'u-pmo', email: 'user.pmo@example.at', metadata: { name: 'Lukas Steiner', role: 'user', type: 'pmo', accountid: 'pmo-0001', userid: 'u-pmo' } },
+  { userId: 'sa', email: 'superadmin@example.at', metadata: { name: 'Verena Strasser', role: 'superadmin', accountid: 'isp-0001', userid: 'sa' } },
+];
+
+const SUPERADMIN = sessionUser({ userId: 'sa', role: 'superadmin', accountId: 'isp-0001', name: 'Verena Strasser', email: 'superadmin@example.at' });
+
+describe('Query.viewer', () => {
+  let api: TestGraphQL;
+  beforeAll(async () => {
+    api = await createTestGraphQL({ config: { PORTAL_HOSTS: 'ont.example.at=ont,cid.example.at=cid' } });
+  });
+  afterAll(() => api.close());
+
+  it('is null without a session', async () => {
+    expect(await api.run(VIEWER)).toEqual({ data: { viewer: null } });
+  });
+
+  it('describes an isp user with accountid: ISP greeting, header menu, tiles, release notes', async () => {
+    const viewer = sessionUser({ role: 'user', type: 'isp', accountId: 'isp-0001', name: 'Anna Gruber', email: 'user.isp@example.at' });
+    const { data, errors } = await api.run<ViewerData>(VIEWER, { viewer, clientUrl: 'http://localhost:3000/' });
+    expect(errors).toBeUndefined();
+    expect(data?.viewer).toMatchObject({
+      user: { userId: 'user-1', name: 'Anna Gruber', email: 'user.isp@example.at', accountId: 'isp-0001', type: 'isp', role: 'user' },
+      greeting: 'Willkommen im ISP-Portal!',
+      showHeader: true,
+      releaseNotes: { id: 'releases', label: 'Release Notes', route: '/releases' },
+      banners: [],
+      environment: 'test',
+      canSwitchAccount: false,
+    });
+    expect(data?.viewer?.menu.map((item) => item.id)).toEqual(['dashboard', 'locations', 'tickets']);
+    expect(data?.viewer?.tiles.map((item) => item.id)).toEqual(['locations', 'order-connection', 'tickets', 'outages']);
+    expect(data?.viewer?.tiles.find((item) => item.id === 'order-connection')?.route).toBe('/locations?tab=order');
+  });
+
+  it.each([null, ''])('reports a missing type (%j) as isp and hides the header menu without accountid', async (type) => {
+    const viewer = sessionUser({ role: 'user', type, accountId: null });
+    const { data } = await api.run<ViewerData>(VIEWER, { viewer });
+    expect(data?.viewer?.user.type).toBe('isp');
+    expect(data?.viewer?.showHeader).toBe(false);
+    expect(data?.viewer?.menu).toEqual([]);
+    expect(data?.viewer?.greeting).toBe('Willkommen im ISP-Portal!');
+  });
+
+  it('labels Standorte as HA-Bestellung for sales and greets with the CID portal', async () => {
+    const { data } = await api.run<ViewerData>(VIEWER, { viewer: sessionUser({ role: 'user', type: 'sales' }) });
+    expect(data?.viewer?.greeting).toBe('Willkommen im CID-Portal!');
+    expect(data?.viewer?.menu.find((item) => item.id === 'locations')?.label).toBe('HA-Bestellung');
+    expect(data?.viewer?.routes.find((route) => route.id === 'locations')?.title).toBe('HA-Bestellung');
+  });
+
+  it('lists the routes the user may open, the public ones included', async () => {
+    const { data } = await api.run<ViewerData>(VIEWER, { viewer: sessionUser({ role: 'user', type: 'nwops' }) });
+    const ids = data?.viewer?.routes.map((route) => route.id);
+    expect(ids).toEqual(expect.arrayContaining(['reporting', 'tickets', 'ticket-details', 'location-order-sign']));
+    expect(ids).not.toContain('locations');
+    expect(data?.viewer?.routes.find((route) => route.id === 'ticket-details')).toEqual({
+      id: 'ticket-details',
+      route: '/tickets/:ticketnumber',
+      kind: 'detail',
+      title: 'Ticketdetails',
+      public: false,
+    });
+  });
+
+  it.each([
+    ['https://ont.example.at/tickets', 'ont'],
+    ['https://cid.example.at/', 'cid'],
+    ['https://elsewhere.example.at/', 'test'],
+  ])('reports the environment of the portal host %s as %s', async (clientUrl, environment) => {
+    const { data } = await api.run<ViewerData>(VIEWER, { viewer: sessionUser({ role: 'user', type: 'noc' }), clientUrl });
+    expect(data?.viewer?.environment).toBe(environment);
+  });
+
+  it('lets only a superadmin switch accounts', async () => {
+    for (const role of ['user', 'admin'] as const) {
+      const { data } = await api.run<ViewerData>(VIEWER, { viewer: sessionUser({ role, type: 'pmo' }) });
+      expect(data?.viewer?.canSwitchAccount).toBe(false);
+    }
+    const { data } = await api.run<ViewerData>(VIEWER, { viewer: SUPERADMIN });
+    expect(data?.viewer?.canSwitchAccount).toBe(true);
+  });
+});
+
+describe('Query.publicRoutes and Query.routeAccess', () => {
+  let api: TestGraphQL;
+  beforeAll(async () => {
+    api = await createTestGraphQL();
+  });
+  afterAll(() => api.close());
+
+  const ROUTE_ACCESS = 'query Access($path: String!) { routeAccess(path: $path) { path status title } }';
+
+  it('lists the two order-signing screens without a session', async () => {
+    const { data } = await api.run<{ publicRoutes: Array<{ id: string; route: string; public: boolean }> }>('{ publicRoutes { id route public } }');
+    expect(data?.publicRoutes).toEqual([
+      { id: 'location-order-sign', route: '/locations-order/:cid/form-sign/:source_id', public: true },
+      { id: 'location-order-sign-download', route: '/locations-order/:cid/form-sign/:source_id/download', public: true },
+    ]);
+  });
+
+  it.each([
+    ['/tickets/CAS-1', 'user', 'intern', 'FORBIDDEN', 'Ticketdetails'],
+    ['/tickets/CAS-1', 'user', 'isp', 'OPEN', 'Ticketdetails'],
+    ['/users', 'user', 'isp', 'FORBIDDEN', 'Benutzerverwaltung'],
+    ['/locations?tab=order', 'user', 'sales', 'OPEN', 'HA-Bestellung'],
+    ['/cids/CID-1/building', 'user', 'isp', 'FORBIDDEN', 'CID-Gebäude'],
+    ['/gibt-es-nicht', 'user', 'isp', 'NOT_FOUND', null],
+    ['/tickets/CAS-1/extra', 'admin', 'isp', 'NOT_FOUND', null],
+    ['/', 'user', 'isp', 'OPEN', null],
+  ] as const)('answers %s for a %s of type %s with %s', async (path, role, type, status, title) => {
+    const { data } = await api.run(ROUTE_ACCESS, { viewer: sessionUser({ role, type, accountId: 'ACC-1' }), variables: { path } });
+    expect(data).toEqual({ routeAccess: { path, status, title } });
+  });
+
+  it.each([
+    ['/tickets', 'SIGN_IN_REQUIRED'],
+    ['/', 'SIGN_IN_REQUIRED'],
+    ['/locations-order/CID-1/form-sign/SRC-1', 'OPEN'],
+    ['/nirgends', 'NOT_FOUND'],
+  ])('answers %s without a session with %s', async (path, status) => {
+    const { data } = await api.run<{ routeAccess: { status: string } }>(ROUTE_ACCESS, { variables: { path } });
+    expect(data?.routeAccess.status).toBe(status);
+  });
+});
+
+describe('the superadmin account switch', () => {
+  const LIST = '{ adminAccounts { userId type name email accountId current } }';
+  const SWITCH = 'mutation Switch($userId: ID!) { switchAccount(userId: $userId) { ok account { userId type accountId current } error { message } } }';
+
+  let api: TestGraphQL;
+  let accounts: ReturnType<typeof memoryAccounts>;
+  beforeAll(async () => {
+    accounts = memoryAccounts([...ADMINS, ...OTHERS]);
+    api = await createTestGraphQL({ accounts });
+  });
+  afterAll(() => api.close());
+
+  it('lists the admin accounts sorted by type, with type, name, e-mail and accountid', async () => {
+    const { data, errors } = await api.run<{ adminAccounts: Array<Record<string, unknown>> }>(LIST, { viewer: SUPERADMIN });
+    expect(errors).toBeUndefined();
+    expect(data?.adminAccounts.map((account) => [account['type'], account['email']])).toEqual([
+      ['baufirma', 'admin.baufirma@example.at'],
+      ['isp', 'admin.isp@example.at'],
+      ['isp', 'admin.none@example.at'],
+      ['isp', 'admin.isp2@example.at'],
+      ['pmo', 'admin.pmo@example.at'],
+    ]);
+    expect(data?.adminAccounts[0]).toEqual({
+      userId: 'a-bau',
+      type: 'baufirma',
+      name: 'Petra Bauer',
+      email: 'admin.baufirma@example.at',
+      accountId: 'bau-0001',
+      current: false,
+    });
+  });
+
+  it.each(['user', 'admin'] as const)('refuses the admin list to a %s with FORBIDDEN', async (role) => {
+    const { data, errors } = await api.run(LIST, { viewer: sessionUser({ role, type: 'isp', accountId: 'isp-0001' }) });
+    expect(data).toBeNull();
+    expect(errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+    expect(errors?.[0]?.message).toBe('Nur ein Superadmin darf die Admin-Konten sehen.');
+  });
+
+  it('refuses the admin list without a session with UNAUTHENTICATED', async () => {
+    const { errors } = await api.run(LIST);
+    expect(errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+  });
+
+  it('writes accountid, type and userid of the chosen admin into the superadmin metadata and logs it', async () => {
+    const { data, errors } = await api.run(SWITCH, { viewer: SUPERADMIN, variables: { userId: 'a-pmo' } });
+    expect(errors).toBeUndefined();
+    expect(data).toEqual({ switchAccount: { ok: true, account: { userId: 'a-pmo', type: 'pmo', accountId: 'pmo-0001', current: true }, error: null } });
+    expect(accounts.stored('sa')).toEqual({ name: 'Verena Strasser', role: 'superadmin', accountid: 'pmo-0001', type: 'pmo', userid: 'a-pmo' });
+    expect(api.logs.entries).toContainEqual(
+      expect.objectContaining({ level: 'info', obj: expect.objectContaining({ audit: 'switchAccount', actorUserId: 'sa', targetUserId: 'a-pmo' }) }),
+    );
+    const list = await api.run<{ adminAccounts: Array<{ userId: string; current: boolean }> }>(LIST, { viewer: SUPERADMIN });
+    expect(list.data?.adminAccounts.filter((account) => account.current).map((account) => account.userId)).toEqual(['a-pmo']);
+  });
+
+  it('removes the type when the chosen admin has none', async () => {
+    await api.run(SWITCH, { viewer: SUPERADMIN, variables: { userId: 'a-none' } });
+    expect(accounts.stored('sa')).toMatchObject({ accountid: 'isp-0003', userid: 'a-none' });
+    expect(accounts.stored('sa')).not.toHaveProperty('type');
+  });
+
+  it.each(['user', 'admin'] as const)('refuses the switch to a %s with FORBIDDEN and writes nothing', async (role) => {
+    const before = accounts.updates.length;
+    const { data, errors } = await api.run(SWITCH, { viewer: sessionUser({ userId: 'a-isp', role, type: 'isp' }), variables: { userId: 'a-pmo' } });
+    expect(data).toBeNull();
+    expect(errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+    expect(errors?.[0]?.message).toBe('Nur ein Superadmin darf das Konto wechseln.');
+    expect(accounts.updates.length).toBe(before);
+  });
+
+  it('refuses a target that is no admin account with a German message and writes nothing', async () => {
+    const before = accounts.updates.length;
+    const { data } = await api.run(SWITCH, { viewer: SUPERADMIN, variables: { userId: 'u-pmo' } });
+    expect(data).toEqual({
+      switchAccount: { ok: false, account: null, error: { message: '„Lukas Steiner“ ist kein Admin-Konto. Wechseln können Sie nur in Admin-Konten.' } },
+    });
+    expect(accounts.updates.length).toBe(before);
+  });
+
+  it.each(['gibt-es-nicht', '  '])('refuses an unknown account id %j', async (userId) => {
+    const { data } = await api.run<{ switchAccount: { ok: boolean; error: { message: string } } }>(SWITCH, { viewer: SUPERADMIN, variables: { userId } });
+    expect(data?.switchAccount.ok).toBe(false);
+    expect(data?.switchAccount.error.message).toBe(`Es gibt kein Konto mit der ID „${userId}“.`);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The signed-in user's view of the portal: their navigation from the current rules,
+ * the environment of the portal host they are on, and what a client path means for them.
+ */
+import type { PortalEnvironment } from '../../config';
+import type { SessionUser } from '../../graphql/context';
+import { canOpenScreen, computeNavigation, effectiveType, matchScreenPath } from './navigation.service';
+import type { Viewer } from './navigation.mappers';
+import type { NavigationUser, RuleSet, TextByType } from './navigation.types';
+
+/** The user as `PortalUser` shows them: a missing type is isp. */
+export interface PortalUserView {
+  userId: string;
+  name: string | null;
+  email: string | null;
+  accountId: string | null;
+  type: string;
+  role: string;
+}
+
+export function portalUserOf(session: SessionUser): PortalUserView {
+  return {
+    userId: session.userId,
+    name: session.name,
+    email: session.email,
+    accountId: session.accountId,
+    type: effectiveType(session),
+    role: session.role,
+  };
+}
+
+/** Null without a session; otherwise the navigation is computed once for the whole request. */
+export function viewerOf(ruleSet: RuleSet, session: SessionUser | null, environment: PortalEnvironment): Viewer | null {
+  if (session === null) return null;
+  return { session, navigation: computeNavigation(ruleSet, session), environment };
+}
+
+export type RouteAccessStatus = 'OPEN' | 'FORBIDDEN' | 'SIGN_IN_REQUIRED' | 'NOT_FOUND';
+
+export interface RouteAccessView {
+  path: string;
+  status: RouteAccessStatus;
+  title: string | null;
+}
+
+/** The home route is no screen of `screens/`: every signed-in user has it. */
+const HOME_PATH = /^\/?(?:[?#].*)?$/;
+
+function titleFor(title: string, byType: TextByType | undefined, user: NavigationUser | null): string {
+  if (user === null || byType === undefined) return title;
+  return byType[effectiveType(user) as keyof TextByType] ?? title;
+}
+
+/** What a path the client's router could not match means for this user (403 or 404). */
+export function routeAccessOf(ruleSet: RuleSet, user: NavigationUser | null, path: string): RouteAccessView {
+  if (HOME_PATH.test(path)) return { path, status: user === null ? 'SIGN_IN_REQUIRED' : 'OPEN', title: null };
+  const match = matchScreenPath(ruleSet, path);
+  if (match === null) return { path, status: 'NOT_FOUND', title: null };
+  const { screen } = match;
+  const title = titleFor(screen.title, screen.titleByType, user);
+  if (screen.public === true) return { path, status: 'OPEN', title };
+  if (user === null) return { path, status: 'SIGN_IN_REQUIRED', title };
+  return { path, status: canOpenScreen(ruleSet, user, screen.id) ? 'OPEN' : 'FORBIDDEN', title };
+}
