@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { startServices, type Services } from './services';
 import { registerGraphQL } from './graphql/apollo';
+import { registerAuth } from './auth';
 import { registerWebClient } from './http/static';
 import { errorHandler } from './http/errors';
 import { webDistDir as defaultWebDistDir } from './lib/paths';
@@ -45,7 +46,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
     trustProxy: config.isProduction,
     return503OnClosing: true,
   });
@@ -68,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return { status: 'ok', version: portalVersion };
   });
 
+  await registerAuth(app, () => services !== undefined);
   const webDistDir = options.webDistDir ?? defaultWebDistDir;
   await registerGraphQL(app, { config, services: () => services, webDistDir });
   await registerWebClient(app, webDistDir);

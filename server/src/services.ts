@@ -1,8 +1,13 @@
 import { resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { createRuleStore, type RuleStore } from './modules/navigation';
 import { repoRoot } from './lib/paths';
+import { connectToCore } from './auth/core-connection';
+import { initSupertokens, seedDemoAccounts } from './auth';
+import { createMailer, type Mailer } from './auth/mailer';
+import { createLoginThrottle, memoryCounterStore, redisCounterStore, type CounterStore, type LoginThrottle } from './auth/throttle';
 
 /**
  * Long-lived things the portal needs to serve requests: connections to the
@@ -12,28 +17,49 @@ import { repoRoot } from './lib/paths';
 export interface Services {
   config: Config;
   rules: RuleStore;
+  mailer: Mailer;
+  throttle: LoginThrottle;
+  /** Shared Redis connection when REDIS_URL is set. */
+  redis: Redis | null;
   close(): Promise<void>;
 }
 
 export interface ServiceOptions {
   /** Folder of the menu, tile and screen definitions; tests use a temporary copy. */
   screensDir?: string;
+  /** Key prefix in Redis, so that test runs sharing a server do not meet. */
+  redisPrefix?: string;
 }
 
 export async function startServices(config: Config, logger: FastifyBaseLogger, options: ServiceOptions = {}): Promise<Services> {
   const closers: Array<() => Promise<void>> = [];
+  const closeAll = async () => {
+    for (const close of closers.reverse()) await close().catch((error: unknown) => logger.warn({ err: error }, 'close failed'));
+    closers.length = 0;
+  };
   try {
     const rules = await createRuleStore({ dir: options.screensDir ?? resolve(repoRoot, 'screens'), logger });
     closers.push(() => rules.close());
-    return {
-      config,
-      rules,
-      async close() {
-        for (const close of closers.reverse()) await close();
-      },
-    };
+
+    const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
+    if (redis) {
+      await redis.connect();
+      closers.push(async () => void (await redis.quit()));
+    }
+    const prefix = options.redisPrefix ?? 'portal:';
+    const counters: CounterStore = redis ? redisCounterStore(redis, `${prefix}throttle:`) : memoryCounterStore();
+    const throttle = createLoginThrottle(counters);
+    const mailer = createMailer(config, logger);
+    closers.push(async () => mailer.close());
+
+    const core = await connectToCore(config, logger);
+    closers.push(() => core.release());
+    initSupertokens({ config, mailer, throttle, logger, connectionURI: core.connectionURI, apiKey: core.apiKey });
+    if (core.embedded) await seedDemoAccounts(logger);
+
+    return { config, rules, mailer, throttle, redis, close: closeAll };
   } catch (error) {
-    for (const close of closers.reverse()) await close().catch(() => undefined);
+    await closeAll();
     throw error;
   }
 }

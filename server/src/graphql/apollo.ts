@@ -11,6 +11,15 @@ import type { GraphQLContext } from './context';
 import { loadTypeDefs } from './schema';
 import { resolvers } from './resolvers';
 import { httpError } from '../http/errors';
+import { isSessionError, replyWithSessionError, resolveViewer } from '../auth';
+import type { SessionUser } from './context';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved before GraphQL runs; null without a session. */
+    viewer: SessionUser | null;
+  }
+}
 
 export interface GraphQLOptions {
   config: Config;
@@ -36,6 +45,7 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
     plugins: [ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
+  app.decorateRequest('viewer', null);
   app.addHook('onClose', async () => apollo.stop());
 
   const handler = fastifyApolloHandler(apollo, {
@@ -55,6 +65,14 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
           return reply.code(503).type('text/html; charset=utf-8').send('<!doctype html><html lang="de"><meta charset="utf-8"><p>Der Explorer ist nicht gebaut. Bitte <code>npm run build</code> ausführen.</p></html>');
         }
         return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(readFileSync(explorerFile));
+      }
+      if (options.services()) {
+        try {
+          request.viewer = await resolveViewer(request, reply);
+        } catch (error) {
+          if (isSessionError(error)) return replyWithSessionError(error, request, reply);
+          throw error;
+        }
       }
       return handler.call(app, request as never, reply as never);
     },
@@ -79,7 +97,7 @@ async function buildContext(request: FastifyRequest, reply: FastifyReply, option
     clientUrl: typeof clientUrl === 'string' ? clientUrl : null,
     logger: request.log,
     services,
-    viewer: null,
+    viewer: request.viewer,
     request,
     reply,
   };

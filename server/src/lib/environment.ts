@@ -10,3 +10,10 @@ export function environmentForUrl(config: Pick<Config, 'PORTAL_HOSTS' | 'DEFAULT
     return config.DEFAULT_ENVIRONMENT;
   }
 }
+
+/** Every host the portal answers for: the configured portal hosts and the public URL's host. */
+export function environmentHosts(config: Pick<Config, 'PORTAL_HOSTS' | 'publicUrl'>): Set<string> {
+  const hosts = new Set(Object.keys(config.PORTAL_HOSTS));
+  hosts.add(new URL(config.publicUrl).host.toLowerCase());
+  return hosts;
+}

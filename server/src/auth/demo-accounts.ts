@@ -1,0 +1,79 @@
+import supertokens from 'supertokens-node';
+import EmailPassword from 'supertokens-node/recipe/emailpassword';
+import type { FastifyBaseLogger } from 'fastify';
+import { ACCOUNT_TYPES } from '../shared/vocabulary';
+import { writeMetadata } from './user-metadata';
+
+export const DEMO_PASSWORD = 'Portal!2026';
+
+/** Accounts the upstream stand-in knows as well (DESIGN.md §6: a second ISP for isolation). */
+const ACCOUNT_IDS: Record<string, string> = { isp: 'isp-0001', baufirma: 'bau-0001', 'bau-main': 'baumain-0001' };
+
+const NAMES: Record<string, [user: string, admin: string]> = {
+  isp: ['Anna Gruber', 'Markus Huber'],
+  baufirma: ['Stefan Wagner', 'Petra Bauer'],
+  intern: ['Julia Pichler', 'Thomas Moser'],
+  pmo: ['Lukas Steiner', 'Sabine Hofer'],
+  'pm-am': ['Andreas Leitner', 'Claudia Berger'],
+  'bau-main': ['Florian Fuchs', 'Monika Eder'],
+  'customer-care': ['Katharina Schmid', 'Michael Weber'],
+  sales: ['Daniel Schwarz', 'Elisabeth Maier'],
+  finanz: ['Martin Winkler', 'Barbara Reiter'],
+  marketing: ['Lisa Mayr', 'Christian Brunner'],
+  'c-management': ['Wolfgang Lang', 'Susanne Baumgartner'],
+  nwops: ['Bernhard Wolf', 'Andrea Auer'],
+  planning: ['Georg Binder', 'Eva Lechner'],
+  noc: ['Patrick Aigner', 'Nicole Holzer'],
+};
+
+export interface DemoAccount {
+  email: string;
+  name: string;
+  role: 'user' | 'admin' | 'superadmin';
+  type: string | null;
+  accountid: string | null;
+  status?: 'deactivated';
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  ...ACCOUNT_TYPES.flatMap((type): DemoAccount[] => {
+    const accountid = ACCOUNT_IDS[type] ?? `${type}-0001`;
+    const [userName, adminName] = NAMES[type]!;
+    return [
+      { email: `user.${type}@example.at`, name: userName, role: 'user', type, accountid },
+      { email: `admin.${type}@example.at`, name: adminName, role: 'admin', type, accountid },
+    ];
+  }),
+  { email: 'user.isp2@example.at', name: 'Sandra Koller', role: 'user', type: 'isp', accountid: 'isp-0002' },
+  { email: 'admin.isp2@example.at', name: 'Robert Hofbauer', role: 'admin', type: 'isp', accountid: 'isp-0002' },
+  { email: 'superadmin@example.at', name: 'Verena Strasser', role: 'superadmin', type: null, accountid: 'isp-0001' },
+  { email: 'notype@example.at', name: 'Johann Ebner', role: 'user', type: null, accountid: 'isp-0001' },
+  { email: 'deactivated@example.at', name: 'Gerhard Egger', role: 'user', type: 'isp', accountid: 'isp-0001', status: 'deactivated' },
+];
+
+/** Seeds the demo accounts of the embedded default; accounts that exist are left alone. */
+export async function seedDemoAccounts(logger: FastifyBaseLogger): Promise<number> {
+  let created = 0;
+  // Four at a time: password hashing is the cost, and the thread pool has four workers.
+  const queue = [...DEMO_ACCOUNTS];
+  const worker = async () => {
+    for (let account = queue.shift(); account; account = queue.shift()) {
+      const existing = await supertokens.listUsersByAccountInfo('public', { email: account.email });
+      if (existing.length > 0) continue;
+      const result = await EmailPassword.signUp('public', account.email, DEMO_PASSWORD);
+      if (result.status !== 'OK') continue;
+      await writeMetadata(result.user.id, {
+        name: account.name,
+        role: account.role,
+        type: account.type,
+        accountid: account.accountid,
+        userid: result.user.id,
+        status: account.status ?? null,
+      });
+      created += 1;
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  if (created > 0) logger.info({ created }, 'demo accounts seeded');
+  return created;
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import supertokens from 'supertokens-node';
+import Session from 'supertokens-node/recipe/session';
+import { errorHandler as supertokensErrorHandler, plugin as supertokensPlugin } from 'supertokens-node/framework/fastify';
+import type { SessionUser } from '../graphql/context';
+import { httpError } from '../http/errors';
+import { localizeAuthBody } from './localize';
+import { METADATA_IN_CONTEXT } from './supertokens';
+import { readMetadata, roleOf, type PortalMetadata } from './user-metadata';
+
+export { initSupertokens } from './supertokens';
+export { seedDemoAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+
+const handleSupertokensError = supertokensErrorHandler();
+
+/**
+ * Mounts SuperTokens' frontend API under /auth (SPEC.md §7) once the services are ready,
+ * and translates its answers to German. Session errors anywhere (401 expired, 403 invalid
+ * claim) are answered the way supertokens-web-js expects.
+ */
+export async function registerAuth(app: FastifyInstance, isReady: () => boolean) {
+  // An encapsulated scope: SuperTokens' middleware hook then runs for /auth/* only, not for
+  // every request of the portal.
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', async (_request, reply) => {
+      if (!isReady()) return reply.code(503).send(httpError('SERVICE_UNAVAILABLE', 'Das Portal startet gerade. Bitte versuchen Sie es in wenigen Sekunden erneut.'));
+      return undefined;
+    });
+    await scope.register(supertokensPlugin);
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      if (typeof payload !== 'string') return payload;
+      const type = reply.getHeader('content-type');
+      return typeof type === 'string' && type.includes('application/json') ? localizeAuthBody(payload) : payload;
+    });
+    // Reached only when SuperTokens did not answer: client routes under /auth get the app
+    // shell, anything else a 404 (the portal's not-found handler decides).
+    scope.all('/auth/*', async (_request, reply) => reply.callNotFound());
+  });
+}
+
+export function isSessionError(error: unknown): boolean {
+  return supertokens.Error.isErrorFromSuperTokens(error);
+}
+
+/** Answers a session error (try refresh, unauthorised, invalid claim) as SuperTokens does. */
+export async function replyWithSessionError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  await handleSupertokensError(error, request, reply);
+}
+
+/**
+ * The signed-in user of a request, or null. Throws SuperTokens' errors for expired tokens
+ * (401) and deactivated users (403), which the caller answers with `replyWithSessionError`.
+ */
+export async function resolveViewer(request: FastifyRequest, reply: FastifyReply, options: { checkDatabase?: boolean } = {}): Promise<SessionUser | null> {
+  const userContext: Record<string, unknown> = {};
+  const session = await Session.getSession(request, reply, { sessionRequired: false, checkDatabase: options.checkDatabase ?? false }, userContext);
+  if (!session) return null;
+  const userId = session.getUserId();
+  const metadata = (userContext[METADATA_IN_CONTEXT] as PortalMetadata | undefined) ?? (await readMetadata(userId));
+  const payload = session.getAccessTokenPayload() as { email?: unknown };
+  return {
+    userId,
+    sessionHandle: session.getHandle(),
+    email: typeof payload.email === 'string' ? payload.email : null,
+    name: metadata.name ?? null,
+    accountId: metadata.accountid ?? null,
+    type: metadata.type ?? null,
+    role: roleOf(metadata),
+  };
+}

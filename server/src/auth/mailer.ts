@@ -1,0 +1,46 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * E-mail goes through SMTP when `SMTP_URL` is set; otherwise into a dev outbox: logged and
+ * written as one JSON file per mail under `DATA_DIR/outbox`, where a developer (or a test)
+ * finds the link it contains. Never through a hosted mail service (intranets can't reach one).
+ */
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>, logger: FastifyBaseLogger): Mailer {
+  if (config.SMTP_URL) {
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+        logger.info({ to: mail.to, subject: mail.subject }, 'mail sent via SMTP');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = join(config.DATA_DIR, 'outbox');
+  return {
+    async send(mail) {
+      await mkdir(outbox, { recursive: true });
+      const sentAt = new Date().toISOString();
+      const file = join(outbox, `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`);
+      await writeFile(file, JSON.stringify({ from: config.MAIL_FROM, ...mail, sentAt }, null, 2));
+      logger.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to the dev outbox');
+    },
+    close() {},
+  };
+}

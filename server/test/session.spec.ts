@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import UserMetadata from 'supertokens-node/recipe/usermetadata';
+import { buildApp } from '../src/app';
+import { signInAs, TestClient } from './http-client';
+import { tempDataDir, testConfig } from './test-kit';
+
+// Short-lived access tokens, so that expiry and refresh happen within the test.
+const data = tempDataDir();
+const config = () => testConfig({ DATA_DIR: data.dir, ACCESS_TOKEN_VALIDITY_SEC: '2' });
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildApp(config());
+  await app.portal.ready;
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  data.remove();
+});
+
+const VIEWER = '{ viewer { user { email role } } }';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('sessions', () => {
+  it('answers 401 after the access token expired, and OK again after a refresh', async () => {
+    const client = await signInAs(app, 'user.pmo');
+    expect((await client.graphql(VIEWER)).status).toBe(200);
+    await sleep(2_200);
+    const expired = await client.graphql(VIEWER);
+    expect(expired.status).toBe(401);
+    expect(expired.message).toBe('try refresh token');
+    expect((await client.refresh()).statusCode).toBe(200);
+    const again = await client.graphql<{ viewer: { user: { email: string } } }>(VIEWER);
+    expect(again.status).toBe(200);
+    expect(again.data?.viewer.user.email).toBe('user.pmo@example.at');
+  });
+
+  it('revokes the whole session when an already rotated refresh token comes back', async () => {
+    const client = await signInAs(app, 'user.sales');
+    const stolen = client.cookies.get('sRefreshToken')!.value;
+    expect((await client.refresh()).statusCode).toBe(200);
+    expect((await client.refresh()).statusCode).toBe(200);
+    // The thief replays the first refresh token, two rotations old.
+    const thief = new TestClient(app);
+    thief.cookies.set('sRefreshToken', { value: stolen, path: '/auth/session/refresh' });
+    const replay = await thief.refresh();
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ message: 'token theft detected' });
+    // The legitimate user's session family is dead too.
+    await sleep(2_200);
+    expect((await client.refresh()).statusCode).toBe(401);
+  });
+
+  it('fails a deactivated user on the very next request with 403, not 401', async () => {
+    const client = await signInAs(app, 'user.marketing');
+    const userId = (await client.graphql<{ viewer: { user: { userId: string } } }>('{ viewer { user { userId } } }')).data!.viewer.user.userId;
+    await UserMetadata.updateUserMetadata(userId, { status: 'deactivated' });
+    try {
+      const response = await client.graphql(VIEWER);
+      expect(response.status).toBe(403);
+      expect(response.message).toBe('invalid claim');
+      // Signing out still works, so the client can clear its cookies.
+      expect((await client.signOut()).statusCode).toBe(200);
+    } finally {
+      await UserMetadata.updateUserMetadata(userId, { status: null });
+    }
+  });
+
+  it('keeps users and live sessions across a restart of the portal', async () => {
+    const client = await signInAs(app, 'admin.noc');
+    await app.close();
+    app = await buildApp(config());
+    await app.portal.ready;
+    client.app = app;
+    // The access token may have expired meanwhile; a refresh must then succeed against the restarted core.
+    let response = await client.graphql<{ viewer: { user: { email: string } } }>(VIEWER);
+    if (response.status === 401) {
+      expect((await client.refresh()).statusCode).toBe(200);
+      response = await client.graphql(VIEWER);
+    }
+    expect(response.data?.viewer.user.email).toBe('admin.noc@example.at');
+    expect((await new TestClient(app).signIn('admin.noc@example.at')).json()).toMatchObject({ status: 'OK' });
+  });
+});
