@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Link, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
+import { validateField } from '@shared/validation';
+import { AuthPanel } from './auth-layout';
+import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
+import { SubmitButton, TextField } from './form-fields';
+import { FormMessage } from './messages';
+import { useSingleFlight } from './use-single-flight';
+
+/**
+ * `/auth/reset-password` without a token: asks for the e-mail and sends the reset link. The
+ * answer is the same whether the address exists or not, so nobody can probe for accounts.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [sentTo, setSentTo] = useState<string>();
+  const [notAllowed, setNotAllowed] = useState<string>();
+  const [unexpected, setUnexpected] = useState<UnexpectedError>();
+  const { pending, run } = useSingleFlight();
+
+  const send = () =>
+    run(async () => {
+      const trimmedEmail = email.trim();
+      const emailError = validateField('email', trimmedEmail, { signUp: false });
+      setFieldErrors(emailError ? { email: emailError } : {});
+      setNotAllowed(undefined);
+      if (emailError) return;
+      try {
+        const response = await EmailPassword.sendPasswordResetEmail({ formFields: [{ id: 'email', value: trimmedEmail }] });
+        switch (response.status) {
+          case 'OK':
+            setSentTo(trimmedEmail);
+            return;
+          case 'PASSWORD_RESET_NOT_ALLOWED':
+            setNotAllowed(response.reason);
+            return;
+          case 'FIELD_ERROR':
+            setFieldErrors(serverFieldErrors(response.formFields, t));
+            return;
+        }
+      } catch (error) {
+        setUnexpected(await describeUnexpectedError(error, t));
+      }
+    });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send();
+  };
+
+  return (
+    <AuthPanel title={t('auth.forgot.title')} intro={sentTo ? undefined : t('auth.forgot.intro')}>
+      {sentTo ? (
+        <Stack gap="5">
+          <FormMessage status="success">{t('auth.forgot.sent', { email: sentTo })}</FormMessage>
+          <Button variant="outline" loading={pending} onClick={() => void send()}>
+            {t('auth.forgot.sendAgain')}
+          </Button>
+          <Link asChild alignSelf="center" color="brand.700">
+            <RouterLink to="/auth">{t('auth.backToLogin')}</RouterLink>
+          </Link>
+        </Stack>
+      ) : (
+        <form noValidate onSubmit={submit} aria-label={t('auth.forgot.title')}>
+          <Stack gap="5">
+            {notAllowed ? (
+              <FormMessage status="error" title={t('auth.forgot.notAllowed')}>
+                {notAllowed}
+              </FormMessage>
+            ) : null}
+            <TextField
+              name="email"
+              type="email"
+              label={t('auth.email')}
+              value={email}
+              error={fieldErrors['email']}
+              autoComplete="username"
+              autoFocus
+              onChange={setEmail}
+            />
+            <SubmitButton pending={pending}>{t('auth.forgot.submit')}</SubmitButton>
+            <Link asChild alignSelf="center" color="brand.700">
+              <RouterLink to="/auth">{t('auth.backToLogin')}</RouterLink>
+            </Link>
+          </Stack>
+        </form>
+      )}
+      <ErrorDialog error={unexpected} onClose={() => setUnexpected(undefined)} />
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
+import { validateField } from '@shared/validation';
+import { doesSessionExist } from '../../lib/session';
+import { AuthPanel } from './auth-layout';
+import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
+import { PasswordField, SubmitButton, TextField } from './form-fields';
+import { FormMessage } from './messages';
+import { safeRedirectPath } from './redirect';
+import { useSingleFlight } from './use-single-flight';
+
+type FormError = { kind: 'wrongCredentials' } | { kind: 'notAllowed'; reason: string };
+
+/** Why the user was sent here (`reason` of the login URL): told above the form. */
+function ReasonNotice({ reason }: { reason: string | null }) {
+  const { t } = useTranslation();
+  if (reason === 'deactivated') {
+    return <FormMessage status="warning" title={t('auth.notice.deactivatedTitle')}>{t('auth.notice.deactivated')}</FormMessage>;
+  }
+  if (reason === 'expired') {
+    return <FormMessage status="info" title={t('auth.notice.expiredTitle')}>{t('auth.notice.expired')}</FormMessage>;
+  }
+  return null;
+}
+
+/** `/auth`: sign-in with e-mail and password, then on to `redirectToPath` (same origin only) or home. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const target = safeRedirectPath(searchParams.get('redirectToPath'));
+  const reason = searchParams.get('reason');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<FormError>();
+  const [unexpected, setUnexpected] = useState<UnexpectedError>();
+  const { pending, run } = useSingleFlight();
+
+  // Someone already signed in who opens the login goes straight on. Not when a reason is
+  // given: after a deactivation the local session may outlive a refused sign-out, and
+  // bouncing back into the portal would loop.
+  useEffect(() => {
+    if (reason) return;
+    let active = true;
+    doesSessionExist().then(
+      (exists) => {
+        if (active && exists) navigate(target, { replace: true });
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [navigate, reason, target]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      const trimmedEmail = email.trim();
+      const errors: Record<string, string> = {};
+      const emailError = validateField('email', trimmedEmail, { signUp: false });
+      const passwordError = validateField('password', password, { signUp: false });
+      if (emailError) errors['email'] = emailError;
+      if (passwordError) errors['password'] = passwordError;
+      setFieldErrors(errors);
+      setFormError(undefined);
+      if (Object.keys(errors).length > 0) return;
+      try {
+        const response = await EmailPassword.signIn({
+          formFields: [
+            { id: 'email', value: trimmedEmail },
+            { id: 'password', value: password },
+          ],
+        });
+        switch (response.status) {
+          case 'OK':
+            navigate(target, { replace: true });
+            return;
+          case 'WRONG_CREDENTIALS_ERROR':
+            setFormError({ kind: 'wrongCredentials' });
+            return;
+          case 'SIGN_IN_NOT_ALLOWED':
+            setFormError({ kind: 'notAllowed', reason: response.reason });
+            return;
+          case 'FIELD_ERROR':
+            setFieldErrors(serverFieldErrors(response.formFields, t));
+            return;
+        }
+      } catch (error) {
+        setUnexpected(await describeUnexpectedError(error, t));
+      }
+    });
+  };
+
+  return (
+    <AuthPanel title={t('auth.login.title')} intro={t('auth.login.intro')}>
+      <form noValidate onSubmit={submit} aria-label={t('auth.login.title')}>
+        <Stack gap="5">
+          <ReasonNotice reason={reason} />
+          {formError?.kind === 'wrongCredentials' ? <FormMessage status="error">{t('auth.login.wrongCredentials')}</FormMessage> : null}
+          {formError?.kind === 'notAllowed' ? (
+            <FormMessage status="error" title={t('auth.login.notAllowed')}>
+              {formError.reason}
+            </FormMessage>
+          ) : null}
+          <TextField
+            name="email"
+            type="email"
+            label={t('auth.email')}
+            value={email}
+            error={fieldErrors['email']}
+            autoComplete="username"
+            autoFocus
+            onChange={setEmail}
+          />
+          <PasswordField
+            name="password"
+            label={t('auth.password')}
+            value={password}
+            error={fieldErrors['password']}
+            autoComplete="current-password"
+            onChange={setPassword}
+          />
+          <SubmitButton pending={pending}>{t('auth.login.submit')}</SubmitButton>
+          <Link asChild alignSelf="center" color="brand.700">
+            <RouterLink to="/auth/reset-password">{t('auth.login.forgotPassword')}</RouterLink>
+          </Link>
+        </Stack>
+      </form>
+      <ErrorDialog error={unexpected} onClose={() => setUnexpected(undefined)} />
+    </AuthPanel>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Center, Spinner } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { doesSessionExist, loginPath, onSessionLost, redirectToLogin } from '../../lib/session';
+
+type State = 'checking' | 'signedIn' | 'signedOut' | 'lost';
+
+/**
+ * Route guard (SPEC.md §2): renders its children only with a session. Without one the user
+ * goes to the login and, after signing in, comes back to the page asked for. When the session
+ * ends later (refresh failed, deactivated) the page content disappears at once.
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [state, setState] = useState<State>('checking');
+
+  useEffect(() => {
+    let active = true;
+    doesSessionExist().then(
+      (exists) => active && setState(exists ? 'signedIn' : 'signedOut'),
+      () => active && setState('signedOut'),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(
+    () =>
+      onSessionLost((reason) => {
+        setState('lost');
+        // A deactivation is signed out and redirected by lib/session itself.
+        if (reason === 'expired') redirectToLogin('expired');
+      }),
+    [],
+  );
+
+  if (state === 'signedOut') return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  if (state === 'signedIn') return <>{children}</>;
+  return (
+    <Center minH="50vh">
+      <Spinner size="lg" color="brand.600" role="status" aria-label={t('auth.checkingSession')} />
+    </Center>
+  );
+}

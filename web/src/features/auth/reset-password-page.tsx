@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
+import { validateField } from '@shared/validation';
+import { AuthPanel } from './auth-layout';
+import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
+import { PasswordField, SubmitButton } from './form-fields';
+import { FormMessage } from './messages';
+import { useSingleFlight } from './use-single-flight';
+
+type Outcome = 'updated' | 'invalidToken';
+
+/**
+ * `/auth/reset-password?token=…`: the page the reset e-mail links to. The token travels
+ * from the router to the request through the user context (see `initSession`), so the page
+ * does not depend on where the SDK would look for it.
+ */
+export function ResetPasswordPage({ token, tenantId }: { token: string; tenantId?: string | undefined }) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [unexpected, setUnexpected] = useState<UnexpectedError>();
+  const { pending, run } = useSingleFlight();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => {
+      const errors: Record<string, string> = {};
+      const passwordError = validateField('password', password, { signUp: true });
+      const confirmError = validateField('confirmPassword', confirmPassword, { password });
+      if (passwordError) errors['password'] = passwordError;
+      if (confirmError) errors['confirmPassword'] = confirmError;
+      setFieldErrors(errors);
+      if (Object.keys(errors).length > 0) return;
+      try {
+        const response = await EmailPassword.submitNewPassword({
+          formFields: [{ id: 'password', value: password }],
+          userContext: { resetToken: token, tenantId },
+        });
+        switch (response.status) {
+          case 'OK':
+            setOutcome('updated');
+            return;
+          case 'RESET_PASSWORD_INVALID_TOKEN_ERROR':
+            setOutcome('invalidToken');
+            return;
+          case 'FIELD_ERROR':
+            setFieldErrors(serverFieldErrors(response.formFields, t));
+            return;
+        }
+      } catch (error) {
+        setUnexpected(await describeUnexpectedError(error, t));
+      }
+    });
+  };
+
+  if (outcome === 'updated') {
+    return (
+      <AuthPanel title={t('auth.reset.title')}>
+        <Stack gap="5">
+          <FormMessage status="success">{t('auth.reset.success')}</FormMessage>
+          <Link asChild alignSelf="center" color="brand.700">
+            <RouterLink to="/auth">{t('auth.reset.toLogin')}</RouterLink>
+          </Link>
+        </Stack>
+      </AuthPanel>
+    );
+  }
+
+  if (outcome === 'invalidToken') {
+    return (
+      <AuthPanel title={t('auth.reset.title')}>
+        <Stack gap="5">
+          <FormMessage status="error" title={t('auth.reset.invalidToken')}>
+            {t('auth.reset.invalidTokenHint')}
+          </FormMessage>
+          <Link asChild alignSelf="center" color="brand.700">
+            <RouterLink to="/auth/reset-password">{t('auth.reset.requestNewLink')}</RouterLink>
+          </Link>
+        </Stack>
+      </AuthPanel>
+    );
+  }
+
+  return (
+    <AuthPanel title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
+      <form noValidate onSubmit={submit} aria-label={t('auth.reset.title')}>
+        <Stack gap="5">
+          <PasswordField
+            name="password"
+            label={t('auth.reset.newPassword')}
+            value={password}
+            error={fieldErrors['password']}
+            autoComplete="new-password"
+            autoFocus
+            onChange={setPassword}
+          />
+          <PasswordField
+            name="confirmPassword"
+            label={t('auth.reset.confirmPassword')}
+            value={confirmPassword}
+            error={fieldErrors['confirmPassword']}
+            autoComplete="new-password"
+            onChange={setConfirmPassword}
+          />
+          <SubmitButton pending={pending}>{t('auth.reset.submit')}</SubmitButton>
+          <Link asChild alignSelf="center" color="brand.700">
+            <RouterLink to="/auth">{t('auth.backToLogin')}</RouterLink>
+          </Link>
+        </Stack>
+      </form>
+      <ErrorDialog error={unexpected} onClose={() => setUnexpected(undefined)} />
+    </AuthPanel>
+  );
+}
