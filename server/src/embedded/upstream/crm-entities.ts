@@ -500,6 +500,7 @@ export async function getEntity(def: EntityDef, req: UpstreamRequest, ctx: AppCo
   if (selectRaw) {
     select = selectRaw.split(',').map((s) => s.trim());
     for (const f of select) if (!(f in def.columns)) throw dynamicsError(400, '0x80060888', `Could not find a property named '${f}' to select.`);
+    if (!select.includes(def.key)) select.unshift(def.key);
   }
   const row = await findEntity(ctx.db, ctx, def, column, value);
   if (!row) throw notFound('crm', `${def.set} With Id = ${value}`);

@@ -327,7 +327,7 @@ export async function advanceOrders(ctx: AppContext, nowMs: number): Promise<num
     const due = await tx.query<OrderRow & { signed_ms: number }>(
       `select *, (extract(epoch from cos_signedon) * 1000)::float8 as signed_ms from orders
        where cos_autoprogress and cos_state in ($1, $2)
-         and cos_signedon + (case when cos_state = $1 then $3 else $4 end) * interval '1 millisecond' <= $5::timestamptz
+         and cos_signedon + (case when cos_state = $1 then $3::float8 else $4::float8 end) * interval '1 millisecond' <= $5::timestamptz
        order by cos_signedon`,
       [ORDER_STATE.signed, ORDER_STATE.inConstruction, build, connect, new Date(nowMs).toISOString()],
     );

@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareSeededDataDir, startEmbeddedUpstream } from './index';
+import { TEST_NOW } from './test-kit';
+
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'fibre-upstream-seed-'));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('seed cache', () => {
+  it(
+    'seeds once into the cache, then starts new data folders from a copy in well under 3 s',
+    async () => {
+      const cache = join(root, 'cache');
+      const first = await prepareSeededDataDir(join(root, 'a'), { seedCache: cache });
+      expect(first.source).toBe('fresh');
+
+      const started = performance.now();
+      const upstream = await startEmbeddedUpstream({ dataDir: join(root, 'b'), seedCache: cache, now: () => TEST_NOW });
+      const elapsed = performance.now() - started;
+      try {
+        // A smoke bound, not a benchmark: copying plus opening takes about half a second on an idle machine.
+        expect(elapsed).toBeLessThan(3_000);
+        const res = await fetch(`${upstream.url}/crm/locations?$top=0&$count=true`);
+        expect(((await res.json()) as { '@odata.count': number })['@odata.count']).toBeGreaterThanOrEqual(20_000);
+      } finally {
+        await upstream.close();
+      }
+      expect((await prepareSeededDataDir(join(root, 'b'), { seedCache: cache })).source).toBe('existing');
+    },
+    180_000,
+  );
+
+  it(
+    'gives the same database whether seeded directly or copied from the cache',
+    async () => {
+      const direct = await startEmbeddedUpstream({ dataDir: join(root, 'direct'), seedCache: false, now: () => TEST_NOW });
+      const cached = await startEmbeddedUpstream({ dataDir: join(root, 'copied'), seedCache: join(root, 'cache'), now: () => TEST_NOW });
+      try {
+        for (const path of [
+          '/crm/incidents?$orderby=ticketnumber&$top=200&$skip=3000',
+          '/crm/cids?$orderby=cos_cid desc&$top=200',
+          '/crm/outages?$count=true&$top=50',
+          '/pm/pans?limit=50&offset=100',
+        ]) {
+          const a = await (await fetch(`${direct.url}${path}`)).text();
+          const b = await (await fetch(`${cached.url}${path}`)).text();
+          // Base URLs differ per server; everything else must match byte for byte.
+          expect(a.replaceAll(direct.url, '')).toBe(b.replaceAll(cached.url, ''));
+        }
+      } finally {
+        await direct.close();
+        await cached.close();
+      }
+    },
+    180_000,
+  );
+});
