@@ -8,6 +8,10 @@ import { connectToCore } from './auth/core-connection';
 import { initSupertokens, seedDemoAccounts } from './auth';
 import { createMailer, type Mailer } from './auth/mailer';
 import { createLoginThrottle, memoryCounterStore, redisCounterStore, type CounterStore, type LoginThrottle } from './auth/throttle';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { MIGRATIONS } from './db/migrations';
+import { createAuditLog, type AuditLog } from './modules/audit/audit.service';
 
 /**
  * Long-lived things the portal needs to serve requests: connections to the
@@ -21,6 +25,9 @@ export interface Services {
   throttle: LoginThrottle;
   /** Shared Redis connection when REDIS_URL is set. */
   redis: Redis | null;
+  /** The portal database: PGlite under DATA_DIR, or PostgreSQL with DATABASE_URL. */
+  db: Database;
+  audit: AuditLog;
   close(): Promise<void>;
 }
 
@@ -52,12 +59,18 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
     const mailer = createMailer(config, logger);
     closers.push(async () => mailer.close());
 
+    const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    closers.push(() => db.close());
+    const applied = await migrate(db, MIGRATIONS);
+    if (applied.length > 0) logger.info({ applied, kind: db.kind }, 'portal database migrated');
+    const audit = createAuditLog(db);
+
     const core = await connectToCore(config, logger);
     closers.push(() => core.release());
     initSupertokens({ config, mailer, throttle, logger, connectionURI: core.connectionURI, apiKey: core.apiKey });
     if (core.embedded) await seedDemoAccounts(logger);
 
-    return { config, rules, mailer, throttle, redis, close: closeAll };
+    return { config, rules, mailer, throttle, redis, db, audit, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

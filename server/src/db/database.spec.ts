@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, splitStatements } from './migrate';
+import { MIGRATIONS } from './migrations';
+import { BACKENDS, createTestDatabase, type TestDatabase } from './test-databases';
+
+describe.each(BACKENDS)('the portal database on %s', (kind) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+  }, 60_000);
+  afterAll(async () => test?.drop());
+
+  it('applies every migration once, and none again', async () => {
+    expect(await migrate(test.db, MIGRATIONS)).toEqual(MIGRATIONS.map((m) => m.version));
+    expect(await migrate(test.db, MIGRATIONS)).toEqual([]);
+    const { rows } = await test.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((r) => Number(r.version))).toEqual(MIGRATIONS.map((m) => m.version));
+  });
+
+  it('keeps the audit log append-only', async () => {
+    await test.db.query(`INSERT INTO audit_log (action, outcome) VALUES ('test', 'ok')`);
+    await expect(test.db.query(`UPDATE audit_log SET action = 'changed'`)).rejects.toThrow(/append-only/);
+    await expect(test.db.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
+    const { rows } = await test.db.query<{ action: string }>('SELECT action FROM audit_log');
+    expect(rows).toEqual([{ action: 'test' }]);
+  });
+
+  it('rolls a failed transaction back', async () => {
+    await test.db.query('CREATE TABLE tx_probe (n integer)');
+    await expect(
+      test.db.transaction(async (tx) => {
+        await tx.query('INSERT INTO tx_probe VALUES (1)');
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect((await test.db.query('SELECT * FROM tx_probe')).rows).toEqual([]);
+  });
+
+  it('delivers notifications to listeners', async () => {
+    const received: string[] = [];
+    const stop = await test.db.listen('portal_probe', (payload) => received.push(payload));
+    await test.db.notify('portal_probe', 'hallo');
+    await expect.poll(() => received, { timeout: 2_000 }).toEqual(['hallo']);
+    await stop();
+  });
+});
+
+describe('splitStatements', () => {
+  it('keeps dollar-quoted function bodies whole', () => {
+    const parts = splitStatements('CREATE TABLE a (x int);\nCREATE FUNCTION f() RETURNS int AS $$\nBEGIN\n  RETURN 1;\nEND;\n$$ LANGUAGE plpgsql;\nSELECT 1;');
+    expect(parts).toHaveLength(3);
+    expect(parts[1]).toContain('RETURN 1;');
+  });
+});

@@ -1,0 +1,37 @@
+import type { Migration } from './migrate';
+
+/** The portal database's schema, in order. Never edit an applied migration: add one. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'audit log',
+    sql: `
+CREATE TABLE audit_log (
+  id bigserial PRIMARY KEY,
+  at timestamptz NOT NULL DEFAULT now(),
+  actor_id text,
+  actor_email text,
+  actor_type text,
+  actor_role text,
+  action text NOT NULL,
+  outcome text NOT NULL CHECK (outcome IN ('ok', 'refused', 'failed')),
+  target_type text,
+  target_id text,
+  account_id text,
+  details jsonb NOT NULL DEFAULT '{}'::jsonb,
+  ip text,
+  client_url text,
+  request_id text
+);
+CREATE INDEX audit_log_at ON audit_log (at DESC);
+CREATE INDEX audit_log_action ON audit_log (action, at DESC);
+CREATE INDEX audit_log_actor ON audit_log (actor_id, at DESC);
+CREATE FUNCTION audit_log_is_append_only() RETURNS trigger AS $$
+BEGIN
+  RAISE EXCEPTION 'audit_log is append-only';
+END;
+$$ LANGUAGE plpgsql;
+CREATE TRIGGER audit_log_no_update BEFORE UPDATE OR DELETE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_is_append_only();
+`,
+  },
+];

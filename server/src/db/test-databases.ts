@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from './database';
+
+export interface TestDatabase {
+  db: Database;
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * The backends every database test runs on: PGlite always, PostgreSQL when
+ * `TEST_DATABASE_URL` is set (CI sets it). Each PostgreSQL run gets its own database.
+ */
+export const BACKENDS: Array<'pglite' | 'postgres'> = process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
+
+export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-db-'));
+    const db = await openDatabase({ dataDir: dir });
+    return { db, drop: async () => { await db.close(); rmSync(dir, { recursive: true, force: true }); } };
+  }
+  const admin = new URL(process.env['TEST_DATABASE_URL']!);
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin.toString());
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ dataDir: '', databaseUrl: url.toString() });
+  return {
+    db,
+    url: url.toString(),
+    async drop() {
+      await db.close();
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
