@@ -14,8 +14,8 @@ import { withClientUrl } from './http';
  *   hands out locks that always wait `LOCK_ACQUIRE_TIMEOUT_MS`, whatever the caller asks for.
  * - refresh of a held lock every 1000 ms and removal of locks not refreshed for 5000 ms (a tab
  *   that closed while holding it): both are constants inside browser-tabs-lock 1.3 with no
- *   option. They equal the specification; session.spec.ts measures them on the installed
- *   library, so an upgrade that changes them fails the tests instead of drifting silently.
+ *   option. They equal the specification; features/auth/session.spec.ts measures them on the
+ *   installed library, so an upgrade that changes them fails the tests instead of drifting.
  */
 export const LOCK_ACQUIRE_TIMEOUT_MS = 5000;
 export const LOCK_REFRESH_INTERVAL_MS = 1000;

@@ -9,6 +9,7 @@ import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type Unexpecte
 import { SubmitButton, TextField } from './form-fields';
 import { FormMessage } from './messages';
 import { useSingleFlight } from './use-single-flight';
+import { useValidationLanguage } from './use-validation-language';
 
 /**
  * `/auth/reset-password` without a token: asks for the e-mail and sends the reset link. The
@@ -22,11 +23,12 @@ export function ForgotPasswordPage() {
   const [notAllowed, setNotAllowed] = useState<string>();
   const [unexpected, setUnexpected] = useState<UnexpectedError>();
   const { pending, run } = useSingleFlight();
+  const language = useValidationLanguage();
 
   const send = () =>
     run(async () => {
       const trimmedEmail = email.trim();
-      const emailError = validateField('email', trimmedEmail, { signUp: false });
+      const emailError = validateField('email', trimmedEmail, { language });
       setFieldErrors(emailError ? { email: emailError } : {});
       setNotAllowed(undefined);
       if (emailError) return;

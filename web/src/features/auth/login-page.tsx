@@ -3,7 +3,7 @@ import { Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
-import { validateField } from '@shared/validation';
+import { message, validateField } from '@shared/validation';
 import { doesSessionExist } from '../../lib/session';
 import { AuthPanel } from './auth-layout';
 import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
@@ -11,6 +11,7 @@ import { PasswordField, SubmitButton, TextField } from './form-fields';
 import { FormMessage } from './messages';
 import { safeRedirectPath } from './redirect';
 import { useSingleFlight } from './use-single-flight';
+import { useValidationLanguage } from './use-validation-language';
 
 type FormError = { kind: 'wrongCredentials' } | { kind: 'notAllowed'; reason: string };
 
@@ -39,6 +40,7 @@ export function LoginPage() {
   const [formError, setFormError] = useState<FormError>();
   const [unexpected, setUnexpected] = useState<UnexpectedError>();
   const { pending, run } = useSingleFlight();
+  const language = useValidationLanguage();
 
   // Someone already signed in who opens the login goes straight on. Not when a reason is
   // given: after a deactivation the local session may outlive a refused sign-out, and
@@ -62,8 +64,10 @@ export function LoginPage() {
     void run(async () => {
       const trimmedEmail = email.trim();
       const errors: Record<string, string> = {};
-      const emailError = validateField('email', trimmedEmail, { signUp: false });
-      const passwordError = validateField('password', password, { signUp: false });
+      const emailError = validateField('email', trimmedEmail, { language });
+      // Signing in checks only that a password was typed, as the server does: the password
+      // rules apply when one is chosen, and an older password must still let its user in.
+      const passwordError = password === '' ? message('required', language) : undefined;
       if (emailError) errors['email'] = emailError;
       if (passwordError) errors['password'] = passwordError;
       setFieldErrors(errors);

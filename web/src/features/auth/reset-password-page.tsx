@@ -9,6 +9,7 @@ import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type Unexpecte
 import { PasswordField, SubmitButton } from './form-fields';
 import { FormMessage } from './messages';
 import { useSingleFlight } from './use-single-flight';
+import { useValidationLanguage } from './use-validation-language';
 
 type Outcome = 'updated' | 'invalidToken';
 
@@ -25,13 +26,14 @@ export function ResetPasswordPage({ token, tenantId }: { token: string; tenantId
   const [outcome, setOutcome] = useState<Outcome>();
   const [unexpected, setUnexpected] = useState<UnexpectedError>();
   const { pending, run } = useSingleFlight();
+  const language = useValidationLanguage();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void run(async () => {
       const errors: Record<string, string> = {};
-      const passwordError = validateField('password', password, { signUp: true });
-      const confirmError = validateField('confirmPassword', confirmPassword, { password });
+      const passwordError = validateField('password', password, { signUp: true, language });
+      const confirmError = validateField('confirmPassword', confirmPassword, { password, language });
       if (passwordError) errors['password'] = passwordError;
       if (confirmError) errors['confirmPassword'] = confirmError;
       setFieldErrors(errors);

@@ -7,6 +7,7 @@ import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type Unexpecte
 import { PasswordField, SelectField, SubmitButton, TextField } from './form-fields';
 import { FormMessage } from './messages';
 import { useSingleFlight } from './use-single-flight';
+import { useValidationLanguage } from './use-validation-language';
 
 /** The sign-up form fields of SPEC.md §3. */
 export interface SignUpValues {
@@ -77,6 +78,7 @@ export function SignUpForm({
   const [created, setCreated] = useState<string>();
   const [unexpected, setUnexpected] = useState<UnexpectedError>();
   const { pending, run } = useSingleFlight();
+  const language = useValidationLanguage();
 
   const setValue = (id: keyof SignUpValues) => (value: string) => setValues((current) => ({ ...current, [id]: value }));
 
@@ -92,12 +94,12 @@ export function SignUpForm({
     // An untouched empty field is not an error yet; submitting reports it.
     if (values[id] === '') return;
     const value = id === 'email' ? values.email.trim() : values[id];
-    setFieldError(id, validateField(id, value, { signUp: true }));
+    setFieldError(id, validateField(id, value, { signUp: true, language }));
   };
 
   const checkEmailExists = async () => {
     const email = values.email.trim();
-    if (!email || validateField('email', email, { signUp: true })) return validateOnBlur('email')();
+    if (!email || validateField('email', email, { language })) return validateOnBlur('email')();
     setFieldError('email', undefined);
     try {
       const { doesExist } = await EmailPassword.doesEmailExist({ email });
@@ -111,7 +113,7 @@ export function SignUpForm({
     event.preventDefault();
     void run(async () => {
       const toSend = { ...values, email: values.email.trim(), accountid: values.accountid.trim() };
-      const clientErrors = validateSignUpForm(toSend);
+      const clientErrors = validateSignUpForm(toSend, language);
       setErrors(clientErrors);
       setNotAllowed(undefined);
       setCreated(undefined);
