@@ -3,15 +3,14 @@
  * pm that the BFF reaches over real HTTP on a loopback port, with seeded demo data in
  * PGlite under `${dataDir}/upstream`. See README.md beside this file for every path.
  */
-import type { PGlite } from '@electric-sql/pglite';
-import type { AppContext, OrderProgress, UpstreamLogger } from './context';
+import type { OrderProgress, UpstreamLogger } from './context';
+import { openUpstreamCore } from './core';
 import { CallLog, FaultTable, validateFaultRules } from './faults';
 import type { CallRecord, FaultRule } from './faults';
 import { DEFAULT_SEED } from './generate';
-import { dispatch } from './router';
 import { startUpstreamServer } from './server';
-import { openUpstreamDatabase, prepareSeededDataDir, upstreamDir } from './store';
-import { createTimeline } from './timeline';
+import { prepareSeededDataDir } from './store';
+import { startWorkerCore } from './worker-host';
 
 export type { FaultRule, FaultMode, CallRecord } from './faults';
 export type { UpstreamLogger, OrderProgress } from './context';
@@ -44,6 +43,11 @@ export interface EmbeddedUpstreamOptions {
   seedCache?: string | false;
   /** When signed orders move on. Default 10 minutes to 'in construction', 60 minutes to 'connected'. */
   orderProgress?: Partial<OrderProgress>;
+  /**
+   * Where the database and routes run. 'worker' (default) keeps PGlite's synchronous WASM
+   * work off the caller's event loop; 'in-process' starts faster and is easier to debug.
+   */
+  isolation?: 'worker' | 'in-process';
 }
 
 export interface EmbeddedUpstream {
@@ -67,30 +71,13 @@ function checkOptions(o: EmbeddedUpstreamOptions): void {
   if (o.latencyMs !== undefined && (!Number.isFinite(o.latencyMs) || o.latencyMs < 0 || o.latencyMs > 60_000)) fail('latencyMs must be between 0 and 60000');
   if (o.serviceToken !== undefined && o.serviceToken.trim() === '') fail('serviceToken must not be empty when given');
   if (o.seed !== undefined && (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff)) fail('seed must be a 32-bit unsigned integer');
+  if (o.isolation !== undefined && o.isolation !== 'worker' && o.isolation !== 'in-process') fail("isolation must be 'worker' or 'in-process'");
   const p = o.orderProgress;
   if (p) {
     const build = p.constructionAfterMs ?? DEFAULT_ORDER_PROGRESS.constructionAfterMs;
     const connect = p.connectedAfterMs ?? DEFAULT_ORDER_PROGRESS.connectedAfterMs;
     if (!(build >= 0 && connect > build)) fail('orderProgress: connectedAfterMs must be greater than constructionAfterMs >= 0');
   }
-}
-
-async function loadReferenceData(db: PGlite) {
-  const accounts = await db.query<{ accountid: string; name: string; cos_accounttype: string }>(`select accountid, name, cos_accounttype from accounts`);
-  const subjects = await db.query<{ subjectid: string; title: string }>(`select subjectid, title from subjects`);
-  const products = await db.query<{ cos_productid: string; cos_name: string; cos_producttype: number; cos_portalvisible: boolean }>(
-    `select cos_productid, cos_name, cos_producttype, cos_portalvisible from products`,
-  );
-  const meta = await db.query<{ value: string }>(`select value from meta where key = 'seed'`);
-  return {
-    accountNames: new Map(accounts.rows.map((a) => [a.accountid, a.name])),
-    accountTypes: new Map(accounts.rows.map((a) => [a.accountid, a.cos_accounttype])),
-    subjectTitles: new Map(subjects.rows.map((s) => [s.subjectid, s.title])),
-    productNames: new Map(products.rows.map((p) => [p.cos_productid, p.cos_name])),
-    productTypes: new Map(products.rows.map((p) => [p.cos_productid, p.cos_producttype])),
-    portalProducts: new Set(products.rows.filter((p) => p.cos_portalvisible).map((p) => p.cos_productid)),
-    seed: Number(meta.rows[0]?.value ?? DEFAULT_SEED),
-  };
 }
 
 export async function startEmbeddedUpstream(o: EmbeddedUpstreamOptions): Promise<EmbeddedUpstream> {
@@ -103,31 +90,16 @@ export async function startEmbeddedUpstream(o: EmbeddedUpstreamOptions): Promise
 
   const prepared = await prepareSeededDataDir(o.dataDir, { seed: o.seed ?? DEFAULT_SEED, seedCache: o.seedCache });
   logger.info({ source: prepared.source, ms: Math.round(prepared.ms) }, 'embedded upstream: data ready');
-  const db = await openUpstreamDatabase(upstreamDir(o.dataDir));
+  const coreOptions = {
+    dataDir: o.dataDir,
+    seed: o.seed,
+    orderProgress: { ...DEFAULT_ORDER_PROGRESS, ...o.orderProgress },
+    logger,
+    startedAt: now(),
+  };
+  const core = (o.isolation ?? 'worker') === 'worker' ? await startWorkerCore(coreOptions) : await openUpstreamCore(coreOptions);
   try {
-    const ref = await loadReferenceData(db);
-    if (o.seed !== undefined && o.seed !== ref.seed) {
-      logger.warn({ requested: o.seed, stored: ref.seed }, 'embedded upstream: the data folder was seeded with another seed and keeps it');
-    }
     let baseUrl = '';
-    const ctx: AppContext = {
-      db,
-      now,
-      baseUrl: () => baseUrl,
-      logger,
-      orderProgress: { ...DEFAULT_ORDER_PROGRESS, ...o.orderProgress },
-      accountNames: ref.accountNames,
-      accountTypes: ref.accountTypes,
-      subjectTitles: ref.subjectTitles,
-      productNames: ref.productNames,
-      productTypes: ref.productTypes,
-      portalProducts: ref.portalProducts,
-      scheduleOrderCheck: () => {},
-    };
-    const timeline = await createTimeline(ctx, ref.seed);
-    ctx.scheduleOrderCheck = timeline.scheduleOrderCheck;
-    await timeline.catchUp();
-
     const server = await startUpstreamServer({
       host: o.host ?? '127.0.0.1',
       port: o.port ?? 0,
@@ -137,18 +109,10 @@ export async function startEmbeddedUpstream(o: EmbeddedUpstreamOptions): Promise
       faults,
       calls,
       logger,
-      async handle(request) {
-        try {
-          await timeline.catchUp();
-        } catch (error) {
-          // Serving slightly stale data beats failing every request; the next request retries.
-          logger.error({ err: error }, 'embedded upstream: catching up with the clock failed');
-        }
-        return dispatch(request, ctx);
-      },
+      handle: (request) => core.handle({ ...request, nowMs: now(), baseUrl }),
     });
     baseUrl = server.url;
-    logger.info({ url: server.url }, 'embedded upstream: listening');
+    logger.info({ url: server.url, isolation: o.isolation ?? 'worker' }, 'embedded upstream: listening');
 
     let closed: Promise<void> | null = null;
     return {
@@ -156,7 +120,7 @@ export async function startEmbeddedUpstream(o: EmbeddedUpstreamOptions): Promise
       close() {
         closed ??= (async () => {
           await server.close();
-          await db.close();
+          await core.close();
         })();
         return closed;
       },
@@ -164,7 +128,7 @@ export async function startEmbeddedUpstream(o: EmbeddedUpstreamOptions): Promise
       calls: { count: (prefix) => calls.count(prefix), reset: () => calls.reset(), log: () => calls.log() },
     };
   } catch (error) {
-    await db.close();
+    await core.close();
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
 import type { UpstreamLogger, UpstreamReply } from './context';
+import type { CoreReply } from './core';
 import { HttpError, generalError, internalFailureBody, statusFaultBody, systemOf, unauthorized } from './errors';
 import type { CallLog, FaultTable } from './faults';
 import { validateFaultRules } from './faults';
@@ -23,7 +24,7 @@ export interface ServerOptions {
   faults: FaultTable;
   calls: CallLog;
   logger: UpstreamLogger;
-  handle(request: { method: string; path: string; query: URLSearchParams; rawQuery: string; headers: IncomingMessage['headers']; body: unknown }): Promise<UpstreamReply>;
+  handle(request: { method: string; path: string; rawQuery: string; headers: IncomingMessage['headers']; body: unknown }): Promise<CoreReply>;
 }
 
 export interface RunningServer {
@@ -197,8 +198,8 @@ export async function startUpstreamServer(o: ServerOptions): Promise<RunningServ
       return send(res, { status: error.status, body: error.body, headers: { ...error.headers } });
     }
 
-    const reply = await o.handle({ method, path, query: url.searchParams, rawQuery, headers: req.headers, body });
-    return send(res, reply);
+    const reply = await o.handle({ method, path, rawQuery, headers: req.headers, body });
+    return send(res, { status: reply.status, headers: reply.headers }, reply.payload);
   }
 
   const server = createServer((req, res) => {

@@ -29,7 +29,7 @@ export function outagesOfDay(seed: number, day: number, aans: readonly AanInfo[]
 
 export interface Timeline {
   /** Brings the data up to the clock; cheap when nothing is due. */
-  catchUp(): Promise<void>;
+  catchUp(nowMs: number): Promise<void>;
   scheduleOrderCheck(atMs: number): void;
 }
 
@@ -60,21 +60,19 @@ export async function createTimeline(ctx: AppContext, seed: number): Promise<Tim
     rolledThrough = toDay;
   }
 
-  async function step(): Promise<void> {
-    const now = ctx.now();
+  async function step(now: number): Promise<void> {
     const targetDay = dayIndex(now) + LOOKAHEAD_DAYS;
     if (targetDay > rolledThrough) await rollOutages(targetDay);
     if (orderDue !== null && now >= orderDue) orderDue = await advanceOrders(ctx, now);
   }
 
   return {
-    async catchUp() {
-      const now = ctx.now();
+    async catchUp(now: number) {
       const idle = dayIndex(now) + LOOKAHEAD_DAYS <= rolledThrough && (orderDue === null || now < orderDue);
       if (idle) return;
       // One catch-up at a time; concurrent requests wait for it and then see its result.
       while (running) await running;
-      running = step().finally(() => {
+      running = step(now).finally(() => {
         running = null;
       });
       await running;

@@ -39,10 +39,10 @@ describe('seed cache', () => {
   );
 
   it(
-    'gives the same database whether seeded directly or copied from the cache',
+    'gives the same answers whether seeded directly or copied from the cache, in-process or in a worker',
     async () => {
-      const direct = await startEmbeddedUpstream({ dataDir: join(root, 'direct'), seedCache: false, now: () => TEST_NOW });
-      const cached = await startEmbeddedUpstream({ dataDir: join(root, 'copied'), seedCache: join(root, 'cache'), now: () => TEST_NOW });
+      const direct = await startEmbeddedUpstream({ dataDir: join(root, 'direct'), seedCache: false, now: () => TEST_NOW, isolation: 'in-process' });
+      const cached = await startEmbeddedUpstream({ dataDir: join(root, 'copied'), seedCache: join(root, 'cache'), now: () => TEST_NOW, isolation: 'worker' });
       try {
         for (const path of [
           '/crm/incidents?$orderby=ticketnumber&$top=200&$skip=3000',
