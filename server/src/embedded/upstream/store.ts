@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -152,11 +152,52 @@ async function seedInto(dir: string, seed: number): Promise<void> {
   }
 }
 
+/** A lock older than this belongs to a process that died while seeding. */
+const STALE_LOCK_MS = 5 * 60_000;
+const LOCK_POLL_MS = 200;
+
+/**
+ * Seeds the cache entry once. Other processes that need it meanwhile (parallel test
+ * files) wait for it rather than seeding the same data in parallel on the same cores.
+ * Returns 'fresh' if this process seeded, 'cache' if another one did.
+ */
+async function fillCache(cacheRoot: string, key: string, seed: number): Promise<PrepareResult['source']> {
+  const cached = join(cacheRoot, key);
+  const lock = join(cacheRoot, `${key}.lock`);
+  await mkdir(cacheRoot, { recursive: true });
+  for (;;) {
+    if (existsSync(join(cached, 'READY'))) return 'cache';
+    try {
+      await mkdir(lock);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
+      if (age > STALE_LOCK_MS) await rm(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+      continue;
+    }
+    const tmp = join(cacheRoot, `tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
+    try {
+      if (existsSync(join(cached, 'READY'))) return 'cache';
+      await seedInto(join(tmp, 'pgdata'), seed);
+      await writeFile(join(tmp, 'READY'), key);
+      await rename(tmp, cached);
+      return 'fresh';
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+      await rm(lock, { recursive: true, force: true });
+    }
+  }
+}
+
 /**
  * Makes `${dataDir}/upstream` a seeded database unless it already is one. The first call
  * per seed and source version seeds into the cache (seconds); every later call copies the
  * cached folder (well under a second). Concurrent callers in other processes are safe:
- * each seeds into its own temporary folder and the first rename wins.
+ * one seeds while the others wait for it (a lock folder beside the cache entry).
  */
 export async function prepareSeededDataDir(dataDir: string, options: PrepareOptions = {}): Promise<PrepareResult> {
   const started = performance.now();
@@ -178,19 +219,7 @@ export async function prepareSeededDataDir(dataDir: string, options: PrepareOpti
   const cached = join(cacheRoot, key);
   let source: PrepareResult['source'] = 'cache';
   if (!existsSync(join(cached, 'READY'))) {
-    source = 'fresh';
-    await mkdir(cacheRoot, { recursive: true });
-    const tmp = join(cacheRoot, `tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
-    try {
-      await seedInto(join(tmp, 'pgdata'), seed);
-      await writeFile(join(tmp, 'READY'), key);
-      await rename(tmp, cached);
-    } catch (error) {
-      // Lost the race to another process, which is fine; anything else is real.
-      if (!existsSync(join(cached, 'READY'))) throw error;
-    } finally {
-      await rm(tmp, { recursive: true, force: true });
-    }
+    source = await fillCache(cacheRoot, key, seed);
   }
   await cp(join(cached, 'pgdata'), target, { recursive: true });
   await writeFile(marker, JSON.stringify({ seed, version: SEED_VERSION, cache: key }));

@@ -19,8 +19,9 @@ describe('seed cache', () => {
     'seeds once into the cache, then starts new data folders from a copy in well under 3 s',
     async () => {
       const cache = join(root, 'cache');
-      const first = await prepareSeededDataDir(join(root, 'a'), { seedCache: cache });
-      expect(first.source).toBe('fresh');
+      // Two at once, like parallel test files: one seeds, the other waits and copies.
+      const both = await Promise.all([prepareSeededDataDir(join(root, 'a1'), { seedCache: cache }), prepareSeededDataDir(join(root, 'a2'), { seedCache: cache })]);
+      expect(both.map((r) => r.source).sort()).toEqual(['cache', 'fresh']);
 
       const started = performance.now();
       const upstream = await startEmbeddedUpstream({ dataDir: join(root, 'b'), seedCache: cache, now: () => TEST_NOW });
