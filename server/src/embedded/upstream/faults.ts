@@ -82,6 +82,8 @@ export interface CallRecord {
   method: string;
   path: string;
   query: string;
+  /** The X-Client-Url header the caller forwarded, so tests can see it arrives; null when absent. */
+  clientUrl: string | null;
 }
 
 /** Keeps exact counts per path and the most recent calls in order. */

@@ -139,7 +139,8 @@ export async function startUpstreamServer(o: ServerOptions): Promise<RunningServ
     if (path.startsWith('/__control/')) return control(req, res, path, url.searchParams);
 
     const rawQuery = url.search.startsWith('?') ? url.search.slice(1) : url.search;
-    o.calls.record({ method, path, query: rawQuery });
+    const clientUrl = req.headers['x-client-url'];
+    o.calls.record({ method, path, query: rawQuery, clientUrl: typeof clientUrl === 'string' ? clientUrl : null });
     const system = systemOf(path);
 
     let body: unknown;

@@ -264,13 +264,16 @@ describe('call counting', () => {
   it('counts every request per path prefix and logs method, path and query', async () => {
     t.upstream.calls.reset();
     await t.get('/crm/subjects');
-    await t.get('/crm/subjects?$top=1');
+    await t.get('/crm/subjects?$top=1', { 'x-client-url': 'https://portal.example.at/tickets' });
     await t.get('/speed/states');
     await t.get('/crm/nothing');
     expect(t.upstream.calls.count('/crm/subjects')).toBe(2);
     expect(t.upstream.calls.count('/crm')).toBe(3);
     expect(t.upstream.calls.count()).toBe(4);
-    expect(t.upstream.calls.log()[1]).toEqual({ method: 'GET', path: '/crm/subjects', query: '$top=1' });
+    expect(t.upstream.calls.log().slice(0, 2)).toEqual([
+      { method: 'GET', path: '/crm/subjects', query: '', clientUrl: null },
+      { method: 'GET', path: '/crm/subjects', query: '$top=1', clientUrl: 'https://portal.example.at/tickets' },
+    ]);
     t.upstream.calls.reset();
     expect(t.upstream.calls.count()).toBe(0);
   });
