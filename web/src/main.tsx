@@ -1,20 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { Providers } from './app/providers';
-import { routes } from './app/routes';
-import { createApolloClient } from './lib/apollo';
+import { App } from './app/app';
 import { initI18n } from './lib/i18n';
+import { initSession } from './lib/session';
 import './styles.css';
 
+// Before the first request: the session library wraps fetch to refresh expired sessions.
+initSession();
 const i18n = initI18n();
 document.documentElement.lang = i18n.language;
-const router = createBrowserRouter(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Providers client={createApolloClient()} i18n={i18n}>
-      <RouterProvider router={router} />
-    </Providers>
+    <App i18n={i18n} />
   </StrictMode>,
 );

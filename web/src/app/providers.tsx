@@ -5,12 +5,15 @@ import type { ApolloClient } from '@apollo/client';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { system } from '../lib/system';
+import { ErrorStoreProvider, type ErrorStore } from '../components/error-store';
 
-export function Providers({ client, i18n, children }: { client: ApolloClient; i18n: I18n; children: ReactNode }) {
+export function Providers({ client, i18n, errors, children }: { client: ApolloClient; i18n: I18n; errors: ErrorStore; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={system}>
-        <ApolloProvider client={client}>{children}</ApolloProvider>
+        <ErrorStoreProvider store={errors}>
+          <ApolloProvider client={client}>{children}</ApolloProvider>
+        </ErrorStoreProvider>
       </ChakraProvider>
     </I18nextProvider>
   );

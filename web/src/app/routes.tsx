@@ -1,60 +1,58 @@
 import type { RouteObject } from 'react-router-dom';
-import { Shell } from './shell';
+import type { ScreenRoute_RouteFragment } from '../gql/graphql';
+import { screenRoute } from '../sdui/screen-route';
 import { HomePage } from '../pages/home';
 import { RouteError } from './route-error';
+import { SessionGate } from './session-gate';
+import { Shell } from './shell';
+import { useSignedInViewer } from './boot';
 
-/** Client routes of SPEC.md §2 with the translation key of their title. Home is eager, all others lazy. */
-const lazyRoutes: Array<[path: string, titleKey: string]> = [
-  ['locations', 'routes.locations'],
-  ['locations/:cid', 'routes.locationDetails'],
-  ['locations-order/:cid', 'routes.order'],
-  ['locations-order/:cid/form', 'routes.orderForm'],
-  ['location-search', 'routes.locationSearch'],
-  ['cids', 'routes.cids'],
-  ['cids-search', 'routes.cidSearch'],
-  ['cids-all', 'routes.cidsAll'],
-  ['cids/:cid', 'routes.cidDetails'],
-  ['cids/:cid/contract', 'routes.cidContract'],
-  ['cids/:cid/building', 'routes.cidBuilding'],
-  ['pans', 'routes.pans'],
-  ['pans-branch', 'routes.pansBranch'],
-  ['pans/:aan_pan/cids', 'routes.panCids'],
-  ['pans-branch/:aan_pan/cids', 'routes.panCids'],
-  ['tickets', 'routes.tickets'],
-  ['tickets/:ticketnumber', 'routes.ticketDetails'],
-  ['users', 'routes.users'],
-  ['settings', 'routes.settings'],
-  ['releases', 'routes.releases'],
-  ['releases-sca', 'routes.releases'],
-  ['reporting', 'routes.reporting'],
-  ['outages', 'routes.outages'],
-];
+export interface RouteDescriptors {
+  /** What the signed-in user may open (`viewer.routes`); empty without a session. */
+  viewerRoutes: readonly ScreenRoute_RouteFragment[];
+  /** What anyone may open without a session (`publicRoutes`). */
+  publicRoutes: readonly ScreenRoute_RouteFragment[];
+}
 
-const placeholder = (titleKey: string): RouteObject['lazy'] =>
-  async () => {
-    const { default: Page } = await import('../pages/placeholder');
-    return { Component: () => <Page titleKey={titleKey} /> };
-  };
+function SignedInLayout() {
+  return (
+    <SessionGate>
+      <Shell />
+    </SessionGate>
+  );
+}
 
-export const routes: RouteObject[] = [
-  {
-    // Open routes: the end customer signs without a session (SPEC.md §2).
-    path: '/locations-order/:cid/form-sign/:sourceId',
-    errorElement: <RouteError />,
-    children: [
-      { index: true, lazy: placeholder('routes.orderSign') },
-      { path: 'download', lazy: placeholder('routes.orderDownload') },
-    ],
-  },
-  { path: '/auth/*', errorElement: <RouteError />, lazy: placeholder('routes.auth') },
-  {
-    path: '/',
-    element: <Shell />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <HomePage /> },
-      ...lazyRoutes.map(([path, titleKey]) => ({ path, lazy: placeholder(titleKey) })),
-      { path: '*', lazy: async () => ({ Component: (await import('../pages/not-found')).default }) },
-    ],
-  },
-];
+function HomeRoute() {
+  return <HomePage viewer={useSignedInViewer()} />;
+}
+
+/**
+ * The router's table, built from the server's descriptors: the login and the public
+ * screens without a session, home (the one eager route) and the user's screens behind
+ * the session guard, and a last route that tells 403 from 404. No rule lives here.
+ */
+export function buildRoutes({ viewerRoutes, publicRoutes }: RouteDescriptors): RouteObject[] {
+  const publicIds = new Set(publicRoutes.map((screen) => screen.id));
+  return [
+    {
+      path: '/auth/*',
+      errorElement: <RouteError />,
+      lazy: async () => ({ Component: (await import('../features/auth/auth-routes')).AuthRoutes }),
+    },
+    ...publicRoutes.map((screen) => ({ ...screenRoute(screen), errorElement: <RouteError /> })),
+    {
+      id: 'signed-in',
+      element: <SignedInLayout />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <HomeRoute /> },
+        ...viewerRoutes.filter((screen) => !screen.public && !publicIds.has(screen.id)).map(screenRoute),
+      ],
+    },
+    {
+      path: '*',
+      errorElement: <RouteError />,
+      lazy: async () => ({ Component: (await import('./unmatched-route')).default }),
+    },
+  ];
+}

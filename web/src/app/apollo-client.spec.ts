@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gql } from '@apollo/client';
+import { createErrorStore } from '../components/error-store';
+import { createPortalApolloClient } from './apollo-client';
+
+const QUERY = gql`
+  query Probe {
+    portal {
+      version
+    }
+  }
+`;
+
+const respond = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+describe('createPortalApolloClient', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('feeds GraphQL errors into the error modal with code, message and details', async () => {
+    vi.stubGlobal('fetch', respond(200, { data: null, errors: [{ message: 'x', extensions: { code: 'UPSTREAM', message: 'CRM nicht erreichbar', details: 'HTTP 502' } }] }));
+    const errors = createErrorStore();
+    await createPortalApolloClient({ errors }).query({ query: QUERY }).catch(() => undefined);
+    expect(errors.current()).toEqual({ code: 'UPSTREAM', message: 'CRM nicht erreichbar', details: 'HTTP 502' });
+  });
+
+  it('feeds failed HTTP answers in, read by the catalogue', async () => {
+    vi.stubGlobal('fetch', respond(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' } }));
+    const errors = createErrorStore();
+    await createPortalApolloClient({ errors }).query({ query: QUERY }).catch(() => undefined);
+    expect(errors.current()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' });
+  });
+
+  it('leaves a missing session to the login instead of the modal', async () => {
+    vi.stubGlobal('fetch', respond(200, { data: null, errors: [{ message: 'Bitte melden Sie sich an.', extensions: { code: 'UNAUTHENTICATED' } }] }));
+    const errors = createErrorStore();
+    await createPortalApolloClient({ errors }).query({ query: QUERY }).catch(() => undefined);
+    expect(errors.current()).toBeNull();
+  });
+
+  it('sends X-Client-Url with every GraphQL request', async () => {
+    const fetch = respond(200, { data: { portal: { __typename: 'PortalInfo', version: '1' } } });
+    vi.stubGlobal('fetch', fetch);
+    await createPortalApolloClient({ errors: createErrorStore() }).query({ query: QUERY });
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(new Headers(init.headers).get('x-client-url')).toBe(window.location.href);
+  });
+});

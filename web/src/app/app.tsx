@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { ErrorModal } from '../components/error-modal';
+import { createErrorStore } from '../components/error-store';
+import { createPortalApolloClient } from './apollo-client';
+import { PortalRouter } from './portal-router';
+import { Providers } from './providers';
+
+/** The whole client: providers, the descriptor-built router and the one error modal. */
+export function App({ i18n }: { i18n: I18n }) {
+  const [errors] = useState(createErrorStore);
+  const [client] = useState(() => createPortalApolloClient({ errors }));
+  return (
+    <Providers client={client} i18n={i18n} errors={errors}>
+      <PortalRouter />
+      <ErrorModal />
+    </Providers>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import type { AccountSwitch_AccountFragment } from '../../gql/graphql';
+
+export const AccountSwitchFragment = graphql(`
+  fragment AccountSwitch_account on AdminAccount {
+    userId
+    type
+    name
+    email
+    accountId
+    current
+  }
+`);
+
+export const AdminAccountsQuery = graphql(`
+  query AdminAccounts {
+    adminAccounts {
+      ...AccountSwitch_account
+    }
+  }
+`);
+
+export const SwitchAccountMutation = graphql(`
+  mutation SwitchAccount($userId: ID!) {
+    switchAccount(userId: $userId) {
+      ok
+      error {
+        message
+      }
+    }
+  }
+`);
+
+/** 'type · name · e-mail · accountid', leaving out what the account does not have. */
+export function accountOptionLabel(account: AccountSwitch_AccountFragment): string {
+  return [account.type, account.name, account.email, account.accountId].filter((part) => part !== null && part !== '').join(' · ');
+}
+
+/**
+ * 'Sie sind eingeloggt als' with the admin accounts (SPEC.md §2). Rendered only when the
+ * server says the user may switch, so the list is loaded only for them. Choosing an
+ * account writes it on the server, then the page reloads to show the portal as that account.
+ */
+export function AccountSwitch({ reload = () => window.location.reload() }: { reload?: () => void }) {
+  const { t } = useTranslation();
+  const selectId = useId();
+  const { data, loading } = useQuery(AdminAccountsQuery);
+  const [switchAccount, { loading: switching }] = useMutation(SwitchAccountMutation);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const accounts = data?.adminAccounts ?? [];
+  const current = accounts.find((account) => account.current)?.userId ?? '';
+
+  const choose = async (userId: string) => {
+    if (userId === '' || userId === current) return;
+    setRefusal(null);
+    const result = await switchAccount({ variables: { userId } }).catch(() => null);
+    if (result?.data?.switchAccount.ok) reload();
+    else if (result?.data?.switchAccount.error) setRefusal(result.data.switchAccount.error.message);
+  };
+
+  return (
+    <Flex direction="column" gap="1" minW={{ base: 'full', md: '22rem' }} maxW={{ md: '28rem' }}>
+      <Text asChild fontSize="sm">
+        <label htmlFor={selectId}>{t('app.header.loggedInAs')}</label>
+      </Text>
+      <NativeSelect.Root size="sm" disabled={loading || switching}>
+        <NativeSelect.Field id={selectId} value={current} onChange={(event) => void choose(event.currentTarget.value)} bg="white" color="gray.900">
+          {current === '' ? (
+            <option value="" disabled>
+              {loading ? t('app.loading') : t('app.header.chooseAccount')}
+            </option>
+          ) : null}
+          {accounts.map((account) => (
+            <option key={account.userId} value={account.userId}>
+              {accountOptionLabel(account)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator color="gray.700" />
+      </NativeSelect.Root>
+      {refusal ? (
+        <Text role="alert" fontSize="sm" bg="red.50" color="red.800" px="2" py="1" borderRadius="sm">
+          {refusal}
+        </Text>
+      ) : null}
+    </Flex>
+  );
+}

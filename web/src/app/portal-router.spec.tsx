@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { PortalRouter } from './portal-router';
+import { PortalBootQuery } from './boot';
+import { RouteAccessQuery } from './unmatched-route';
+import { renderWithApollo } from '../../test/apollo';
+import { routeDescriptor, typed, viewerFixture } from '../../test/viewer-fixture';
+
+vi.mock('../lib/session', () => ({
+  AUTH_BASE_PATH: '/auth',
+  doesSessionExist: async () => true,
+  onSessionLost: () => () => undefined,
+  redirectToLogin: () => undefined,
+  loginPath: (path: string) => `/auth?redirectToPath=${encodeURIComponent(path)}`,
+  logout: async () => undefined,
+}));
+
+const PUBLIC = [
+  { id: 'location-order-sign', route: '/locations-order/:cid/form-sign/:source_id', kind: 'custom', title: 'Bestellformular unterschreiben', public: true },
+];
+
+const boot = (viewer: ReturnType<typeof viewerFixture> | null) => ({
+  request: { query: PortalBootQuery },
+  result: { data: { viewer, publicRoutes: PUBLIC.map(routeDescriptor) } },
+});
+
+const startAt = (path: string) => (routes: Parameters<typeof createMemoryRouter>[0]) => createMemoryRouter(routes, { initialEntries: [path] });
+
+describe('PortalRouter', () => {
+  it('loads the descriptors once and shows home with header, greeting and tiles', async () => {
+    renderWithApollo(<PortalRouter createRouter={startAt('/')} />, { router: false, mocks: [boot(viewerFixture())] });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Willkommen im CID-Portal!');
+    expect(screen.getByRole('navigation', { name: 'Hauptmenü' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Ihre Bereiche' })).getAllByRole('link')).toHaveLength(5);
+  });
+
+  it('opens a screen of the user from a tile, its renderer loaded on demand', async () => {
+    renderWithApollo(<PortalRouter createRouter={startAt('/')} />, { router: false, mocks: [boot(viewerFixture())] });
+    const tiles = await screen.findByRole('region', { name: 'Ihre Bereiche' });
+    await userEvent.click(within(tiles).getByRole('link', { name: /Tickets/ }));
+    expect((await screen.findByRole('heading', { level: 1, name: 'Tickets' })).textContent).toBe('Tickets');
+    expect(screen.getByText('Diese Seite ist in Vorbereitung.')).toBeTruthy();
+  });
+
+  it('renders a visible fallback for a screen kind this client does not know', async () => {
+    const viewer = viewerFixture({ routes: [{ id: 'tickets', route: '/tickets', kind: 'kanban', title: 'Tickets' }] });
+    renderWithApollo(<PortalRouter createRouter={startAt('/tickets')} />, { router: false, mocks: [boot(viewer)] });
+    expect(await screen.findByText('Diese Seite kann hier noch nicht angezeigt werden')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tickets');
+  });
+
+  it('shows "Kein Zugriff" for a known screen outside the user\'s routes', async () => {
+    const access = {
+      request: { query: RouteAccessQuery, variables: { path: '/users' } },
+      result: { data: { routeAccess: typed('RouteAccess', { path: '/users', status: 'FORBIDDEN', title: 'Benutzerverwaltung' }) } },
+    };
+    renderWithApollo(<PortalRouter createRouter={startAt('/users')} />, { router: false, mocks: [boot(viewerFixture()), access] });
+    expect((await screen.findByRole('heading', { level: 1, name: 'Kein Zugriff' })).textContent).toBe('Kein Zugriff');
+  });
+
+  it('opens a public signing screen without a session', async () => {
+    renderWithApollo(<PortalRouter createRouter={startAt('/locations-order/CID-1/form-sign/SRC-1')} />, { router: false, mocks: [boot(null)] });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Bestellformular unterschreiben');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

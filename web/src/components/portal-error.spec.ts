@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { portalErrorFromBody, toPortalErrors } from './portal-error';
+
+describe('portalErrorFromBody (SPEC.md §8)', () => {
+  it('rule 1: errors.general gives code general, its message and details', () => {
+    expect(portalErrorFromBody({ errors: { general: { message: 'CID gesperrt', details: 'seit 3.3.' } } })).toEqual({
+      code: 'general',
+      message: 'CID gesperrt',
+      details: 'seit 3.3.',
+    });
+    expect(portalErrorFromBody({ errors: { general: 'Kaputt' } })).toEqual({ code: 'general', message: 'Kaputt', details: null });
+  });
+
+  it('rule 2: errors without general are shown as they are', () => {
+    expect(portalErrorFromBody({ errors: { cid: 'fehlt' } })?.message).toBe(JSON.stringify({ cid: 'fehlt' }, null, 2));
+  });
+
+  it('rule 3: error is shown', () => {
+    expect(portalErrorFromBody({ error: { code: 'NOT_FOUND', message: 'Gibt es nicht' } })).toEqual({ code: 'NOT_FOUND', message: 'Gibt es nicht', details: null });
+  });
+
+  it('reads a GraphQL error response by its extensions', () => {
+    expect(portalErrorFromBody({ errors: [{ message: 'x', extensions: { code: 'SERVICE_UNAVAILABLE', message: 'Startet', details: { retry: 5 } } }] })).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Startet',
+      details: JSON.stringify({ retry: 5 }, null, 2),
+    });
+  });
+
+  it('is null for a body that fits no rule', () => {
+    expect(portalErrorFromBody({ data: 1 })).toBeNull();
+    expect(portalErrorFromBody('text')).toBeNull();
+  });
+});
+
+describe('toPortalErrors', () => {
+  it('maps GraphQL errors by extensions code, message and details', () => {
+    const error = new CombinedGraphQLErrors({
+      errors: [{ message: 'Nicht erlaubt', extensions: { code: 'FORBIDDEN' } }, { message: 'm', extensions: { code: 'UPSTREAM', message: 'CRM', details: 'HTTP 502' } }],
+    });
+    expect(toPortalErrors(error)).toEqual([
+      { code: 'FORBIDDEN', message: 'Nicht erlaubt', details: null },
+      { code: 'UPSTREAM', message: 'CRM', details: 'HTTP 502' },
+    ]);
+  });
+
+  it('reads the body of a failed HTTP response by the catalogue', () => {
+    const body = JSON.stringify({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' } });
+    const error = new ServerError('Response not successful', { response: new Response(body, { status: 413 }), bodyText: body });
+    expect(toPortalErrors(error)).toEqual([{ code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.', details: null }]);
+  });
+
+  it('rule 4: a request error with code and message', () => {
+    expect(toPortalErrors(Object.assign(new Error('Zeitüberschreitung'), { code: 'TIMEOUT' }))).toEqual([{ code: 'TIMEOUT', message: 'Zeitüberschreitung', details: null }]);
+  });
+
+  it('rule 5: anything else is unknown, with what the browser said as details', () => {
+    expect(toPortalErrors(new TypeError('Failed to fetch'))).toEqual([{ code: 'UNBEKANNT', message: '', details: 'Failed to fetch' }]);
+    expect(toPortalErrors(undefined)).toEqual([{ code: 'UNBEKANNT', message: '', details: null }]);
+  });
+});

@@ -1,0 +1,101 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import type { GraphQLFormattedError } from 'graphql';
+
+/** What the error modal shows (SPEC.md §8): 'Code: ..', 'Beschreibung: ..', 'Details: ..'. */
+export interface PortalError {
+  code: string;
+  message: string;
+  /** Shown only when present. */
+  details: string | null;
+}
+
+/** Rule 5 of the catalogue; the texts are translated by the modal. */
+export const UNKNOWN_CODE = 'UNBEKANNT';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/** Details may be a text or structured data; structured data is shown as JSON. */
+function detailsText(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+}
+
+/** A GraphQL error as it arrives: `GraphQLFormattedError`, or any JSON of that shape. */
+type GraphQLErrorLike = Pick<GraphQLFormattedError, 'message' | 'extensions'> | Record<string, unknown>;
+
+function fromGraphQLError(error: GraphQLErrorLike): PortalError {
+  const extensions = isRecord(error['extensions']) ? error['extensions'] : {};
+  return {
+    code: text(extensions['code']) ?? UNKNOWN_CODE,
+    message: text(extensions['message']) ?? text(error['message']) ?? '',
+    details: detailsText(extensions['details']),
+  };
+}
+
+/**
+ * The catalogue's rules 1–5 (SPEC.md §8) for an error response body, as upstream
+ * systems and the BFF's plain-HTTP answers send it. Null when the body fits none of 1–3.
+ */
+export function portalErrorFromBody(body: unknown): PortalError | null {
+  if (!isRecord(body)) return null;
+  const errors = body['errors'];
+  if (Array.isArray(errors) && errors.length > 0 && isRecord(errors[0])) {
+    // A GraphQL response (the BFF normalised the upstream body into `extensions`).
+    return fromGraphQLError(errors[0]);
+  }
+  if (isRecord(errors)) {
+    const general = errors['general'];
+    if (general !== undefined) {
+      // Rule 1: code 'general', the message, and details if present.
+      if (isRecord(general)) {
+        return { code: 'general', message: text(general['message']) ?? JSON.stringify(general), details: detailsText(general['details']) };
+      }
+      return { code: 'general', message: String(general), details: detailsText(errors['details']) };
+    }
+    // Rule 2: the errors object as it is.
+    return { code: UNKNOWN_CODE, message: JSON.stringify(errors, null, 2), details: null };
+  }
+  const error = body['error'];
+  if (error !== undefined && error !== null) {
+    // Rule 3: the error that is there.
+    if (isRecord(error)) {
+      return {
+        code: text(error['code']) ?? UNKNOWN_CODE,
+        message: text(error['message']) ?? JSON.stringify(error),
+        details: detailsText(error['details']),
+      };
+    }
+    return { code: UNKNOWN_CODE, message: String(error), details: null };
+  }
+  return null;
+}
+
+/**
+ * Every error the client can meet, as the modal shows it. GraphQL errors carry
+ * `extensions.code/message/details`; a failed HTTP response is read by the catalogue's
+ * rules; anything else is rule 4 (own code and message) or rule 5 (unknown).
+ */
+export function toPortalErrors(error: unknown): PortalError[] {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.map(fromGraphQLError);
+  if (ServerError.is(error)) {
+    let body: unknown = null;
+    try {
+      body = JSON.parse(error.bodyText);
+    } catch {
+      body = null;
+    }
+    const fromBody = portalErrorFromBody(body);
+    if (fromBody !== null) return [fromBody];
+    return [{ code: `HTTP ${error.statusCode}`, message: error.message, details: text(error.bodyText) }];
+  }
+  if (isRecord(error) || error instanceof Error) {
+    const record = error as unknown as Record<string, unknown>;
+    const code = text(record['code']);
+    const message = text(record['message']);
+    if (code !== null && message !== null) return [{ code, message, details: detailsText(record['details']) }];
+    // Rule 5, with what the browser said (e.g. 'Failed to fetch') as details.
+    return [{ code: UNKNOWN_CODE, message: '', details: message }];
+  }
+  return [{ code: UNKNOWN_CODE, message: '', details: null }];
+}

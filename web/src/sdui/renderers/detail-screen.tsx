@@ -1,0 +1,7 @@
+import { ScreenPlaceholder } from '../screen-placeholder';
+import type { ScreenRendererProps } from '../screen-renderer';
+
+/** Renderer of screens of kind 'detail'; loaded on demand when such a route is opened. */
+export default function DetailScreen({ screen }: ScreenRendererProps) {
+  return <ScreenPlaceholder screen={screen} />;
+}
