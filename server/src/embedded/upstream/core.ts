@@ -9,6 +9,7 @@ import type { AppContext, OrderProgress, UpstreamLogger } from './context';
 import { DEFAULT_SEED } from './generate';
 import { dispatch } from './router';
 import { openUpstreamDatabase, upstreamDir } from './store';
+import type { PgliteArtifacts } from './store';
 import { createTimeline } from './timeline';
 
 export interface CoreOptions {
@@ -19,6 +20,7 @@ export interface CoreOptions {
   logger: UpstreamLogger;
   /** The clock at start, for the first catch-up. */
   startedAt: number;
+  artifacts?: PgliteArtifacts;
 }
 
 export interface CoreRequest {
@@ -64,7 +66,7 @@ async function loadReferenceData(db: PGlite) {
 
 /** Opens the (already prepared) data folder and returns the request handler. */
 export async function openUpstreamCore(o: CoreOptions): Promise<UpstreamCore> {
-  const db = await openUpstreamDatabase(upstreamDir(o.dataDir));
+  const db = await openUpstreamDatabase(upstreamDir(o.dataDir), o.artifacts);
   try {
     const ref = await loadReferenceData(db);
     if (o.seed !== undefined && o.seed !== ref.seed) {

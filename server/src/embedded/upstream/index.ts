@@ -5,12 +5,13 @@
  */
 import type { OrderProgress, UpstreamLogger } from './context';
 import { openUpstreamCore } from './core';
+import type { UpstreamCore } from './core';
 import { CallLog, FaultTable, validateFaultRules } from './faults';
 import type { CallRecord, FaultRule } from './faults';
 import { DEFAULT_SEED } from './generate';
 import { startUpstreamServer } from './server';
-import { prepareSeededDataDir } from './store';
-import { startWorkerCore } from './worker-host';
+import { loadPgliteArtifacts, prepareSeededDataDir } from './store';
+import { bootUpstreamWorker } from './worker-host';
 
 export type { FaultRule, FaultMode, CallRecord } from './faults';
 export type { UpstreamLogger, OrderProgress } from './context';
@@ -88,16 +89,25 @@ export async function startEmbeddedUpstream(o: EmbeddedUpstreamOptions): Promise
   if (o.faults) faults.set(validateFaultRules(o.faults));
   const calls = new CallLog();
 
-  const prepared = await prepareSeededDataDir(o.dataDir, { seed: o.seed ?? DEFAULT_SEED, seedCache: o.seedCache });
-  logger.info({ source: prepared.source, ms: Math.round(prepared.ms) }, 'embedded upstream: data ready');
-  const coreOptions = {
-    dataDir: o.dataDir,
-    seed: o.seed,
-    orderProgress: { ...DEFAULT_ORDER_PROGRESS, ...o.orderProgress },
-    logger,
-    startedAt: now(),
-  };
-  const core = (o.isolation ?? 'worker') === 'worker' ? await startWorkerCore(coreOptions) : await openUpstreamCore(coreOptions);
+  // Three things overlap: compiling PGlite, booting the worker, copying the data folder.
+  const artifacts = loadPgliteArtifacts();
+  const booting = (o.isolation ?? 'worker') === 'worker' ? bootUpstreamWorker(logger) : null;
+  let core: UpstreamCore;
+  try {
+    const prepared = await prepareSeededDataDir(o.dataDir, { seed: o.seed ?? DEFAULT_SEED, seedCache: o.seedCache });
+    logger.info({ source: prepared.source, ms: Math.round(prepared.ms) }, 'embedded upstream: data ready');
+    const coreOptions = {
+      dataDir: o.dataDir,
+      seed: o.seed,
+      orderProgress: { ...DEFAULT_ORDER_PROGRESS, ...o.orderProgress },
+      startedAt: now(),
+      artifacts: await artifacts,
+    };
+    core = booting ? await booting.open(coreOptions) : await openUpstreamCore({ ...coreOptions, logger });
+  } catch (error) {
+    await booting?.terminate();
+    throw error;
+  }
   try {
     let baseUrl = '';
     const server = await startUpstreamServer({

@@ -3,10 +3,10 @@
  * thread, so the synchronous WASM work of the database never blocks the BFF's event loop.
  * Started by worker-host.ts; speaks the messages defined there.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { UpstreamLogger } from './context';
 import { openUpstreamCore } from './core';
-import type { CoreOptions, UpstreamCore } from './core';
+import type { UpstreamCore } from './core';
 import type { HostMessage, WorkerMessage } from './worker-host';
 
 const port = parentPort!;
@@ -18,33 +18,44 @@ function logAt(level: 'info' | 'warn' | 'error') {
       post({ type: 'log', level, args });
     } catch {
       // Something in the arguments cannot be cloned; its text still helps.
-      post({ type: 'log', level, args: args.map((a) => (a instanceof Error ? a.stack ?? a.message : typeof a === 'object' ? JSON.stringify(a) : a)) });
+      post({ type: 'log', level, args: args.map((a) => (a instanceof Error ? (a.stack ?? a.message) : typeof a === 'object' ? JSON.stringify(a) : a)) });
     }
   };
 }
 
 const logger: UpstreamLogger = { info: logAt('info'), warn: logAt('warn'), error: logAt('error') };
+const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
-let core: UpstreamCore;
-try {
-  core = await openUpstreamCore({ ...(workerData as Omit<CoreOptions, 'logger'>), logger });
-  post({ type: 'ready' });
-} catch (error) {
-  post({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-  port.close();
-  throw error;
-}
+let core: UpstreamCore | null = null;
 
 port.on('message', (message: HostMessage) => {
-  if (message.type === 'request') {
-    core.handle(message.request).then(
-      (reply) => post({ type: 'reply', id: message.id, reply }),
-      (error: unknown) => post({ type: 'reply-error', id: message.id, message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-    );
-  } else if (message.type === 'close') {
-    void core.close().then(() => {
-      post({ type: 'closed' });
-      port.close();
-    });
+  switch (message.type) {
+    case 'open':
+      openUpstreamCore({ ...message.options, logger }).then(
+        (opened) => {
+          core = opened;
+          post({ type: 'ready' });
+        },
+        (error: unknown) => post({ type: 'failed', message: describe(error) }),
+      );
+      break;
+    case 'request':
+      if (!core) {
+        post({ type: 'reply-error', id: message.id, message: 'not open' });
+        break;
+      }
+      core.handle(message.request).then(
+        (reply) => post({ type: 'reply', id: message.id, reply }),
+        (error: unknown) => post({ type: 'reply-error', id: message.id, message: describe(error) }),
+      );
+      break;
+    case 'close':
+      void (core?.close() ?? Promise.resolve()).then(() => {
+        post({ type: 'closed' });
+        port.close();
+      });
+      break;
   }
 });
+
+post({ type: 'booted' });

@@ -1,0 +1,17 @@
+import { rmSync } from 'node:fs';
+import { generateDataset } from './generate';
+import { openUpstreamDatabase, seedDatabase } from './store';
+rmSync('/tmp/sp', { recursive: true, force: true });
+const c0 = process.cpuUsage();
+let t = performance.now();
+let c = process.cpuUsage();
+const lap = (label: string) => { const n = performance.now(); const cc = process.cpuUsage(c); process.stdout.write(`${label} wall ${(n - t).toFixed(0)} cpu ${((cc.user + cc.system) / 1000).toFixed(0)} (sys ${(cc.system/1000).toFixed(0)})\n`); t = n; c = process.cpuUsage(); };
+const db = await openUpstreamDatabase('/tmp/sp/db');
+lap('initdb+open');
+const data = generateDataset();
+lap('generate');
+await seedDatabase(db, data);
+lap('load');
+await db.close();
+lap('close');
+rmSync('/tmp/sp', { recursive: true, force: true });

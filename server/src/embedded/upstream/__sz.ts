@@ -1,0 +1,13 @@
+import { cp } from 'node:fs/promises';
+import { rmSync, readdirSync } from 'node:fs';
+import { openUpstreamDatabase, DEFAULT_SEED_CACHE_ROOT } from './store';
+const entry = readdirSync(DEFAULT_SEED_CACHE_ROOT).filter(f => !f.startsWith('tmp') && !f.endsWith('.lock')).sort().pop()!;
+rmSync('/tmp/sz', { recursive: true, force: true });
+await cp(`${DEFAULT_SEED_CACHE_ROOT}/${entry}/pgdata`, '/tmp/sz/db', { recursive: true });
+const db = await openUpstreamDatabase('/tmp/sz/db');
+const r = await db.query<{ relname: string; size: number }>(`select c.relname, pg_total_relation_size(c.oid)::float8 as size from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r','i') order by 2 desc limit 25`);
+for (const row of r.rows) process.stdout.write(`${(row.size / 1e6).toFixed(1).padStart(6)} MB ${row.relname}\n`);
+const d = await db.query(`select pg_database_size('postgres')::float8 as s`);
+process.stdout.write(JSON.stringify(d.rows) + '\n');
+await db.close();
+rmSync('/tmp/sz', { recursive: true, force: true });
