@@ -94,7 +94,11 @@ export async function startEmbeddedUpstream(o: EmbeddedUpstreamOptions): Promise
   const booting = (o.isolation ?? 'worker') === 'worker' ? bootUpstreamWorker(logger) : null;
   let core: UpstreamCore;
   try {
-    const prepared = await prepareSeededDataDir(o.dataDir, { seed: o.seed ?? DEFAULT_SEED, seedCache: o.seedCache });
+    const prepared = await prepareSeededDataDir(o.dataDir, {
+      seed: o.seed ?? DEFAULT_SEED,
+      seedCache: o.seedCache,
+      onStale: (movedTo) => logger.warn({ movedTo }, 'embedded upstream: data folder of an older layout moved aside and reseeded'),
+    });
     logger.info({ source: prepared.source, ms: Math.round(prepared.ms) }, 'embedded upstream: data ready');
     const coreOptions = {
       dataDir: o.dataDir,

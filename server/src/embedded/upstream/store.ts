@@ -152,6 +152,8 @@ export interface PrepareOptions {
   seed?: number;
   /** Root folder of the seed cache; `false` seeds straight into the data folder. */
   seedCache?: string | false;
+  /** Told where a data folder of an older table layout was moved before reseeding. */
+  onStale?: (movedTo: string) => void;
 }
 
 export interface PrepareResult {
@@ -168,8 +170,22 @@ export function upstreamDir(dataDir: string): string {
 /** Written last, so a half-seeded or half-copied folder is never taken as seeded. */
 const MARKER = 'upstream-seed.json';
 
-function isSeeded(dir: string): boolean {
-  return existsSync(join(dir, 'PG_VERSION')) && existsSync(join(dir, MARKER));
+/** Identifies the table layout; a data folder made for another layout cannot be served. */
+async function schemaHash(): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(String(SEED_VERSION));
+  hash.update(await readFile(join(here, 'schema.ts')));
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function seededState(dir: string, schema: string): Promise<'current' | 'stale' | 'missing'> {
+  if (!existsSync(join(dir, 'PG_VERSION')) || !existsSync(join(dir, MARKER))) return 'missing';
+  try {
+    const marker = JSON.parse(await readFile(join(dir, MARKER), 'utf8')) as { schema?: string };
+    return marker.schema === schema ? 'current' : 'stale';
+  } catch {
+    return 'stale';
+  }
 }
 
 async function seedInto(dir: string, seed: number): Promise<void> {
@@ -233,14 +249,22 @@ export async function prepareSeededDataDir(dataDir: string, options: PrepareOpti
   const seed = options.seed ?? DEFAULT_SEED;
   const target = upstreamDir(dataDir);
   const marker = join(target, MARKER);
-  if (isSeeded(target)) return { source: 'existing', ms: performance.now() - started };
+  const schema = await schemaHash();
+  const state = await seededState(target, schema);
+  if (state === 'current') return { source: 'existing', ms: performance.now() - started };
+  if (state === 'stale') {
+    // Made by an older version of this code: kept aside (its writes are not lost) and replaced.
+    const aside = `${target}-stale-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    await rename(target, aside);
+    options.onStale?.(aside);
+  }
   await rm(target, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
 
   const cacheRoot = options.seedCache === undefined ? DEFAULT_SEED_CACHE_ROOT : options.seedCache;
   if (cacheRoot === false) {
     await seedInto(target, seed);
-    await writeFile(marker, JSON.stringify({ seed, version: SEED_VERSION }));
+    await writeFile(marker, JSON.stringify({ seed, version: SEED_VERSION, schema }));
     return { source: 'fresh', ms: performance.now() - started };
   }
 
@@ -251,6 +275,6 @@ export async function prepareSeededDataDir(dataDir: string, options: PrepareOpti
     source = await fillCache(cacheRoot, key, seed);
   }
   await cp(join(cached, 'pgdata'), target, { recursive: true });
-  await writeFile(marker, JSON.stringify({ seed, version: SEED_VERSION, cache: key }));
+  await writeFile(marker, JSON.stringify({ seed, version: SEED_VERSION, schema, cache: key }));
   return { source, ms: performance.now() - started };
 }
