@@ -43,9 +43,8 @@ describe('fault injection', () => {
     const res = await t.get('/speed/states');
     expect(res.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(390);
-    const quick = performance.now();
-    await t.get('/speed/states');
-    expect(performance.now() - quick).toBeLessThan(390);
+    // Used up after one request (checked by state, not by timing, which a busy machine blurs).
+    expect((await t.get('/__control/faults')).body).toEqual([]);
   });
 
   it("'garbage' answers 200 with a JSON content type and a body that is not JSON", async () => {
@@ -155,7 +154,8 @@ describe('service token and shutdown', () => {
     await new Promise((r) => setTimeout(r, 100));
     const started = performance.now();
     await other.stop();
-    expect(performance.now() - started).toBeLessThan(3_000);
+    // Without tearing the connection down, close() would wait for the hanging request forever.
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(await pending).toBe('connection closed');
   });
 
