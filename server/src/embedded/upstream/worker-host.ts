@@ -30,8 +30,11 @@ export interface BootingWorker {
 }
 
 function bootstrapUrl(): URL {
+  // Beside this file: worker.ts when run from source (tsx, vitest), worker.js if ever compiled.
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url).href;
+  if (!fromSource) return new URL(entry);
   const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(/\.cjs$/, '.mjs');
-  const entry = new URL('./worker.ts', import.meta.url).href;
   const code = `import { register } from ${JSON.stringify(tsxApi)};\nregister();\nawait import(${JSON.stringify(entry)});\n`;
   return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
 }
