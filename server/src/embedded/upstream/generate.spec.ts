@@ -62,6 +62,13 @@ describe('seed volumes', () => {
     expect(data[table].length).toBeGreaterThanOrEqual(minimum);
   });
 
+  it('assigns at least 15,000 CIDs to ISP accounts, most to the two demo ISPs', () => {
+    const assigned = data.cids.filter((c) => c.cos_accountid !== null);
+    expect(assigned.length).toBeGreaterThanOrEqual(15_000);
+    const demo = assigned.filter((c) => c.cos_accountid === 'isp-0001' || c.cos_accountid === 'isp-0002');
+    expect(demo.length / assigned.length).toBeGreaterThan(0.4);
+  });
+
   it('has the demo accounts', () => {
     const ids = data.accounts.map((a) => a.accountid);
     for (const id of ['isp-0001', 'isp-0002', 'bau-0001', 'bau-0002', 'baumain-0001']) expect(ids).toContain(id);
