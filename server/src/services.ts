@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { MIGRATIONS } from './db/migrations';
 import { createAuditLog, type AuditLog } from './modules/audit/audit.service';
+import { createSettingsStore, mailLanguageFor } from './modules/settings/settings.store';
 
 /**
  * Long-lived things the portal needs to serve requests: connections to the
@@ -67,7 +68,10 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
 
     const core = await connectToCore(config, logger);
     closers.push(() => core.release());
-    initSupertokens({ config, mailer, throttle, logger, connectionURI: core.connectionURI, apiKey: core.apiKey });
+    // Reset mails speak the user's language, else the one the account chose in its settings.
+    const settings = createSettingsStore(db);
+    const mailLanguage = (metadata: { language?: string | null; accountid?: string | null }) => mailLanguageFor(settings, metadata);
+    initSupertokens({ config, mailer, throttle, logger, mailLanguage, connectionURI: core.connectionURI, apiKey: core.apiKey });
     if (core.embedded) await seedDemoAccounts(logger);
 
     return { config, rules, mailer, throttle, redis, db, audit, close: closeAll };

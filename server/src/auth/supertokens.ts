@@ -25,6 +25,11 @@ export interface AuthRuntime {
   mailer: Mailer;
   throttle: LoginThrottle;
   logger: FastifyBaseLogger;
+  /**
+   * The language of a user's e-mails. The portal passes one that also knows the account's
+   * setting (user administration); without it, the user's metadata `language` decides.
+   */
+  mailLanguage?: (metadata: PortalMetadata) => Promise<'de' | 'en'>;
 }
 
 let runtime: AuthRuntime | undefined;
@@ -86,7 +91,7 @@ const field = (id: FieldId, optional = false) => ({
 });
 
 export function initSupertokens(settings: AuthRuntime & { connectionURI: string; apiKey?: string }) {
-  runtime = { config: settings.config, mailer: settings.mailer, throttle: settings.throttle, logger: settings.logger };
+  runtime = { config: settings.config, mailer: settings.mailer, throttle: settings.throttle, logger: settings.logger, mailLanguage: settings.mailLanguage };
   if (initialisedFor !== undefined) {
     if (initialisedFor !== settings.connectionURI) {
       throw new Error(`supertokens-node is already initialised for ${initialisedFor} in this process; one portal per process.`);
@@ -119,7 +124,9 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
             ...original,
             sendEmail: async (input) => {
               const metadata = await readMetadata(input.user.id, input.userContext);
-              await current().mailer.send(passwordResetMail(input.user.email, input.passwordResetLink, metadata.language === 'en' ? 'en' : 'de'));
+              const { mailLanguage } = current();
+              const language = mailLanguage ? await mailLanguage(metadata) : metadata.language === 'en' ? 'en' : 'de';
+              await current().mailer.send(passwordResetMail(input.user.email, input.passwordResetLink, language));
             },
           }),
         },

@@ -34,4 +34,25 @@ $$ LANGUAGE plpgsql;
 CREATE TRIGGER audit_log_no_update BEFORE UPDATE OR DELETE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_is_append_only();
 `,
   },
+  {
+    version: 2,
+    name: 'account settings',
+    sql: `
+CREATE TABLE account_settings (
+  account_id text PRIMARY KEY,
+  contact_name text NOT NULL DEFAULT '',
+  street text NOT NULL DEFAULT '',
+  postcode text NOT NULL DEFAULT '',
+  place text NOT NULL DEFAULT '',
+  phone text NOT NULL DEFAULT '',
+  email text NOT NULL DEFAULT '',
+  notice_emails jsonb NOT NULL DEFAULT '[]'::jsonb,
+  mail_language text NOT NULL DEFAULT 'de' CHECK (mail_language IN ('de', 'en')),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  updated_by text
+);
+CREATE INDEX audit_log_account ON audit_log (account_id, at DESC);
+CREATE INDEX audit_log_outcome ON audit_log (outcome, at DESC);
+`,
+  },
 ];

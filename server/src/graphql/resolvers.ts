@@ -7,6 +7,13 @@ import {
   createSupertokensAccountDirectory,
   createSupertokensMetadataStore,
 } from '../modules/navigation';
+import { createUsersResolvers } from '../modules/users/users.resolvers';
+import { createUsersService } from '../modules/users/users.service';
+import { createSupertokensUserDirectory } from '../modules/users/users.directory';
+import { createSettingsResolvers } from '../modules/settings/settings.resolvers';
+import { createSettingsService } from '../modules/settings/settings.service';
+import { createAuditResolvers } from '../modules/audit/audit.resolvers';
+import { createAuditQueries } from '../modules/audit/audit.query';
 
 /** Resolvers of `schema/base.graphql`; domain modules add their own maps. */
 export const baseResolvers: Resolvers = {
@@ -23,4 +30,8 @@ const navigationResolvers = createNavigationResolvers({
   accountSwitch: createAccountSwitchService({ directory: createSupertokensAccountDirectory(metadata), metadata }),
 });
 
-export const resolvers: Resolvers[] = [baseResolvers, navigationResolvers];
+const usersResolvers = createUsersResolvers({ users: createUsersService({ directory: createSupertokensUserDirectory() }) });
+const settingsResolvers = createSettingsResolvers({ settings: createSettingsService() });
+const auditResolvers = createAuditResolvers({ audit: createAuditQueries() });
+
+export const resolvers: Resolvers[] = [baseResolvers, navigationResolvers, usersResolvers, settingsResolvers, auditResolvers];

@@ -54,6 +54,29 @@ interface Row {
   request_id: string | null;
 }
 
+/** Texts longer than this are cut: an entry records an attempt, not a payload. */
+const TEXT_LIMIT = 500;
+const DETAIL_DEPTH = 4;
+
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * PostgreSQL cannot store NUL or a lone UTF-16 surrogate in text or jsonb; an attempt that
+ * carried one is still recorded, with the character shown as U+FFFD.
+ */
+export const storable = (value: string) => value.replace(UNSTORABLE, '\uFFFD');
+
+/** `%` and `_` in a search text are meant literally. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function storableDetails(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return storable(value).slice(0, TEXT_LIMIT);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= DETAIL_DEPTH) return '…';
+  if (Array.isArray(value)) return value.slice(0, 50).map((item) => storableDetails(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).slice(0, 50).map(([key, item]) => [storable(key).slice(0, 100), storableDetails(item, depth + 1)]));
+}
+
 /**
  * The append-only audit log (issue 8): every admin action and every refused attempt, with
  * who, when, what and from where. The table refuses UPDATE and DELETE (a trigger), and the
@@ -62,23 +85,24 @@ interface Row {
 export function createAuditLog(db: Database) {
   return {
     async record(actor: AuditActor, entry: AuditEntryInput): Promise<void> {
+      const text = (value: string | null | undefined, max = TEXT_LIMIT) => (value === null || value === undefined ? null : storable(value).slice(0, max));
       await db.query(
         `INSERT INTO audit_log (actor_id, actor_email, actor_type, actor_role, action, outcome, target_type, target_id, account_id, details, ip, client_url, request_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
         [
-          actor.userId,
-          actor.email,
-          actor.type,
-          actor.role,
-          entry.action,
+          text(actor.userId),
+          text(actor.email),
+          text(actor.type),
+          text(actor.role),
+          text(entry.action),
           entry.outcome,
-          entry.targetType ?? null,
-          entry.targetId ?? null,
-          entry.accountId ?? null,
-          JSON.stringify(entry.details ?? {}),
-          actor.ip,
-          actor.clientUrl?.slice(0, 2000) ?? null,
-          actor.requestId,
+          text(entry.targetType),
+          text(entry.targetId),
+          text(entry.accountId),
+          JSON.stringify(storableDetails(entry.details ?? {})),
+          text(actor.ip),
+          text(actor.clientUrl, 2000),
+          text(actor.requestId),
         ],
       );
     },
@@ -94,7 +118,7 @@ export function createAuditLog(db: Database) {
       if (filter.action) add('action = ?', filter.action);
       if (filter.outcome) add('outcome = ?', filter.outcome);
       if (filter.accountId) add('account_id = ?', filter.accountId);
-      if (filter.actorEmail) add('lower(actor_email) LIKE ?', `%${filter.actorEmail.toLowerCase()}%`);
+      if (filter.actorEmail) add("lower(actor_email) LIKE ? ESCAPE '\\'", `%${escapeLike(filter.actorEmail.toLowerCase())}%`);
       if (filter.from) add('at >= ?', filter.from);
       if (filter.to) add('at < ?', filter.to);
       if (page.before) add('id < ?', page.before);
@@ -104,6 +128,12 @@ export function createAuditLog(db: Database) {
         params,
       );
       return { entries: rows.slice(0, page.first).map(toEntry), hasMore: rows.length > page.first };
+    },
+
+    /** The actions that occur in the log, alphabetically (for a filter's choices). */
+    async actions(): Promise<string[]> {
+      const { rows } = await db.query<{ action: string }>('SELECT DISTINCT action FROM audit_log ORDER BY action');
+      return rows.map((row) => row.action);
     },
   };
 }

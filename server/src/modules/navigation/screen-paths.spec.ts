@@ -43,14 +43,17 @@ const SPEC_PATHS: Array<{ path: string; screen: string; params?: Record<string, 
   { path: '/outages', screen: 'outages' },
 ];
 
+// Screens beyond SPEC.md section 2: the audit log of issue 8.
+const EXTRA_PATHS: Array<{ path: string; screen: string; params?: Record<string, string> }> = [{ path: '/audit', screen: 'audit' }];
+
 describe('screenForPath', () => {
-  it.each(SPEC_PATHS)('finds screen $screen for $path', ({ path, screen, params }) => {
+  it.each([...SPEC_PATHS, ...EXTRA_PATHS])('finds screen $screen for $path', ({ path, screen, params }) => {
     expect(screenForPath(ruleSet, path)?.id).toBe(screen);
     expect(matchScreenPath(ruleSet, path)?.params).toEqual(params ?? {});
   });
 
-  it('has a screen for every route of SPEC.md section 2 and no other', () => {
-    const matched = new Set(SPEC_PATHS.map(({ path }) => screenForPath(ruleSet, path)?.id));
+  it('has a screen for every route of SPEC.md section 2 and the audit log, and no other', () => {
+    const matched = new Set([...SPEC_PATHS, ...EXTRA_PATHS].map(({ path }) => screenForPath(ruleSet, path)?.id));
     expect([...matched].sort()).toEqual(ruleSet.screens.map((screen) => screen.id).sort());
   });
 

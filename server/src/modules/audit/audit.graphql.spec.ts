@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchema } from 'graphql';
+import { BACKENDS } from '../../db/test-databases';
+import { loadTypeDefs } from '../../graphql/schema';
+import { signInAs, type TestClient } from '../../../test/http-client';
+import { freshAccount, removeTestData, startTestPortal, type TestPortal } from './audit.test-support';
+import { AUDIT_QUERY_MESSAGES } from './audit.query';
+
+const LOG = `query ($filter: AuditFilter, $first: Int, $after: ID) {
+  auditLog(filter: $filter, first: $first, after: $after) {
+    hasMore nextCursor
+    entries { id at action outcome targetType targetId accountId actor { userId email type role ip clientUrl requestId } details { key value } }
+  }
+}`;
+
+interface Entry {
+  id: string;
+  at: string;
+  action: string;
+  outcome: string;
+  accountId: string | null;
+  actor: { email: string | null; ip: string | null; clientUrl: string | null };
+  details: Array<{ key: string; value: string }>;
+}
+interface Page {
+  hasMore: boolean;
+  nextCursor: string | null;
+  entries: Entry[];
+}
+
+afterAll(() => removeTestData());
+
+describe.each(BACKENDS)('the audit log screen (portal database on %s)', (kind) => {
+  let portal: TestPortal;
+  let superadmin: TestClient;
+  const accountId = freshAccount('audit');
+
+  async function read(variables: Record<string, unknown>): Promise<Page> {
+    const response = await superadmin.graphql<{ auditLog: Page }>(LOG, variables);
+    if (!response.data) throw new Error(JSON.stringify(response.errors));
+    return response.data.auditLog;
+  }
+
+  beforeAll(async () => {
+    portal = await startTestPortal(kind);
+    superadmin = await signInAs(portal.app, 'superadmin');
+    const actor = { userId: 'a1', email: 'admin.isp@example.at', type: 'isp', role: 'admin', ip: '10.0.0.7', clientUrl: 'http://localhost:3000/users', requestId: 'r-1' };
+    for (let index = 0; index < 5; index += 1) {
+      await portal.services.audit.record(actor, { action: 'user.changed', outcome: index === 2 ? 'refused' : 'ok', targetType: 'user', targetId: `u${index}`, accountId, details: { index, reason: 'Prüfung' } });
+    }
+    await portal.services.audit.record({ ...actor, email: 'admin.isp2@example.at' }, { action: 'settings.changed', outcome: 'ok', accountId });
+  }, 120_000);
+  afterAll(async () => portal?.close());
+
+  it('shows superadmins who did what, when and from where, newest first', async () => {
+    const page = await read({ filter: { accountId } });
+    expect(page.entries.map((entry) => entry.action)).toEqual(['settings.changed', ...Array(5).fill('user.changed')]);
+    const refused = page.entries.find((entry) => entry.outcome === 'refused')!;
+    expect(refused).toMatchObject({ actor: { email: 'admin.isp@example.at', ip: '10.0.0.7', clientUrl: 'http://localhost:3000/users' } });
+    expect(refused.details).toEqual([{ key: 'index', value: '2' }, { key: 'reason', value: 'Prüfung' }]);
+  });
+
+  it('filters by action, outcome, actor and time, and pages with a cursor', async () => {
+    expect((await read({ filter: { accountId, outcome: 'refused' } })).entries).toHaveLength(1);
+    expect((await read({ filter: { accountId, action: 'settings.changed' } })).entries).toHaveLength(1);
+    expect((await read({ filter: { accountId, actorEmail: 'ISP2@' } })).entries.map((entry) => entry.action)).toEqual(['settings.changed']);
+    expect((await read({ filter: { accountId, actorEmail: '%' } })).entries).toEqual([]);
+    expect((await read({ filter: { accountId, to: '2000-01-01T00:00:00Z' } })).entries).toEqual([]);
+    expect((await read({ filter: { accountId, from: new Date(Date.now() - 3_600_000).toISOString() } })).entries).toHaveLength(6);
+
+    const first = await read({ filter: { accountId }, first: 4 });
+    expect(first).toMatchObject({ hasMore: true });
+    const second = await read({ filter: { accountId }, first: 4, after: first.nextCursor });
+    expect(second).toMatchObject({ hasMore: false, nextCursor: null });
+    expect([...first.entries, ...second.entries].map((entry) => entry.id)).toEqual((await read({ filter: { accountId } })).entries.map((entry) => entry.id));
+  });
+
+  it('lists the actions for the filter', async () => {
+    const response = await superadmin.graphql<{ auditActions: string[] }>('{ auditActions }');
+    expect(response.data?.auditActions).toEqual(expect.arrayContaining(['settings.changed', 'user.changed']));
+  });
+
+  it.each([
+    [{ first: 0 }, AUDIT_QUERY_MESSAGES.page],
+    [{ after: 'abc' }, AUDIT_QUERY_MESSAGES.cursor],
+    [{ filter: { outcome: 'vielleicht' } }, AUDIT_QUERY_MESSAGES.outcome],
+    [{ filter: { from: 'gestern' } }, AUDIT_QUERY_MESSAGES.date('gestern')],
+    [{ filter: { from: '2026-03-02', to: '2026-03-01' } }, AUDIT_QUERY_MESSAGES.range],
+  ])('answers %j with a German BAD_USER_INPUT', async (variables, message) => {
+    const response = await superadmin.graphql(LOG, variables);
+    expect(response.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it.each([
+    ['an admin', 'admin.isp'],
+    ['a user', 'user.nwops'],
+  ])('is closed to %s', async (_who, who) => {
+    const client = await signInAs(portal.app, who);
+    const response = await client.graphql(LOG);
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('the audit log API', () => {
+  it('offers no way to change or delete entries', () => {
+    const fields = Object.keys(buildSchema(loadTypeDefs()).getMutationType()?.getFields() ?? {});
+    expect(fields).toContain('createUser');
+    expect(fields.filter((name) => /audit|log/i.test(name))).toEqual([]);
+  });
+});

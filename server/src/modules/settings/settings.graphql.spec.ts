@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from '../../db/test-databases';
+import { signInAs, TestClient } from '../../../test/http-client';
+import { removeTestData, startTestPortal, type TestPortal } from '../audit/audit.test-support';
+import { SETTINGS_ACCESS_MESSAGES } from './settings.service';
+import { SETTINGS_MESSAGES } from './settings.validation';
+
+const FIELDS = 'accountId contactName street postcode place phone email noticeEmails mailLanguage updatedAt updatedBy';
+const READ = `query ($accountId: String) { accountSettings(accountId: $accountId) { ${FIELDS} } }`;
+const SAVE = `mutation ($accountId: String, $input: AccountSettingsInput!) {
+  updateAccountSettings(accountId: $accountId, input: $input) { ok settings { ${FIELDS} } error { message fieldErrors { field message } } }
+}`;
+
+const FORM = {
+  contactName: 'Glasfaser Nord GmbH',
+  street: 'Hauptplatz 3',
+  postcode: '4020',
+  place: 'Linz',
+  phone: '+43 732 12 34 56',
+  email: 'kontakt@nord.example.at',
+  noticeEmails: ['noc@nord.example.at', 'technik@nord.example.at'],
+  mailLanguage: 'en',
+};
+
+interface SaveResult {
+  ok: boolean;
+  settings: Record<string, unknown> | null;
+  error: { message: string; fieldErrors: Array<{ field: string; message: string }> } | null;
+}
+
+async function save(client: TestClient, input: Record<string, unknown>, accountId?: string): Promise<SaveResult> {
+  const response = await client.graphql<{ updateAccountSettings: SaveResult }>(SAVE, { input, accountId });
+  if (!response.data) throw new Error(`${response.status} ${JSON.stringify(response.errors)}`);
+  return response.data.updateAccountSettings;
+}
+
+afterAll(() => removeTestData());
+
+describe.each(BACKENDS)('account settings (portal database on %s)', (kind) => {
+  let portal: TestPortal;
+  let adminIsp: TestClient;
+  let adminIsp2: TestClient;
+  let superadmin: TestClient;
+
+  beforeAll(async () => {
+    portal = await startTestPortal(kind);
+    [adminIsp, adminIsp2, superadmin] = await Promise.all([signInAs(portal.app, 'admin.isp'), signInAs(portal.app, 'admin.isp2'), signInAs(portal.app, 'superadmin')]);
+    adminIsp.clientUrl = 'http://localhost:3000/settings';
+  }, 120_000);
+  afterAll(async () => portal?.close());
+
+  it('shows empty settings of an account that never saved any', async () => {
+    const response = await adminIsp2.graphql<{ accountSettings: Record<string, unknown> }>(READ);
+    expect(response.data?.accountSettings).toEqual({
+      accountId: 'isp-0002', contactName: '', street: '', postcode: '', place: '', phone: '', email: '', noticeEmails: [], mailLanguage: 'de', updatedAt: null, updatedBy: null,
+    });
+  });
+
+  it('saves the own account’s settings, reads them back and records what changed', async () => {
+    const result = await save(adminIsp, FORM);
+    expect(result).toMatchObject({ ok: true, error: null, settings: { ...FORM, accountId: 'isp-0001', updatedBy: 'admin.isp@example.at' } });
+    const read = await adminIsp.graphql<{ accountSettings: Record<string, unknown> }>(READ);
+    expect(read.data?.accountSettings).toMatchObject(FORM);
+    const [entry] = await portal.audit({ action: 'settings.changed', outcome: 'ok', accountId: 'isp-0001' });
+    expect(entry).toMatchObject({
+      targetType: 'account',
+      targetId: 'isp-0001',
+      actor: { email: 'admin.isp@example.at', ip: '127.0.0.1', clientUrl: 'http://localhost:3000/settings' },
+      details: { changed: { place: { to: 'Linz' }, mailLanguage: { from: 'de', to: 'en' } } },
+    });
+    // The next 'Passwort vergessen?' mail of this account's users is in English.
+    await new TestClient(portal.app).postAuth('/user/password/reset/token', { formFields: [{ id: 'email', value: 'user.isp@example.at' }] });
+    expect(portal.lastMailTo('user.isp@example.at')?.subject).toBe('Reset your password – Fibre portal');
+    await save(adminIsp, { ...FORM, mailLanguage: 'de' });
+  });
+
+  it('answers invalid fields with German messages beside them and stores nothing', async () => {
+    const before = await adminIsp2.graphql<{ accountSettings: Record<string, unknown> }>(READ);
+    const result = await save(adminIsp2, { ...FORM, postcode: '12', noticeEmails: ['noc@example.at', 'kaputt'], email: '' });
+    expect(result).toEqual({
+      ok: false,
+      settings: null,
+      error: {
+        message: SETTINGS_MESSAGES.invalid,
+        fieldErrors: expect.arrayContaining([
+          { field: 'email', message: 'Feld ist nicht optional' },
+          { field: 'postcode', message: SETTINGS_MESSAGES.postcode },
+          { field: 'noticeEmails.1', message: 'E-Mail ist ungültig' },
+        ]),
+      },
+    });
+    expect((await adminIsp2.graphql(READ)).data).toEqual(before.data);
+    const [entry] = await portal.audit({ action: 'settings.changed', outcome: 'refused', accountId: 'isp-0002' });
+    expect(entry?.details).toMatchObject({ fieldErrors: { postcode: SETTINGS_MESSAGES.postcode } });
+  });
+
+  it('refuses another account to an admin, reading and writing, and records the attempt', async () => {
+    const read = await adminIsp.graphql(READ, { accountId: 'isp-0002' });
+    expect(read.errors?.[0]).toMatchObject({ message: SETTINGS_ACCESS_MESSAGES.otherAccount, extensions: { code: 'FORBIDDEN' } });
+    const result = await save(adminIsp, { ...FORM, contactName: 'Übernahme' }, 'isp-0002');
+    expect(result).toMatchObject({ ok: false, error: { message: SETTINGS_ACCESS_MESSAGES.otherAccount } });
+    const stored = await adminIsp2.graphql<{ accountSettings: { contactName: string } }>(READ);
+    expect(stored.data?.accountSettings.contactName).not.toBe('Übernahme');
+    const [entry] = await portal.audit({ action: 'settings.changed', outcome: 'refused', actorEmail: 'admin.isp@' });
+    expect(entry).toMatchObject({ accountId: 'isp-0002', details: { reason: SETTINGS_ACCESS_MESSAGES.otherAccount } });
+  });
+
+  it('lets a superadmin read and save any account', async () => {
+    const result = await save(superadmin, { ...FORM, contactName: 'Vom Superadmin' }, 'isp-0002');
+    expect(result.settings).toMatchObject({ accountId: 'isp-0002', contactName: 'Vom Superadmin', updatedBy: 'superadmin@example.at' });
+    const read = await superadmin.graphql<{ accountSettings: { contactName: string } }>(READ, { accountId: 'isp-0002' });
+    expect(read.data?.accountSettings.contactName).toBe('Vom Superadmin');
+  });
+
+  it.each([
+    ['an isp user', 'user.isp'],
+    ['a baufirma admin (no settings screen for that type)', 'admin.baufirma'],
+  ])('answers FORBIDDEN to %s and records the write attempt', async (_who, who) => {
+    const client = await signInAs(portal.app, who);
+    expect((await client.graphql(READ)).errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    const response = await client.graphql(SAVE, { input: FORM });
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+    const [entry] = await portal.audit({ action: 'settings.changed', outcome: 'refused', actorEmail: `${who}@` });
+    expect(entry?.details).toMatchObject({ screen: 'settings' });
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * Bad input straight through the GraphQL API (issue 8, "Bad input"): whatever a client
+ * sends in the fields of the administration's mutations is answered without a 500, with
+ * a German message, and changes nothing but the audit log, which records the attempt.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import UserMetadata from 'supertokens-node/recipe/usermetadata';
+import { BACKENDS } from '../../db/test-databases';
+import { signInAs, type TestClient } from '../../../test/http-client';
+import { removeTestData, startTestPortal, type TestPortal } from '../audit/audit.test-support';
+import { USER_MESSAGES } from './users.service';
+import { USER_RULE_MESSAGES } from './users.rules';
+import { SETTINGS_MESSAGES } from '../settings/settings.validation';
+import { AUDIT_QUERY_MESSAGES } from '../audit/audit.query';
+
+const RESULT = 'ok user { userId } error { message fieldErrors { field message } }';
+const CREATE = `mutation ($input: CreateUserInput!) { createUser(input: $input) { ${RESULT} } }`;
+const UPDATE = `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { ${RESULT} } }`;
+const DEACTIVATE = `mutation ($userId: ID!) { deactivateUser(userId: $userId) { ${RESULT} } }`;
+const SETTINGS = `mutation ($accountId: String, $input: AccountSettingsInput!) { updateAccountSettings(accountId: $accountId, input: $input) { ok error { message fieldErrors { field message } } } }`;
+const READ_SETTINGS = '{ accountSettings { contactName street postcode place phone email noticeEmails mailLanguage updatedAt } }';
+const AUDIT = 'query ($filter: AuditFilter, $first: Int, $after: ID) { auditLog(filter: $filter, first: $first, after: $after) { entries { id } } }';
+
+const RUNS = { numRuns: 40 } as const;
+
+/** Texts a person would not type: control characters, NUL, lone surrogates, very long ones, markup. */
+const nasty = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.constantFrom('', ' ', '\u0000', 'a\u0000b@example.at', '\uD800', '<script>alert(1)</script>', "' OR 1=1 --", 'x'.repeat(5_000), 'ü@ö', '@', 'superadmin'),
+);
+const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null });
+/** A role that is never 'admin' or 'user', so that every generated form is invalid. */
+const badRole = nasty.filter((role) => role.trim() !== 'admin' && role.trim() !== 'user');
+
+/** Is the message German: one of the module's texts or a shared field message of SPEC.md §5? */
+const GERMAN = /ä|ö|ü|ß|Feld|E-Mail|Erlaubte Werte|Benutzer|Sie |Höchstens|Die |Das |Diese|Bitte|Konto|Zeichen/;
+
+afterAll(() => removeTestData());
+
+describe.each(BACKENDS)('bad input through GraphQL (portal database on %s)', (kind) => {
+  let portal: TestPortal;
+  let admin: TestClient;
+  let superadmin: TestClient;
+  let colleague: string;
+
+  beforeAll(async () => {
+    portal = await startTestPortal(kind);
+    [admin, superadmin] = await Promise.all([signInAs(portal.app, 'admin.isp'), signInAs(portal.app, 'superadmin')]);
+    const listed = await admin.graphql<{ users: { users: Array<{ userId: string; email: string }> } }>('{ users(filter: { search: "user.isp@" }) { users { userId email } } }');
+    colleague = listed.data!.users.users.find((user) => user.email === 'user.isp@example.at')!.userId;
+  }, 120_000);
+  afterAll(async () => portal?.close());
+
+  const refusedCount = async (action: string) => (await portal.audit({ action, outcome: 'refused' })).length;
+
+  it('refuses any invalid createUser input with a German message and creates nobody', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.record({ email: maybe(fc.oneof(nasty, fc.emailAddress())), name: maybe(nasty), role: maybe(badRole), type: maybe(nasty), accountId: maybe(nasty) }), async (input) => {
+        const before = await refusedCount('user.created');
+        const response = await admin.graphql<{ createUser: { ok: boolean; error: { message: string } | null } }>(CREATE, { input });
+        expect(response.status).toBe(200);
+        expect(response.errors).toBeUndefined();
+        expect(response.data?.createUser.ok).toBe(false);
+        expect(response.data?.createUser.error?.message).toMatch(GERMAN);
+        if (typeof input.email === 'string' && input.email.trim() !== '' && !input.email.includes('\u0000') && input.email.length < 300) {
+          expect(await portal.userExists(input.email.trim())).toBe(input.email.trim() === 'user.isp@example.at');
+        }
+        expect(await refusedCount('user.created')).toBe(before + 1);
+      }),
+      RUNS,
+    );
+  });
+
+  it('answers any single odd field of an otherwise valid createUser without a 500: created, or refused with nothing created', async () => {
+    let counter = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ name: nasty, role: fc.constantFrom('user', 'admin'), type: maybe(fc.oneof(fc.constant('isp'), nasty)), accountId: maybe(fc.oneof(fc.constant('isp-0001'), nasty)) }),
+        async (fields) => {
+          counter += 1;
+          const email = `odd.${kind}.${Date.now().toString(36)}.${counter}@example.at`;
+          const response = await admin.graphql<{ createUser: { ok: boolean; error: { message: string } | null } }>(CREATE, { input: { email, ...fields } });
+          expect(response.status).toBe(200);
+          expect(response.errors).toBeUndefined();
+          const result = response.data!.createUser;
+          expect(await portal.userExists(email)).toBe(result.ok);
+          if (!result.ok) expect(result.error?.message).toMatch(GERMAN);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('refuses any invalid updateUser input and leaves the user as it was', async () => {
+    const { metadata: original } = await UserMetadata.getUserMetadata(colleague);
+    await fc.assert(
+      fc.asyncProperty(fc.record({ userId: fc.oneof(fc.constant(colleague), nasty), name: maybe(nasty), role: badRole }), async (input) => {
+        const response = await admin.graphql<{ updateUser: { ok: boolean; error: { message: string; fieldErrors: unknown[] } | null } }>(UPDATE, { input });
+        expect(response.status).toBe(200);
+        expect(response.errors).toBeUndefined();
+        expect(response.data?.updateUser.ok).toBe(false);
+        expect([USER_MESSAGES.invalid, USER_RULE_MESSAGES.notFound]).toContain(response.data?.updateUser.error?.message);
+      }),
+      RUNS,
+    );
+    expect((await UserMetadata.getUserMetadata(colleague)).metadata).toEqual(original);
+  });
+
+  it('answers any user id that names nobody as unknown', async () => {
+    await fc.assert(
+      fc.asyncProperty(nasty, async (userId) => {
+        const response = await superadmin.graphql<{ deactivateUser: { ok: boolean; error: { message: string } | null } }>(DEACTIVATE, { userId });
+        expect(response.status).toBe(200);
+        expect(response.data?.deactivateUser.error?.message).toBe(USER_RULE_MESSAGES.notFound);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('refuses any invalid settings input with German messages per field and stores nothing', async () => {
+    const before = (await admin.graphql(READ_SETTINGS)).data;
+    const field = maybe(nasty);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          // An invalid postcode or language in every form, the rest anything.
+          contactName: field,
+          street: field,
+          postcode: nasty.filter((value) => !/^\s*\d{4,5}\s*$/.test(value) && value.trim() !== ''),
+          place: field,
+          phone: field,
+          email: maybe(fc.oneof(nasty, fc.emailAddress())),
+          noticeEmails: maybe(fc.array(maybe(fc.oneof(nasty, fc.emailAddress())), { maxLength: 25 })),
+          mailLanguage: field,
+        }),
+        async (input) => {
+          const response = await admin.graphql<{ updateAccountSettings: { ok: boolean; error: { message: string; fieldErrors: Array<{ message: string }> } | null } }>(SETTINGS, { input });
+          expect(response.status).toBe(200);
+          expect(response.errors).toBeUndefined();
+          expect(response.data?.updateAccountSettings.ok).toBe(false);
+          expect(response.data?.updateAccountSettings.error?.message).toBe(SETTINGS_MESSAGES.invalid);
+          for (const error of response.data?.updateAccountSettings.error?.fieldErrors ?? []) expect(error.message).toMatch(GERMAN);
+        },
+      ),
+      RUNS,
+    );
+    expect((await admin.graphql(READ_SETTINGS)).data).toEqual(before);
+  });
+
+  it('answers any single odd settings field without a 500: saved, or refused with nothing stored', async () => {
+    const valid = { contactName: 'Netz GmbH', street: 'Gasse 1', postcode: '1010', place: 'Wien', phone: '+43 1 23456', email: 'kontakt@example.at', noticeEmails: ['noc@example.at'], mailLanguage: 'de' };
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...Object.keys(valid)), nasty, async (field, value) => {
+        const input = { ...valid, [field]: field === 'noticeEmails' ? [value] : value };
+        await portal.services.db.query('DELETE FROM account_settings WHERE account_id = $1', ['bad-input-1']);
+        const response = await superadmin.graphql<{ updateAccountSettings: { ok: boolean; error: { fieldErrors: Array<{ field: string; message: string }> } | null } }>(SETTINGS, { accountId: 'bad-input-1', input });
+        expect(response.status).toBe(200);
+        expect(response.errors).toBeUndefined();
+        const result = response.data!.updateAccountSettings;
+        const stored = await portal.services.db.query<Record<string, unknown>>('SELECT * FROM account_settings WHERE account_id = $1', ['bad-input-1']);
+        expect(stored.rows).toHaveLength(result.ok ? 1 : 0);
+        if (!result.ok) {
+          expect(result.error?.fieldErrors.map((error) => error.field.split('.')[0])).toEqual([field]);
+          expect(result.error?.fieldErrors[0]?.message).toMatch(GERMAN);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('answers any bad audit filter with a German BAD_USER_INPUT, never a 500', async () => {
+    const messages = new Set<string>([AUDIT_QUERY_MESSAGES.page, AUDIT_QUERY_MESSAGES.cursor, AUDIT_QUERY_MESSAGES.outcome, AUDIT_QUERY_MESSAGES.text, AUDIT_QUERY_MESSAGES.range]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ filter: fc.record({ action: maybe(nasty), outcome: maybe(nasty), actorEmail: maybe(nasty), from: maybe(nasty), to: maybe(nasty) }), first: maybe(fc.integer()), after: maybe(nasty) }),
+        async (variables) => {
+          const response = await superadmin.graphql<{ auditLog: { entries: unknown[] } }>(AUDIT, variables);
+          expect(response.status).toBe(200);
+          if (response.errors) {
+            expect(response.errors[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+            const message = response.errors[0]!.message;
+            expect(messages.has(message) || message.includes('ist kein gültiger Zeitpunkt')).toBe(true);
+          } else {
+            expect(Array.isArray(response.data?.auditLog.entries)).toBe(true);
+          }
+        },
+      ),
+      RUNS,
+    );
+  });
+});
