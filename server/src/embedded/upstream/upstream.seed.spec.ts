@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('seed cache', () => {
   it(
-    'seeds once into the cache, then prepares new data folders from a copy in well under 3 s',
+    'seeds once into the cache, then prepares new data folders from a copy much faster than seeding',
     async () => {
       const cache = join(root, 'cache');
       // Two at once, like parallel test files: one seeds, the other waits and copies.
@@ -27,9 +27,8 @@ describe('seed cache', () => {
 
       const copied = await prepareSeededDataDir(join(root, 'b'), { seedCache: cache });
       expect(copied.source).toBe('cache');
-      // Smoke bounds, not benchmarks: the copy takes a few hundred ms on an idle machine. The
-      // relative bound holds however busy the shared machine is, as both run under the same load.
-      expect(copied.ms).toBeLessThan(3_000);
+      // A relative smoke bound, not a benchmark: both run under the same load, so it holds however
+      // busy the shared machine is (an absolute bound failed at load 20 on two cores).
       expect(copied.ms).toBeLessThan(fresh.ms / 4);
 
       const started = performance.now();
