@@ -1,8 +1,15 @@
 import * as SuperTokens from 'supertokens-web-js';
 import * as Session from 'supertokens-web-js/recipe/session';
 import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
-import BrowserTabsLock from 'browser-tabs-lock';
+import BrowserTabsLockImport from 'browser-tabs-lock';
 import { withClientUrl } from './http';
+
+/**
+ * browser-tabs-lock is CommonJS with `exports.default = class`. Bundlers disagree on what a
+ * default import of it yields (the class, or the whole exports object): take the class either way.
+ */
+const BrowserTabsLock: typeof BrowserTabsLockImport =
+  (BrowserTabsLockImport as unknown as { default?: typeof BrowserTabsLockImport }).default ?? BrowserTabsLockImport;
 
 /**
  * Cross-tab lock timings of the session library (SPEC.md §9).
@@ -40,7 +47,7 @@ let navigateTo: (url: string) => void = (url) => window.location.replace(url);
 let deactivationInProgress = false;
 
 /** A browser-tabs-lock whose acquire always waits the specified time (see above). */
-export function createSessionLock(): Pick<BrowserTabsLock, 'acquireLock' | 'releaseLock'> {
+export function createSessionLock(): Pick<BrowserTabsLockImport, 'acquireLock' | 'releaseLock'> {
   const lock = new BrowserTabsLock();
   return {
     acquireLock: (key: string) => lock.acquireLock(key, LOCK_ACQUIRE_TIMEOUT_MS),
