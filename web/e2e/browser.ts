@@ -60,3 +60,19 @@ export async function openBrowser(): Promise<BrowserSession> {
     },
   };
 }
+
+/** The demo accounts' password (DESIGN.md §6). */
+export const DEMO_PASSWORD = 'Portal!2026';
+
+/**
+ * Console errors other than the browser's own report of an expected 401/403 answer (the
+ * session library probes for a session with a refresh call when none exists).
+ */
+export const unexpectedErrors = (errors: string[]) => errors.filter((error) => !/status of 40[13]/.test(error));
+
+/** Signs in through the login page the browser is on. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('E-Mail', { exact: true }).fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from './browser';
+import { openBrowser, signIn, unexpectedErrors, type BrowserSession } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: BrowserSession;
@@ -14,20 +14,24 @@ afterEach(async () => {
 const isLocal = (url: string) => url.startsWith(baseUrl) || url.startsWith('data:') || url.startsWith('blob:');
 
 describe('the portal shell', () => {
-  it('loads / with the German shell and no console error', async () => {
+  it('loads / in German and, without a session, shows the login with no console error', async () => {
     const { page, errors } = browser;
     await page.goto(`${baseUrl}/`);
-    await expect.poll(() => page.locator('header').textContent()).toContain('Glasfaser-Portal');
+    await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor({ timeout: 30_000 });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(new URL(page.url()).pathname).toBe('/auth');
     await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 
-  it('answers a reload on a deep link with the app and its German 404 page for unknown routes', async () => {
+  it('shows the German shell after sign-in and a German 404 page for an unknown route after a reload', async () => {
     const { page, errors } = browser;
+    await page.goto(`${baseUrl}/auth`);
+    await signIn(page, 'user.noc@example.at');
+    await page.getByText('Willkommen im CID-Portal!').waitFor({ timeout: 30_000 });
     await page.goto(`${baseUrl}/gibt-es-nicht`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Seite nicht gefunden');
-    expect(errors).toEqual([]);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe('Seite nicht gefunden');
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 
   it('renders the GraphQL explorer at /graphql with no request leaving the machine', async () => {
