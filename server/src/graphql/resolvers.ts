@@ -9,7 +9,7 @@ import {
 } from '../modules/navigation';
 import { createUsersResolvers } from '../modules/users/users.resolvers';
 import { createUsersService } from '../modules/users/users.service';
-import { createSupertokensUserDirectory } from '../modules/users/users.directory';
+import { createSupertokensUserDirectory, ispAccountsOf } from '../modules/users/users.directory';
 import { createSettingsResolvers } from '../modules/settings/settings.resolvers';
 import { createSettingsService } from '../modules/settings/settings.service';
 import { createAuditResolvers } from '../modules/audit/audit.resolvers';
@@ -30,8 +30,9 @@ const navigationResolvers = createNavigationResolvers({
   accountSwitch: createAccountSwitchService({ directory: createSupertokensAccountDirectory(metadata), metadata }),
 });
 
-const usersResolvers = createUsersResolvers({ users: createUsersService({ directory: createSupertokensUserDirectory() }) });
-const settingsResolvers = createSettingsResolvers({ settings: createSettingsService() });
+const userDirectory = createSupertokensUserDirectory();
+const usersResolvers = createUsersResolvers({ users: createUsersService({ directory: userDirectory }) });
+const settingsResolvers = createSettingsResolvers({ settings: createSettingsService({ ispAccounts: () => ispAccountsOf(userDirectory) }) });
 const auditResolvers = createAuditResolvers({ audit: createAuditQueries() });
 
 export const resolvers: Resolvers[] = [baseResolvers, navigationResolvers, usersResolvers, settingsResolvers, auditResolvers];

@@ -365,6 +365,8 @@ export type Query = {
    * or no screen at all (404). Query and hash are ignored.
    */
   routeAccess: RouteAccess;
+  /** Which accounts' settings this user may open: an admin its own, a superadmin every ISP account. */
+  settingsAccounts: SettingsAccounts;
   /** What the create form and the filters may offer this admin. */
   userAdminOptions: UserAdminOptions;
   /**
@@ -456,6 +458,17 @@ export type RouteDescriptor = {
   route: Scalars['String']['output'];
   /** German title, with the per-type override applied. */
   title: Scalars['String']['output'];
+};
+
+/** The accounts whose settings a user may open. */
+export type SettingsAccounts = {
+  __typename?: 'SettingsAccounts';
+  /** The accounts to choose from, sorted. */
+  accounts: Array<Scalars['String']['output']>;
+  /** Whether the user may choose the account (superadmins). */
+  canChoose: Scalars['Boolean']['output'];
+  /** The account opened when none is named. */
+  current: Maybe<Scalars['String']['output']>;
 };
 
 /** A refusal, in German. */
@@ -709,6 +722,7 @@ export type ResolversTypes = ResolversObject<{
   RouteAccess: ResolverTypeWrapper<RouteAccess>;
   RouteAccessStatus: RouteAccessStatus;
   RouteDescriptor: ResolverTypeWrapper<RouteDescriptor>;
+  SettingsAccounts: ResolverTypeWrapper<SettingsAccounts>;
   SettingsError: ResolverTypeWrapper<SettingsError>;
   SettingsFieldError: ResolverTypeWrapper<SettingsFieldError>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -749,6 +763,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RouteAccess: RouteAccess;
   RouteDescriptor: RouteDescriptor;
+  SettingsAccounts: SettingsAccounts;
   SettingsError: SettingsError;
   SettingsFieldError: SettingsFieldError;
   String: Scalars['String']['output'];
@@ -888,6 +903,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   portal?: Resolver<ResolversTypes['PortalInfo'], ParentType, ContextType>;
   publicRoutes?: Resolver<Array<ResolversTypes['RouteDescriptor']>, ParentType, ContextType>;
   routeAccess?: Resolver<ResolversTypes['RouteAccess'], ParentType, ContextType, RequireFields<QueryRouteAccessArgs, 'path'>>;
+  settingsAccounts?: Resolver<ResolversTypes['SettingsAccounts'], ParentType, ContextType>;
   userAdminOptions?: Resolver<ResolversTypes['UserAdminOptions'], ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -905,6 +921,12 @@ export type RouteDescriptorResolvers<ContextType = GraphQLContext, ParentType ex
   public?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SettingsAccountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettingsAccounts'] = ResolversParentTypes['SettingsAccounts']> = ResolversObject<{
+  accounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  canChoose?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  current?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SettingsErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettingsError'] = ResolversParentTypes['SettingsError']> = ResolversObject<{
@@ -995,6 +1017,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RouteAccess?: RouteAccessResolvers<ContextType>;
   RouteDescriptor?: RouteDescriptorResolvers<ContextType>;
+  SettingsAccounts?: SettingsAccountsResolvers<ContextType>;
   SettingsError?: SettingsErrorResolvers<ContextType>;
   SettingsFieldError?: SettingsFieldErrorResolvers<ContextType>;
   SwitchAccountError?: SwitchAccountErrorResolvers<ContextType>;

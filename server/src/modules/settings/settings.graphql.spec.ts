@@ -105,6 +105,16 @@ describe.each(BACKENDS)('account settings (portal database on %s)', (kind) => {
     expect(entry).toMatchObject({ accountId: 'isp-0002', details: { reason: SETTINGS_ACCESS_MESSAGES.otherAccount } });
   });
 
+  it('offers a superadmin every ISP account to choose from, an admin only its own', async () => {
+    const ACCOUNTS = '{ settingsAccounts { canChoose current accounts } }';
+    const own = await adminIsp.graphql<{ settingsAccounts: { canChoose: boolean; current: string; accounts: string[] } }>(ACCOUNTS);
+    expect(own.data?.settingsAccounts).toEqual({ canChoose: false, current: 'isp-0001', accounts: ['isp-0001'] });
+    const all = await superadmin.graphql<{ settingsAccounts: { canChoose: boolean; accounts: string[] } }>(ACCOUNTS);
+    expect(all.data?.settingsAccounts.canChoose).toBe(true);
+    expect(all.data?.settingsAccounts.accounts).toEqual(expect.arrayContaining(['isp-0001', 'isp-0002']));
+    expect(all.data?.settingsAccounts.accounts).not.toContain('bau-0001');
+  });
+
   it('lets a superadmin read and save any account', async () => {
     const result = await save(superadmin, { ...FORM, contactName: 'Vom Superadmin' }, 'isp-0002');
     expect(result.settings).toMatchObject({ accountId: 'isp-0002', contactName: 'Vom Superadmin', updatedBy: 'superadmin@example.at' });

@@ -9,6 +9,7 @@ export function createSettingsResolvers({ settings }: { settings: SettingsServic
   return {
     Query: {
       accountSettings: (_parent, { accountId }, context) => settings.read(context, accountId),
+      settingsAccounts: (_parent, _args, context) => settings.accounts(context),
     },
     Mutation: {
       updateAccountSettings: (_parent, { accountId, input }, context) => settings.update(context, accountId, input),

@@ -48,8 +48,34 @@ function chooseAccount(viewer: SessionUser, requested: string | null | undefined
 
 const fieldList = (errors: Record<string, string>) => Object.entries(errors).map(([field, message]) => ({ field, message }));
 
-export function createSettingsService() {
+/** Which accounts' settings a user may open, for the form's account choice. */
+export interface SettingsAccounts {
+  /** True for a superadmin, who may open any account. */
+  canChoose: boolean;
+  /** The account opened when none is named. */
+  current: string | null;
+  /** The accounts to choose from, sorted. */
+  accounts: string[];
+}
+
+export interface SettingsServiceDeps {
+  /** The ISP accounts known to the portal (from their users), for a superadmin's choice. */
+  ispAccounts(): Promise<string[]>;
+}
+
+const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+
+export function createSettingsService(deps: SettingsServiceDeps) {
   return {
+    async accounts(context: SettingsContext): Promise<SettingsAccounts> {
+      const viewer = assertScreenForRead(context, SETTINGS_SCREEN);
+      if (viewer.role !== 'superadmin') return { canChoose: false, current: viewer.accountId, accounts: viewer.accountId ? [viewer.accountId] : [] };
+      const known = new Set(await deps.ispAccounts());
+      if (viewer.accountId) known.add(viewer.accountId);
+      return { canChoose: true, current: viewer.accountId, accounts: [...known].sort(collator.compare) };
+    },
+
+
     /** The settings of one account; an account that never saved any gets empty ones. */
     async read(context: SettingsContext, accountId: string | null | undefined): Promise<AccountSettings> {
       const viewer = assertScreenForRead(context, SETTINGS_SCREEN);

@@ -135,3 +135,9 @@ export function createSupertokensUserDirectory(): UserDirectory {
     },
   };
 }
+
+/** The accountids of ISP users (a missing type counts as isp), each once. */
+export async function ispAccountsOf(directory: Pick<UserDirectory, 'listAll'>): Promise<string[]> {
+  const users = await directory.listAll();
+  return [...new Set(users.filter((user) => user.accountId !== null && (user.type === null || user.type === 'isp')).map((user) => user.accountId as string))];
+}
