@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, signIn, unexpectedErrors, type BrowserSession } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: BrowserSession;
+
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link').allTextContents();
+const tiles = async (page: Page) =>
+  (await page.getByRole('region', { name: 'Ihre Bereiche' }).getByRole('link').allTextContents()).map((text) => text.replace('Öffnen →', '').trim());
+
+async function signInAndWait(page: Page, email: string, greeting: string) {
+  await page.goto(`${baseUrl}/auth`);
+  await signIn(page, email);
+  await page.getByRole('heading', { level: 1, name: greeting }).waitFor({ timeout: 30_000 });
+}
+
+// SPEC.md §2: header menu and home tiles per type, in display order.
+const CASES = [
+  {
+    email: 'user.isp@example.at',
+    type: 'isp',
+    greeting: 'Willkommen im ISP-Portal!',
+    menu: ['Dashboard', 'Standorte', 'Tickets'],
+    tiles: ['Standorte', 'Glasfaseranschluss bestellen', 'Tickets', 'Ausfallhistorie'],
+    releaseNotes: '/releases',
+  },
+  {
+    email: 'user.sales@example.at',
+    type: 'sales',
+    greeting: 'Willkommen im CID-Portal!',
+    menu: ['Dashboard', 'HA-Bestellung', 'CID', 'Tickets'],
+    tiles: ['HA-Bestellung', 'CID', 'Tickets', 'Ausfallhistorie'],
+    releaseNotes: '/releases-sca',
+  },
+  {
+    email: 'user.nwops@example.at',
+    type: 'nwops',
+    greeting: 'Willkommen im CID-Portal!',
+    menu: ['Dashboard', 'CID', 'CID/ONT-Tausch', 'Tickets'],
+    tiles: ['CID', 'CID/ONT-Tausch', 'Tickets', 'Reporting', 'Ausfallhistorie'],
+    releaseNotes: '/releases-sca',
+  },
+];
+
+describe('menus and tiles from the server rules', () => {
+  it.each(CASES)('shows $email ($type) its menu, tiles and header', async ({ email, type, greeting, menu: expectedMenu, tiles: expectedTiles, releaseNotes }) => {
+    const { page, errors } = browser;
+    await signInAndWait(page, email, greeting);
+    expect(await menu(page)).toEqual(expectedMenu);
+    expect(await tiles(page)).toEqual(expectedTiles);
+    const header = page.locator('header');
+    expect(await header.textContent()).toContain(`Typ: ${type}`);
+    expect(await header.textContent()).toContain(email);
+    expect(await page.getByTestId('test-marker').textContent()).toBe('TEST');
+    expect(await page.getByRole('link', { name: 'Release Notes' }).getAttribute('href')).toBe(releaseNotes);
+    expect(await page.getByText('Sie sind eingeloggt als').count()).toBe(0);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  it('opens a tile route, marks it in the menu, and answers a forbidden route with "Kein Zugriff"', async () => {
+    const { page, errors } = browser;
+    await signInAndWait(page, 'user.isp@example.at', 'Willkommen im ISP-Portal!');
+    await page.getByRole('region', { name: 'Ihre Bereiche' }).getByRole('link', { name: /Glasfaseranschluss bestellen/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Standorte' }).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/locations?tab=order');
+    expect(await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Standorte' }).getAttribute('aria-current')).toBe('page');
+    await page.goto(`${baseUrl}/cids-all`);
+    await page.getByRole('heading', { level: 1, name: 'Kein Zugriff' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByText('„CID Status“').count()).toBe(1);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  it('lets a superadmin switch into an admin account and then shows that type\'s menu', async () => {
+    const { page, errors } = browser;
+    await signInAndWait(page, 'superadmin@example.at', 'Willkommen im ISP-Portal!');
+    const select = page.getByLabel('Sie sind eingeloggt als');
+    await expect.poll(() => select.locator('option').count(), { timeout: 30_000 }).toBeGreaterThan(10);
+    const options = await select.locator('option').allTextContents();
+    expect(options).toContain('pmo · Sabine Hofer · admin.pmo@example.at · pmo-0001');
+
+    // Choosing writes the account on the server, then the page reloads.
+    await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), select.selectOption({ label: 'pmo · Sabine Hofer · admin.pmo@example.at · pmo-0001' })]);
+    await page.getByRole('heading', { level: 1, name: 'Willkommen im CID-Portal!' }).waitFor({ timeout: 30_000 });
+    expect(await menu(page)).toEqual(['Dashboard', 'PAN-Bau', 'HA-Bau', 'CID', 'Tickets', 'Benutzer']);
+    expect(await page.locator('header').textContent()).toContain('Typ: pmo');
+    // The dropdown shows the account in use once the list has loaded again.
+    await expect.poll(() => select.locator('option:checked').textContent(), { timeout: 30_000 }).toBe('pmo · Sabine Hofer · admin.pmo@example.at · pmo-0001');
+
+    // Back to an ISP admin account, so the superadmin sees what other browser tests expect.
+    await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), select.selectOption({ label: 'isp · Markus Huber · admin.isp@example.at · isp-0001' })]);
+    await page.getByRole('heading', { level: 1, name: 'Willkommen im ISP-Portal!' }).waitFor({ timeout: 30_000 });
+    expect(await menu(page)).toEqual(['Dashboard', 'Standorte', 'Tickets', 'Benutzer', 'Einstellungen']);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});
