@@ -80,7 +80,7 @@ export function AppHeader({ viewer, onLogout, logoutHref }: {
         <Flex align={{ base: 'stretch', md: 'center' }} gap={{ base: '3', md: '5' }} wrap="wrap" direction={{ base: 'column', md: 'row' }} flex={{ base: '1 1 100%', md: '0 1 auto' }}>
           {viewer.canSwitchAccount ? <AccountSwitch /> : null}
           <Stack gap="0" fontSize="sm" lineHeight="short" aria-label={t('app.header.userLabel')} role="group">
-            <Text fontWeight="semibold" data-testid="user-name">
+            <Text fontWeight="semibold">
               {user.name ?? user.email ?? ''}
             </Text>
             {user.email ? <Text>{user.email}</Text> : null}
