@@ -1,0 +1,36 @@
+/**
+ * Resolvers of `schema/cids.graphql`. They translate; screen rules, validation, data
+ * isolation and the batched upstream lookups are in `cids.service.ts` (house connection
+ * and PAN in `pans.service.ts`, tickets in `tickets.service.ts`).
+ */
+import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
+import { unauthenticated } from '../common/errors';
+import * as pans from '../pans/pans.service';
+import * as tickets from '../tickets/tickets.service';
+import * as cids from './cids.service';
+
+export const cidResolvers: Resolvers = {
+  Query: {
+    cids: (_parent, args, context) => cids.listCids(context, args),
+    cid: (_parent, { id }, context) => cids.getCid(context, id),
+    cidStatusCounts: (_parent, { filter }, context) => cids.statusCounts(context, filter),
+  },
+  Cid: {
+    serviceStates: (cid, _args, context) => cids.serviceStatesOf(context, cid),
+    houseConnection: (cid, _args, context) => {
+      if (context.viewer === null) throw unauthenticated();
+      return pans.houseConnectionOfCid(context, context.viewer, cid.id);
+    },
+    constructionState: async (cid, _args, context) => {
+      if (context.viewer === null) throw unauthenticated();
+      return (await pans.houseConnectionOfCid(context, context.viewer, cid.id))?.constructionState ?? null;
+    },
+    pan: (cid, { view }, context) => {
+      if (context.viewer === null) throw unauthenticated();
+      return pans.panOfCid(context, context.viewer, cid.panId, view);
+    },
+    building: (cid, _args, context) => cids.buildingOf(context, cid),
+    ontSwaps: (cid, _args, context) => cids.ontSwapsOf(context, cid),
+    tickets: (cid, args, context) => tickets.listTicketsOfCid(context, cid.id, args),
+  },
+};
