@@ -18,6 +18,10 @@ const config: CodegenConfig = {
         // What a parent really is, per module (STYLE.md): `path#Name` is imported as `NameModel`.
         mappers: {
           Viewer: '../../modules/navigation/navigation.mappers#Viewer',
+          Ticket: '../../modules/tickets/tickets.mappers#Ticket',
+          Cid: '../../modules/cids/cids.mappers#Cid',
+          Pan: '../../modules/pans/pans.mappers#Pan',
+          HouseConnection: '../../modules/pans/pans.mappers#HouseConnection',
         },
         useIndexSignature: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

@@ -14,6 +14,10 @@ import { createSettingsResolvers } from '../modules/settings/settings.resolvers'
 import { createSettingsService } from '../modules/settings/settings.service';
 import { createAuditResolvers } from '../modules/audit/audit.resolvers';
 import { createAuditQueries } from '../modules/audit/audit.query';
+import { ticketResolvers } from '../modules/tickets/tickets.resolvers';
+import { cidResolvers } from '../modules/cids/cids.resolvers';
+import { panResolvers } from '../modules/pans/pans.resolvers';
+import { releaseResolvers } from '../modules/releases/releases.resolvers';
 
 /** Resolvers of `schema/base.graphql`; domain modules add their own maps. */
 export const baseResolvers: Resolvers = {
@@ -35,4 +39,14 @@ const usersResolvers = createUsersResolvers({ users: createUsersService({ direct
 const settingsResolvers = createSettingsResolvers({ settings: createSettingsService({ ispAccounts: () => ispAccountsOf(userDirectory) }) });
 const auditResolvers = createAuditResolvers({ audit: createAuditQueries() });
 
-export const resolvers: Resolvers[] = [baseResolvers, navigationResolvers, usersResolvers, settingsResolvers, auditResolvers];
+export const resolvers: Resolvers[] = [
+  baseResolvers,
+  navigationResolvers,
+  usersResolvers,
+  settingsResolvers,
+  auditResolvers,
+  ticketResolvers,
+  cidResolvers,
+  panResolvers,
+  releaseResolvers,
+];

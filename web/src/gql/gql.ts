@@ -22,6 +22,18 @@ type Documents = {
     "\n  fragment AppHeader_viewer on Viewer {\n    environment\n    showHeader\n    canSwitchAccount\n    user {\n      userId\n      name\n      email\n      accountId\n      type\n    }\n    menu {\n      ...MainMenu_items\n    }\n  }\n": typeof types.AppHeader_ViewerFragmentDoc,
     "\n  fragment MainMenu_items on NavItem {\n    id\n    label\n    route\n  }\n": typeof types.MainMenu_ItemsFragmentDoc,
     "\n  query RouteAccess($path: String!) {\n    routeAccess(path: $path) {\n      path\n      status\n      title\n    }\n  }\n": typeof types.RouteAccessDocument,
+    "\n  fragment AuditTable_entry on AuditEntry {\n    id\n    at\n    action\n    outcome\n    targetType\n    targetId\n    accountId\n    actor {\n      userId\n      email\n      role\n      ip\n      clientUrl\n      requestId\n    }\n    details {\n      key\n      value\n    }\n  }\n": typeof types.AuditTable_EntryFragmentDoc,
+    "\n  query AuditPage($filter: AuditFilter, $first: Int, $after: ID) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      hasMore\n      nextCursor\n      entries {\n        ...AuditTable_entry\n      }\n    }\n    auditActions\n  }\n": typeof types.AuditPageDocument,
+    "\n  fragment SettingsForm_settings on AccountSettings {\n    accountId\n    contactName\n    street\n    postcode\n    place\n    phone\n    email\n    noticeEmails\n    mailLanguage\n    updatedAt\n    updatedBy\n  }\n": typeof types.SettingsForm_SettingsFragmentDoc,
+    "\n  query SettingsPage($accountId: String) {\n    settingsAccounts {\n      canChoose\n      current\n      accounts\n    }\n    accountSettings(accountId: $accountId) {\n      ...SettingsForm_settings\n    }\n  }\n": typeof types.SettingsPageDocument,
+    "\n  mutation UpdateAccountSettings($accountId: String, $input: AccountSettingsInput!) {\n    updateAccountSettings(accountId: $accountId, input: $input) {\n      ok\n      settings {\n        ...SettingsForm_settings\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.UpdateAccountSettingsDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ok\n      user {\n        ...UsersTable_user\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ok\n      user {\n        ...UsersTable_user\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation DeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": typeof types.DeactivateUserDocument,
+    "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": typeof types.ReactivateUserDocument,
+    "\n  mutation SendPasswordMail($userId: ID!) {\n    sendPasswordMail(userId: $userId) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": typeof types.SendPasswordMailDocument,
+    "\n  query UsersPage($filter: UserFilter, $first: Int, $offset: Int, $auditPath: String!) {\n    users(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      users {\n        ...UsersTable_user\n      }\n    }\n    userAdminOptions {\n      roles\n      types\n      fixedType\n      fixedAccountId\n      accounts\n    }\n    auditAccess: routeAccess(path: $auditPath) {\n      status\n    }\n  }\n": typeof types.UsersPageDocument,
+    "\n  fragment UsersTable_user on ManagedUser {\n    userId\n    email\n    name\n    role\n    type\n    accountId\n    deactivated\n    isSelf\n    permissions {\n      canEdit\n      canChangeRole\n      canDeactivate\n      canReactivate\n      canSendPasswordMail\n    }\n  }\n": typeof types.UsersTable_UserFragmentDoc,
     "\n  fragment HomePage_viewer on Viewer {\n    greeting\n    banners {\n      ...OutageBanners_banners\n    }\n    tiles {\n      ...HomeTiles_tiles\n    }\n    releaseNotes {\n      ...ReleaseNotesLink_link\n    }\n  }\n": typeof types.HomePage_ViewerFragmentDoc,
     "\n  fragment HomeTiles_tiles on NavItem {\n    id\n    label\n    route\n  }\n": typeof types.HomeTiles_TilesFragmentDoc,
     "\n  fragment OutageBanners_banners on OutageBanner {\n    id\n    kind\n    colour\n    title\n    startTime\n    endTime\n    reason\n  }\n": typeof types.OutageBanners_BannersFragmentDoc,
@@ -38,6 +50,18 @@ const documents: Documents = {
     "\n  fragment AppHeader_viewer on Viewer {\n    environment\n    showHeader\n    canSwitchAccount\n    user {\n      userId\n      name\n      email\n      accountId\n      type\n    }\n    menu {\n      ...MainMenu_items\n    }\n  }\n": types.AppHeader_ViewerFragmentDoc,
     "\n  fragment MainMenu_items on NavItem {\n    id\n    label\n    route\n  }\n": types.MainMenu_ItemsFragmentDoc,
     "\n  query RouteAccess($path: String!) {\n    routeAccess(path: $path) {\n      path\n      status\n      title\n    }\n  }\n": types.RouteAccessDocument,
+    "\n  fragment AuditTable_entry on AuditEntry {\n    id\n    at\n    action\n    outcome\n    targetType\n    targetId\n    accountId\n    actor {\n      userId\n      email\n      role\n      ip\n      clientUrl\n      requestId\n    }\n    details {\n      key\n      value\n    }\n  }\n": types.AuditTable_EntryFragmentDoc,
+    "\n  query AuditPage($filter: AuditFilter, $first: Int, $after: ID) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      hasMore\n      nextCursor\n      entries {\n        ...AuditTable_entry\n      }\n    }\n    auditActions\n  }\n": types.AuditPageDocument,
+    "\n  fragment SettingsForm_settings on AccountSettings {\n    accountId\n    contactName\n    street\n    postcode\n    place\n    phone\n    email\n    noticeEmails\n    mailLanguage\n    updatedAt\n    updatedBy\n  }\n": types.SettingsForm_SettingsFragmentDoc,
+    "\n  query SettingsPage($accountId: String) {\n    settingsAccounts {\n      canChoose\n      current\n      accounts\n    }\n    accountSettings(accountId: $accountId) {\n      ...SettingsForm_settings\n    }\n  }\n": types.SettingsPageDocument,
+    "\n  mutation UpdateAccountSettings($accountId: String, $input: AccountSettingsInput!) {\n    updateAccountSettings(accountId: $accountId, input: $input) {\n      ok\n      settings {\n        ...SettingsForm_settings\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.UpdateAccountSettingsDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ok\n      user {\n        ...UsersTable_user\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ok\n      user {\n        ...UsersTable_user\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation DeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": types.DeactivateUserDocument,
+    "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": types.ReactivateUserDocument,
+    "\n  mutation SendPasswordMail($userId: ID!) {\n    sendPasswordMail(userId: $userId) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": types.SendPasswordMailDocument,
+    "\n  query UsersPage($filter: UserFilter, $first: Int, $offset: Int, $auditPath: String!) {\n    users(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      users {\n        ...UsersTable_user\n      }\n    }\n    userAdminOptions {\n      roles\n      types\n      fixedType\n      fixedAccountId\n      accounts\n    }\n    auditAccess: routeAccess(path: $auditPath) {\n      status\n    }\n  }\n": types.UsersPageDocument,
+    "\n  fragment UsersTable_user on ManagedUser {\n    userId\n    email\n    name\n    role\n    type\n    accountId\n    deactivated\n    isSelf\n    permissions {\n      canEdit\n      canChangeRole\n      canDeactivate\n      canReactivate\n      canSendPasswordMail\n    }\n  }\n": types.UsersTable_UserFragmentDoc,
     "\n  fragment HomePage_viewer on Viewer {\n    greeting\n    banners {\n      ...OutageBanners_banners\n    }\n    tiles {\n      ...HomeTiles_tiles\n    }\n    releaseNotes {\n      ...ReleaseNotesLink_link\n    }\n  }\n": types.HomePage_ViewerFragmentDoc,
     "\n  fragment HomeTiles_tiles on NavItem {\n    id\n    label\n    route\n  }\n": types.HomeTiles_TilesFragmentDoc,
     "\n  fragment OutageBanners_banners on OutageBanner {\n    id\n    kind\n    colour\n    title\n    startTime\n    endTime\n    reason\n  }\n": types.OutageBanners_BannersFragmentDoc,
@@ -92,6 +116,54 @@ export function graphql(source: "\n  fragment MainMenu_items on NavItem {\n    i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RouteAccess($path: String!) {\n    routeAccess(path: $path) {\n      path\n      status\n      title\n    }\n  }\n"): (typeof documents)["\n  query RouteAccess($path: String!) {\n    routeAccess(path: $path) {\n      path\n      status\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditTable_entry on AuditEntry {\n    id\n    at\n    action\n    outcome\n    targetType\n    targetId\n    accountId\n    actor {\n      userId\n      email\n      role\n      ip\n      clientUrl\n      requestId\n    }\n    details {\n      key\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment AuditTable_entry on AuditEntry {\n    id\n    at\n    action\n    outcome\n    targetType\n    targetId\n    accountId\n    actor {\n      userId\n      email\n      role\n      ip\n      clientUrl\n      requestId\n    }\n    details {\n      key\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditPage($filter: AuditFilter, $first: Int, $after: ID) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      hasMore\n      nextCursor\n      entries {\n        ...AuditTable_entry\n      }\n    }\n    auditActions\n  }\n"): (typeof documents)["\n  query AuditPage($filter: AuditFilter, $first: Int, $after: ID) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      hasMore\n      nextCursor\n      entries {\n        ...AuditTable_entry\n      }\n    }\n    auditActions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SettingsForm_settings on AccountSettings {\n    accountId\n    contactName\n    street\n    postcode\n    place\n    phone\n    email\n    noticeEmails\n    mailLanguage\n    updatedAt\n    updatedBy\n  }\n"): (typeof documents)["\n  fragment SettingsForm_settings on AccountSettings {\n    accountId\n    contactName\n    street\n    postcode\n    place\n    phone\n    email\n    noticeEmails\n    mailLanguage\n    updatedAt\n    updatedBy\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsPage($accountId: String) {\n    settingsAccounts {\n      canChoose\n      current\n      accounts\n    }\n    accountSettings(accountId: $accountId) {\n      ...SettingsForm_settings\n    }\n  }\n"): (typeof documents)["\n  query SettingsPage($accountId: String) {\n    settingsAccounts {\n      canChoose\n      current\n      accounts\n    }\n    accountSettings(accountId: $accountId) {\n      ...SettingsForm_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccountSettings($accountId: String, $input: AccountSettingsInput!) {\n    updateAccountSettings(accountId: $accountId, input: $input) {\n      ok\n      settings {\n        ...SettingsForm_settings\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccountSettings($accountId: String, $input: AccountSettingsInput!) {\n    updateAccountSettings(accountId: $accountId, input: $input) {\n      ok\n      settings {\n        ...SettingsForm_settings\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ok\n      user {\n        ...UsersTable_user\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ok\n      user {\n        ...UsersTable_user\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ok\n      user {\n        ...UsersTable_user\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ok\n      user {\n        ...UsersTable_user\n      }\n      error {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateUser($userId: ID!) {\n    deactivateUser(userId: $userId) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPasswordMail($userId: ID!) {\n    sendPasswordMail(userId: $userId) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendPasswordMail($userId: ID!) {\n    sendPasswordMail(userId: $userId) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersPage($filter: UserFilter, $first: Int, $offset: Int, $auditPath: String!) {\n    users(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      users {\n        ...UsersTable_user\n      }\n    }\n    userAdminOptions {\n      roles\n      types\n      fixedType\n      fixedAccountId\n      accounts\n    }\n    auditAccess: routeAccess(path: $auditPath) {\n      status\n    }\n  }\n"): (typeof documents)["\n  query UsersPage($filter: UserFilter, $first: Int, $offset: Int, $auditPath: String!) {\n    users(filter: $filter, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      users {\n        ...UsersTable_user\n      }\n    }\n    userAdminOptions {\n      roles\n      types\n      fixedType\n      fixedAccountId\n      accounts\n    }\n    auditAccess: routeAccess(path: $auditPath) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UsersTable_user on ManagedUser {\n    userId\n    email\n    name\n    role\n    type\n    accountId\n    deactivated\n    isSelf\n    permissions {\n      canEdit\n      canChangeRole\n      canDeactivate\n      canReactivate\n      canSendPasswordMail\n    }\n  }\n"): (typeof documents)["\n  fragment UsersTable_user on ManagedUser {\n    userId\n    email\n    name\n    role\n    type\n    accountId\n    deactivated\n    isSelf\n    permissions {\n      canEdit\n      canChangeRole\n      canDeactivate\n      canReactivate\n      canSendPasswordMail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
