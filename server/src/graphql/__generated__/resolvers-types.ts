@@ -1,8 +1,16 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Viewer as ViewerModel } from '../../modules/navigation/navigation.mappers';
+import type { RuleWorkbench as RuleWorkbenchModel, RuleVersion as RuleVersionModel, RuleDraftCheck as RuleDraftCheckModel, RuleCellView as RuleCellViewModel } from '../../modules/workbench/workbench.mappers';
+import type { ReferenceData as ReferenceDataModel, ScaProduct as ScaProductModel, BcProduct as BcProductModel, PmUser as PmUserModel } from '../../modules/reference/reference.mappers';
+import type { Ticket as TicketModel } from '../../modules/tickets/tickets.mappers';
+import type { Cid as CidModel } from '../../modules/cids/cids.mappers';
+import type { Pan as PanModel, HouseConnection as HouseConnectionModel } from '../../modules/pans/pans.mappers';
+import type { Location as LocationModel, LocationDetails as LocationDetailsModel } from '../../modules/locations/locations.mappers';
+import type { Order as OrderModel, SigningOrder as SigningOrderModel } from '../../modules/orders/orders.mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -11,6 +19,15 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+/** An account (company) of the CRM or of pm. */
+export type Account = {
+  __typename?: 'Account';
+  /** Account id (`accountid`), e.g. 'isp-0001'. */
+  accountId: Scalars['ID']['output'];
+  /** Company name. */
+  name: Scalars['String']['output'];
 };
 
 /** Settings of an ISP account, stored in the portal database. */
@@ -63,6 +80,96 @@ export type AccountSettingsResult = {
   ok: Scalars['Boolean']['output'];
   /** The settings as saved; null when refused. */
   settings: Maybe<AccountSettings>;
+};
+
+/** A step of the acknowledgement workflow. */
+export type AcknowledgementAction =
+  /** PMO completes the approval: 2 → 4. */
+  | 'COMPLETE'
+  /** PMO or PM-AM grant the approval: 1 → 2. */
+  | 'GRANT'
+  /** PMO or PM-AM reject the approval with a reason: 1 → 3. */
+  | 'REJECT'
+  /** The assigned construction firm (baufirma, bau-main) requests approval: none or 3 → 1. */
+  | 'REQUEST';
+
+/** Who took an acknowledgement step. */
+export type AcknowledgementActor = {
+  __typename?: 'AcknowledgementActor';
+  /** Account of the user. */
+  accountId: Maybe<Scalars['String']['output']>;
+  /** Name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Account type, e.g. 'pmo'. */
+  type: Maybe<Scalars['String']['output']>;
+  /** Portal user id. */
+  userId: Maybe<Scalars['String']['output']>;
+};
+
+/** One recorded acknowledgement step. */
+export type AcknowledgementEntry = {
+  __typename?: 'AcknowledgementEntry';
+  /** When, ISO 8601. */
+  at: Scalars['String']['output'];
+  /** Who took the step. */
+  by: AcknowledgementActor;
+  /** The state before; null when none was requested before. */
+  fromState: Maybe<Scalars['Int']['output']>;
+  /** Entry id. */
+  id: Scalars['ID']['output'];
+  /** German label of the state after. */
+  label: Scalars['String']['output'];
+  /** Reason given (required for a rejection). */
+  reason: Maybe<Scalars['String']['output']>;
+  /** Running number of the step. */
+  sequence: Scalars['Int']['output'];
+  /** The state after (1 to 4). */
+  state: Scalars['Int']['output'];
+};
+
+/** An acknowledgement (Freigabe) state (SPEC.md §3). */
+export type AcknowledgementState = {
+  __typename?: 'AcknowledgementState';
+  /** German label; 'Keine Freigabe beantragt' when none requested yet. */
+  label: Scalars['String']['output'];
+  /** 1 Freigabe beantragt, 2 Freigabe erteilt, 3 Freigabe abgelehnt, 4 Freigabe abgeschlossen; null when none requested yet. */
+  state: Maybe<Scalars['Int']['output']>;
+};
+
+/** A note to add. */
+export type AddTicketNoteInput = {
+  /** Optional subject line, at most 200 characters. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+  /** The note, at most 5000 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Ticket number, e.g. 'CAS-100123'. */
+  ticketNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of `Mutation.addTicketNote`. */
+export type AddTicketNoteResult = {
+  __typename?: 'AddTicketNoteResult';
+  /** Why the note was not added; null on success. */
+  error: Maybe<MutationError>;
+  /** The new note; null when refused. */
+  note: Maybe<TicketNote>;
+  /** True when the note was added. */
+  ok: Scalars['Boolean']['output'];
+  /** The ticket with all its notes; null when refused. */
+  ticket: Maybe<Ticket>;
+};
+
+/** A location found while typing. */
+export type AddressSuggestion = {
+  __typename?: 'AddressSuggestion';
+  /** The address. */
+  address: PostalAddress;
+  /** Number of CIDs there. */
+  cidCount: Maybe<Scalars['Int']['output']>;
+  /** One line, e.g. 'Kirchengasse 1a, 3500 Krems an der Donau'. */
+  label: Scalars['String']['output'];
+  /** Location id. */
+  locationId: Scalars['ID']['output'];
 };
 
 /** An admin account a superadmin may switch into (SPEC.md §3, admin list entry). */
@@ -154,6 +261,307 @@ export type AuditPage = {
   nextCursor: Maybe<Scalars['ID']['output']>;
 };
 
+/** How a badge for a state is drawn. */
+export type BadgeTone =
+  /** Failing (red). */
+  | 'DANGER'
+  /** In progress (blue). */
+  | 'INFO'
+  /** Inactive (grey). */
+  | 'NEUTRAL'
+  /** Working as intended (green). */
+  | 'SUCCESS'
+  /** Needs attention (yellow). */
+  | 'WARNING';
+
+/** A product as speed knows it: its state per audience; state 100 means active (SPEC.md §9). */
+export type BcProduct = {
+  __typename?: 'BcProduct';
+  /** Every audience the product is active for, in the order SALES, CUSTOMER_CARE, ISP. */
+  activeAudiences: Array<ProductAudience>;
+  /** Whether the product is active for `audience` (its state is 100). */
+  activeFor: Scalars['Boolean']['output'];
+  /** Product id, the same as `ScaProduct.id`. */
+  id: Scalars['ID']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** The raw states per audience (100 active; other values inactive, e.g. 50 pilot, 200 phasing out). */
+  states: BcProductStates;
+};
+
+
+/** A product as speed knows it: its state per audience; state 100 means active (SPEC.md §9). */
+export type BcProductActiveForArgs = {
+  audience: ProductAudience;
+};
+
+/** speed's state values of a product per audience; null when speed sends none. */
+export type BcProductStates = {
+  __typename?: 'BcProductStates';
+  /** `state_cc`. */
+  customerCare: Maybe<Scalars['Int']['output']>;
+  /** `state_isp`. */
+  isp: Maybe<Scalars['Int']['output']>;
+  /** `state_sa`. */
+  sales: Maybe<Scalars['Int']['output']>;
+};
+
+/** A connection (CID): one unit of a location with its fibre house connection. */
+export type Cid = {
+  __typename?: 'Cid';
+  /** Access node (AAN), e.g. 'KRE01'. */
+  aan: Maybe<Scalars['String']['output']>;
+  /** The ISP of the connection; null for a free connection. */
+  account: Maybe<Account>;
+  /** Add-on products. */
+  addOnProducts: Array<CidProduct>;
+  /** Address of the connection, with its unit. */
+  address: PostalAddress;
+  /** The building (location) of the connection. Batched. */
+  building: Maybe<CidBuilding>;
+  /** When the connection went live, ISO 8601. */
+  connectedAt: Maybe<Scalars['String']['output']>;
+  /** Construction state of the house connection (same visibility as `houseConnection`). */
+  constructionState: Maybe<StateValue>;
+  /** Contract data of the connection. */
+  contract: CidContract;
+  /**
+   * The fibre house connection from pm: construction state and documentation. Batched like
+   * `serviceStates`. Null for a construction firm not assigned to it.
+   */
+  houseConnection: Maybe<HouseConnection>;
+  /** The CID, e.g. 'CID-000123'. */
+  id: Scalars['ID']['output'];
+  /** The location (building) id, e.g. 'LOC-000042'. */
+  locationId: Maybe<Scalars['String']['output']>;
+  /** Main product. */
+  mainProduct: Maybe<CidProduct>;
+  /** Last change, ISO 8601. */
+  modifiedAt: Maybe<Scalars['String']['output']>;
+  /** Serial number of the installed ONT, e.g. 'ALCL1A2B3C4D'; null without an ONT. */
+  ontSerial: Maybe<Scalars['String']['output']>;
+  /** ONT swaps of this connection, newest first. */
+  ontSwaps: Array<OntSwap>;
+  /** The PAN the connection belongs to (null for a construction firm not assigned to it). Batched. */
+  pan: Maybe<Pan>;
+  /** PAN id, e.g. 'KRE01-P03'. */
+  panId: Maybe<Scalars['String']['output']>;
+  /**
+   * States of the services (internet, voip, iptv) from speed, as badge data. Loaded per
+   * request in one batched call for all CIDs of a response.
+   */
+  serviceStates: Array<CidServiceState>;
+  /** Status: Geplant, Verfügbar, Bestellt, In Herstellung, Aktiv or Gekündigt. */
+  status: OptionValue;
+  /** When the contract ended, ISO 8601. */
+  terminatedAt: Maybe<Scalars['String']['output']>;
+  /**
+   * Tickets about this CID (isp users: only their own), newest first unless sorted otherwise.
+   * FORBIDDEN for users who may not open 'tickets'.
+   */
+  tickets: TicketPage;
+};
+
+
+/** A connection (CID): one unit of a location with its fibre house connection. */
+export type CidPanArgs = {
+  view?: InputMaybe<ConstructionView>;
+};
+
+
+/** A connection (CID): one unit of a location with its fibre house connection. */
+export type CidTicketsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortInput>>;
+};
+
+/** The building (location) of a connection. */
+export type CidBuilding = {
+  __typename?: 'CidBuilding';
+  /** Notes on access, e.g. 'Schlüssel bei der Hausverwaltung'. */
+  accessNotes: Maybe<Scalars['String']['output']>;
+  /** Address of the building. */
+  address: PostalAddress;
+  /** Kind of building, e.g. 'Mehrfamilienhaus'. */
+  buildingType: Maybe<OptionValue>;
+  /** Number of CIDs (units) in the building. */
+  cidCount: Maybe<Scalars['Int']['output']>;
+  /** Connection status of the building, e.g. 'Angeschlossen'. */
+  connectionStatus: Maybe<OptionValue>;
+  /** Construction state of the building's house connections, e.g. 'In Bau'. */
+  constructionState: Maybe<OptionValue>;
+  /** Where the fibre ends in the building (fibre termination point). */
+  fibreTerminationPoint: Maybe<Scalars['String']['output']>;
+  /** Number of floors. */
+  floors: Maybe<Scalars['Int']['output']>;
+  /** Latitude (WGS 84). */
+  latitude: Maybe<Scalars['Float']['output']>;
+  /** Location id, e.g. 'LOC-000042'. */
+  locationId: Scalars['ID']['output'];
+  /** Longitude (WGS 84). */
+  longitude: Maybe<Scalars['Float']['output']>;
+  /** Number of units. */
+  units: Maybe<Scalars['Int']['output']>;
+};
+
+/** Contract data of a connection. */
+export type CidContract = {
+  __typename?: 'CidContract';
+  /** The ISP holding the contract. */
+  account: Maybe<Account>;
+  /** Add-on products. */
+  addOnProducts: Array<CidProduct>;
+  /** When the connection went live, ISO 8601. */
+  connectedAt: Maybe<Scalars['String']['output']>;
+  /** Main product. */
+  mainProduct: Maybe<CidProduct>;
+  /** End of the minimum term, YYYY-MM-DD (start plus term). */
+  minimumTermEnd: Maybe<Scalars['String']['output']>;
+  /** Order the contract came from, e.g. 'ORD-004935' (legacy references like 'ALT-2022-01234' too). */
+  orderReference: Maybe<Scalars['String']['output']>;
+  /** Contract start, YYYY-MM-DD. */
+  startDate: Maybe<Scalars['String']['output']>;
+  /** Minimum term in months (12, 24 or 36). */
+  termMonths: Maybe<Scalars['Int']['output']>;
+  /** When the contract ended, ISO 8601; null while running. */
+  terminatedAt: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Conditions on CIDs. `text` finds a CID by its id or by its address: each word must occur in
+ * the CID, street, house number, postcode, place or ONT serial (any case).
+ */
+export type CidFilter = {
+  /** ISP account, e.g. 'isp-0002' (ignored for isp users, who only see their own). */
+  accountId?: InputMaybe<Scalars['String']['input']>;
+  /** PAN, e.g. 'KRE01-P03'. */
+  panId?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the place name, any case. */
+  place?: InputMaybe<Scalars['String']['input']>;
+  /** Four-digit postcode. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** Main product or add-on, e.g. 'GF-500' or 'AO-VOIP'. */
+  productId?: InputMaybe<Scalars['String']['input']>;
+  /** Bundesland, exactly as listed by `cidStatusCounts.byRegion`, e.g. 'Tirol'. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** Status values (`CidStatusCount.status.value`, e.g. 181510004 'Aktiv'); any of them. */
+  statuses?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** CID id or address words, at most 100 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of CIDs. */
+export type CidPage = {
+  __typename?: 'CidPage';
+  /** The CIDs of this page. */
+  items: Array<Cid>;
+  /** Where this page lies in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** A product booked on a connection. */
+export type CidProduct = {
+  __typename?: 'CidProduct';
+  /** Product id, e.g. 'GF-500'. */
+  id: Scalars['ID']['output'];
+  /** Display name, e.g. 'Glasfaser 500'. */
+  name: Scalars['String']['output'];
+};
+
+/** CIDs in one Bundesland. */
+export type CidRegionCount = {
+  __typename?: 'CidRegionCount';
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** The Bundesland; filter the list with `region`. */
+  region: Scalars['String']['output'];
+};
+
+/** The state of one service of a connection (speed). */
+export type CidServiceState = {
+  __typename?: 'CidServiceState';
+  /** German label of the state (speed `states`). */
+  label: Scalars['String']['output'];
+  /** Service: 'internet', 'voip' or 'iptv'. */
+  service: Scalars['String']['output'];
+  /** German name of the service, e.g. 'Internet', 'Telefonie', 'TV'. */
+  serviceLabel: Scalars['String']['output'];
+  /** Since when the service is in this state, ISO 8601. */
+  since: Maybe<Scalars['String']['output']>;
+  /** State code: 100 Aktiv, 200 In Bereitstellung, 300 Gesperrt, 400 Gestört, 900 Deaktiviert. */
+  state: Scalars['Int']['output'];
+  /** Badge colour for the state. */
+  tone: BadgeTone;
+};
+
+/** CIDs with one status. */
+export type CidStatusCount = {
+  __typename?: 'CidStatusCount';
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** The status; filter the list with `statuses: [status.value]`. */
+  status: OptionValue;
+};
+
+/** CID counts for the 'CID Status' screen. */
+export type CidStatusCounts = {
+  __typename?: 'CidStatusCounts';
+  /** Per Bundesland, alphabetically; all nine included. */
+  byRegion: Array<CidRegionCount>;
+  /** Per status, in the CRM's status order; statuses without CIDs included (count 0). */
+  byStatus: Array<CidStatusCount>;
+  /** All CIDs matching the filter. */
+  total: Scalars['Int']['output'];
+};
+
+/** The two construction lists: the PAN's own construction and the house connections. */
+export type ConstructionView =
+  /** HA-Bau (/pans-branch): house-connection construction; acknowledgement scope 'ha'. */
+  | 'HA_BAU'
+  /** PAN-Bau (/pans): the PAN's construction; acknowledgement scope 'pan'. */
+  | 'PAN_BAU';
+
+/**
+ * A new ticket. Every field is checked on the server: subjectId, type and title are required;
+ * cid is required for users other than isp unless accountId is given.
+ */
+export type CreateTicketInput = {
+  /** ISP account of the ticket, for users other than isp and tickets without a CID. */
+  accountId?: InputMaybe<Scalars['String']['input']>;
+  /** CID the ticket is about, e.g. 'CID-000123'. */
+  cid?: InputMaybe<Scalars['String']['input']>;
+  /** Contact e-mail address. */
+  contactEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Contact name, at most 200 characters. */
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  /** Contact phone number, e.g. '+43 664 1234567'. */
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  /** Description, at most 4000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Status value (`IncidentStatus.value`); default 1 'In Bearbeitung'. */
+  status?: InputMaybe<Scalars['Int']['input']>;
+  /** Subject id (`Subject.id`). */
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  /** Short title, at most 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Type value (`IncidentType.value`). */
+  type?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Result of `Mutation.createTicket`. */
+export type CreateTicketResult = {
+  __typename?: 'CreateTicketResult';
+  /** Why the ticket was not created; null on success. */
+  error: Maybe<MutationError>;
+  /** True when the ticket was created. */
+  ok: Scalars['Boolean']['output'];
+  /** The new ticket; null when refused. */
+  ticket: Maybe<Ticket>;
+  /** The new ticket number, e.g. 'CAS-105201'; null when refused. */
+  ticketNumber: Maybe<Scalars['String']['output']>;
+};
+
 /** The sign-up fields of SPEC.md §3 without a password. All are checked on the server. */
 export type CreateUserInput = {
   /** Account; an admin's own account when left out. */
@@ -164,6 +572,254 @@ export type CreateUserInput = {
   role?: InputMaybe<Scalars['String']['input']>;
   /** Account type; an admin's own type when left out. */
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The closed set of `extensions.code` values of GraphQL errors of this API (STYLE.md).
+ * Not used as a field type: it documents the error contract for the explorer. An error of
+ * a failed upstream call has code UPSTREAM (or NOT_FOUND / BAD_USER_INPUT when the upstream
+ * refused the input) and carries the error catalogue of SPEC.md §8 in `extensions`:
+ * `catalogueCode` (what the error modal shows as 'Code', e.g. 'general' or 'UNBEKANNT'),
+ * `message` ('Beschreibung'), `details` ('Details', text or JSON, or null), `rule` (1–5),
+ * `source` ('crm', 'speed' or 'pm') and `correlationId` (the request id, also in the
+ * server log). Upstream texts with internals (stack traces, host names, SQL) are replaced
+ * by a German message naming the correlation id.
+ */
+export type ErrorCode =
+  /** The input was refused; `message` and `details` say what to fix. */
+  | 'BAD_USER_INPUT'
+  /** A session, but this user may not see or do this. */
+  | 'FORBIDDEN'
+  /** A fault of the portal itself; `correlationId` finds it in the log. */
+  | 'INTERNAL'
+  /** The thing asked for does not exist (or is not visible to this user). */
+  | 'NOT_FOUND'
+  /** No session: sign in. */
+  | 'UNAUTHENTICATED'
+  /** An upstream system failed or is unavailable; see `catalogueCode`, `message`, `details`. */
+  | 'UPSTREAM';
+
+/** Result of `exportRules`. */
+export type ExportRulesResult = {
+  __typename?: 'ExportRulesResult';
+  /** German summary or reason. */
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
+  /** Files removed (not part of the live version). */
+  removed: Array<Scalars['String']['output']>;
+  /** Files written. */
+  written: Array<Scalars['String']['output']>;
+};
+
+/** A German message for one form field. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  /** Field name as in the mutation's input, e.g. 'title'. */
+  field: Scalars['String']['output'];
+  /** What is wrong and how to fix it. */
+  message: Scalars['String']['output'];
+};
+
+/** The fibre house connection of a CID, as pm knows it. */
+export type HouseConnection = {
+  __typename?: 'HouseConnection';
+  /** Address with unit. */
+  address: PostalAddress;
+  /** Whether the signed-in user may document the material (the assigned construction firm). */
+  canEditMaterial: Scalars['Boolean']['output'];
+  /** The CID, e.g. 'CID-000123'. */
+  cid: Scalars['ID']['output'];
+  /** When it was completed, ISO 8601. */
+  completedAt: Maybe<Scalars['String']['output']>;
+  /** Construction state, e.g. 'tiefbau' 'Tiefbau'. */
+  constructionState: StateValue;
+  /** The material documentation; null for account types that do not load material codes (SPEC.md §6). */
+  documentation: Maybe<MaterialDocumentation>;
+  /** The construction firm building it. */
+  firm: Maybe<Account>;
+  /** Location id. */
+  locationId: Maybe<Scalars['String']['output']>;
+  /** Last change, ISO 8601. */
+  modifiedAt: Maybe<Scalars['String']['output']>;
+  /** PAN id. */
+  panId: Scalars['String']['output'];
+  /** Planned construction date, YYYY-MM-DD. */
+  plannedDate: Maybe<Scalars['String']['output']>;
+};
+
+/** Conditions on the house connections of a PAN. */
+export type HouseConnectionFilter = {
+  /** Construction states (`StateValue.key`: offen, geplant, tiefbau, hauseinfuehrung, gespleisst, fertig, blockiert); any of them. */
+  constructionStates?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Part of the CID or of street and house number, at most 100 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The material of one house connection; all three are required. */
+export type HouseConnectionMaterialInput = {
+  /** Material code id of group 1 (cable type). */
+  cable?: InputMaybe<Scalars['Int']['input']>;
+  /** The CID of the house connection, e.g. 'CID-000123'. */
+  cid?: InputMaybe<Scalars['String']['input']>;
+  /** Material code id of group 3 (fibre colour), 'Keine Auswahl' included. */
+  colour?: InputMaybe<Scalars['Int']['input']>;
+  /** Material code id of group 2 (rack in the AAN), 'Keine Auswahl' included. */
+  rack?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Result of `Mutation.updateHouseConnectionMaterial`. */
+export type HouseConnectionMaterialResult = {
+  __typename?: 'HouseConnectionMaterialResult';
+  /** Why it was not saved; null on success. */
+  error: Maybe<MutationError>;
+  /** The house connection as saved; null when refused. */
+  houseConnection: Maybe<HouseConnection>;
+  /** True when the documentation was saved. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** One page of house connections. */
+export type HouseConnectionPage = {
+  __typename?: 'HouseConnectionPage';
+  /** The house connections of this page. */
+  items: Array<HouseConnection>;
+  /** Where this page lies in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** A ticket status: an option of the CRM option set `statuscode`. */
+export type IncidentStatus = {
+  __typename?: 'IncidentStatus';
+  /** The ticket state the status belongs to (0 active, 1 resolved, 2 cancelled); null when unknown. */
+  state: Maybe<Scalars['Int']['output']>;
+  /** German label. */
+  title: Scalars['String']['output'];
+  /** Option value, stored on tickets as `statuscode`. */
+  value: Scalars['Int']['output'];
+};
+
+/** A ticket type: an option of the CRM option set `casetypecode`. */
+export type IncidentType = {
+  __typename?: 'IncidentType';
+  /** German label (`Label.UserLocalizedLabel.Label`). */
+  title: Scalars['String']['output'];
+  /** Option value (`Options[].Value`), stored on tickets as `casetypecode`. */
+  value: Scalars['Int']['output'];
+};
+
+/** A location: one building with its units (CIDs). */
+export type Location = {
+  __typename?: 'Location';
+  /** Access node (AAN), e.g. 'KRE01'. */
+  aan: Maybe<Scalars['String']['output']>;
+  /** Address of the building. */
+  address: PostalAddress;
+  /** Kind of building, e.g. 'Mehrfamilienhaus'. */
+  buildingType: Maybe<OptionValue>;
+  /** Number of CIDs (units) in the building. */
+  cidCount: Maybe<Scalars['Int']['output']>;
+  /**
+   * The CIDs of the location this user may see, by CID: free and planned ones, and those of
+   * the user's own account; an isp user never sees another ISP's CID. Batched for a page.
+   */
+  cids: Array<LocationCid>;
+  /** Connection status: Nicht versorgbar, Geplant, Anschlussbereit or Angeschlossen. */
+  connectionStatus: Maybe<OptionValue>;
+  /** Construction state of the building's house connections: Nicht begonnen, In Bau or Fertiggestellt. */
+  constructionState: Maybe<OptionValue>;
+  /** Where the fibre ends in the building. */
+  fibreTerminationPoint: Maybe<Scalars['String']['output']>;
+  /** Number of floors. */
+  floors: Maybe<Scalars['Int']['output']>;
+  /** Whether the user's own ISP account holds a connection here (always false for other types). */
+  hasOwnConnection: Scalars['Boolean']['output'];
+  /** Location id, e.g. 'LOC-000042'. */
+  id: Scalars['ID']['output'];
+  /** One line for lists, e.g. 'Kirchengasse 1a, 3500 Krems an der Donau'. */
+  label: Scalars['String']['output'];
+  /** PAN id, e.g. 'KRE01-P03'. */
+  panId: Maybe<Scalars['String']['output']>;
+  /** Number of units. */
+  units: Maybe<Scalars['Int']['output']>;
+};
+
+/** A CID as the location pages show it. */
+export type LocationCid = {
+  __typename?: 'LocationCid';
+  /** The CID, e.g. 'CID-000123'. */
+  id: Scalars['ID']['output'];
+  /** Serial of the installed ONT; null without an ONT or for CIDs the user may not see in detail. */
+  ontSerial: Maybe<Scalars['String']['output']>;
+  /** Whether a fibre connection can be ordered for it now (Verfügbar or Gekündigt). */
+  orderable: Scalars['Boolean']['output'];
+  /** Whether it is held by the user's own ISP account. */
+  own: Scalars['Boolean']['output'];
+  /** Status: Geplant, Verfügbar, Bestellt, In Herstellung, Aktiv or Gekündigt. */
+  status: OptionValue;
+  /** Unit within the building, e.g. 'Top 3'; null for a single unit. */
+  unit: Maybe<Scalars['String']['output']>;
+};
+
+/** A location seen from one of its CIDs (see `Query.locationDetails`). */
+export type LocationDetails = {
+  __typename?: 'LocationDetails';
+  /** The CID of the page. */
+  cid: LocationCid;
+  /** Construction state of this CID's house connection (pm), e.g. 'Tiefbau'; null when pm does not know it. */
+  houseConnectionState: Maybe<StateValue>;
+  /** The building. */
+  location: Location;
+  /** Why not, in German; null when `orderable`. */
+  notOrderableReason: Maybe<Scalars['String']['output']>;
+  /**
+   * ISP accounts an order can be placed for. An isp user orders for their own account (one
+   * entry); sales and customer care choose the end customer's ISP.
+   */
+  orderAccounts: Array<Account>;
+  /** Whether this user may order a fibre connection for this CID now. */
+  orderable: Scalars['Boolean']['output'];
+  /** Orders at this CID the user may see (isp users: their own account's), newest first. */
+  orders: Array<Order>;
+  /** Construction state of the PAN (pm), e.g. 'Einblasen'; null when pm does not know it. */
+  panConstructionState: Maybe<StateValue>;
+  /** When the PAN's construction is planned to end, YYYY-MM-DD. */
+  panPlannedCompletion: Maybe<Scalars['String']['output']>;
+  /**
+   * Main products and add-ons orderable here for the user's audience (isp users: speed
+   * `state_isp`, sales: `state_sa`, customer care: `state_cc`; active when 100), in the
+   * CRM's order.
+   */
+  products: Array<ScaProduct>;
+};
+
+/**
+ * Conditions on locations. `text` finds an address: each word must occur in the street,
+ * house number, postcode or place (any case), e.g. 'kirchengasse 1a krems'.
+ */
+export type LocationFilter = {
+  /** Connection status values (`Location.connectionStatus.value`, e.g. 181510002 'Anschlussbereit'); any of them. */
+  connectionStatuses?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Only locations with at least one CID that can be ordered (Verfügbar or Gekündigt). */
+  onlyOrderable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only locations where the user's own ISP account holds a connection (isp users; ignored otherwise). */
+  onlyOwn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the place name, any case. */
+  place?: InputMaybe<Scalars['String']['input']>;
+  /** Four-digit postcode. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** Bundesland, e.g. 'Tirol'. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** Address words, at most 100 characters and 6 words. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of locations. */
+export type LocationPage = {
+  __typename?: 'LocationPage';
+  /** The locations of this page. */
+  items: Array<Location>;
+  /** Where this page lies in the whole list. */
+  pageInfo: PageInfo;
 };
 
 /** A user as the administration shows them (SuperTokens user and user metadata). */
@@ -191,9 +847,66 @@ export type ManagedUser = {
   userId: Scalars['ID']['output'];
 };
 
+/** A material code for documenting a house connection (speed `hc_mat_patch_codes`). */
+export type MaterialCode = {
+  __typename?: 'MaterialCode';
+  /** Group (`c_grp`): 1 cable type, 2 rack in the AAN, 3 fibre colour. */
+  group: Scalars['Int']['output'];
+  /** German name of the group: 'Kabeltyp', 'Rack im AAN' or 'Farbe'. */
+  groupLabel: Scalars['String']['output'];
+  /** Code id (`c_id`), stored on the house connection. */
+  id: Scalars['Int']['output'];
+  /** Name; a code without a name is 'Keine Auswahl' in groups 2 and 3 (SPEC.md §3). */
+  name: Maybe<Scalars['String']['output']>;
+  /** True for the 'Keine Auswahl' entry of groups 2 and 3. */
+  noChoice: Scalars['Boolean']['output'];
+};
+
+/**
+ * Material documentation of a house connection. Codes come from speed's material codes; a
+ * code without a name is shown as 'Keine Auswahl' in groups 2 and 3 (SPEC.md §3). A null
+ * field has not been documented yet.
+ */
+export type MaterialDocumentation = {
+  __typename?: 'MaterialDocumentation';
+  /** Cable type (group 1). */
+  cable: Maybe<MaterialCode>;
+  /** Fibre colour (group 3). */
+  colour: Maybe<MaterialCode>;
+  /** When, ISO 8601. */
+  documentedAt: Maybe<Scalars['String']['output']>;
+  /** Who documented it. */
+  documentedBy: Maybe<Scalars['String']['output']>;
+  /** Rack in the AAN (group 2). */
+  rack: Maybe<MaterialCode>;
+};
+
 /** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds a note to a ticket; the author is the signed-in user. NOT_FOUND for a ticket the user
+   * cannot see.
+   */
+  addTicketNote: AddTicketNoteResult;
+  /** Cancels a draft, submitted or signed order; its CID becomes orderable again. */
+  cancelOrder: OrderResult;
+  /**
+   * Moves a PAN's acknowledgement (Freigabe) on, by the rules of `AcknowledgementAction`:
+   * the assigned construction firm requests (1), PMO or PM-AM grant (2) or reject with a
+   * reason (3; then the firm may request again), PMO completes (4). Every step is recorded
+   * with who and when and shows in `Pan.acknowledgementHistory`. An illegal step or role is
+   * refused with a German message; a change by someone else in the meantime is refused as
+   * CONFLICT.
+   */
+  changePanAcknowledgement: PanAcknowledgementResult;
+  /**
+   * Creates a ticket in the CRM and answers its new number. An isp user creates tickets for
+   * their own account, for one of their CIDs or without one; other users name a CID (the
+   * ticket's account is the CID's ISP) or an ISP account. Refusals come back as `ok: false`
+   * with German messages per field; nothing is stored until the input is valid.
+   */
+  createTicket: CreateTicketResult;
   /**
    * Creates a user with the sign-up fields, within the admin's scope (an admin: own type and
    * account). No password is set by anyone but the user: the new user receives an e-mail
@@ -205,10 +918,63 @@ export type Mutation = {
    * request. Nobody deactivates themselves or the last active admin of an account.
    */
   deactivateUser: UserResult;
+  /**
+   * Writes the live version into `screens/` of this instance, for review in git
+   * (the same as `npm run rules:export`). Refused in production, where the files belong to
+   * the deployment.
+   */
+  exportRules: ExportRulesResult;
+  /**
+   * Publishes a draft as the new live version. Refused (`ok: false`, nothing changes)
+   * when the draft is invalid, too large, unchanged, without comment, when a guard fires
+   * that `confirmedGuards` does not name, or when the live version moved past
+   * `draft.baseVersion` (then `error.live` and `error.changes` show the new situation).
+   * Every publish and every refusal is written to the audit log.
+   */
+  publishRules: PublishRulesResult;
   /** Lets a deactivated user sign in again. */
   reactivateUser: UserResult;
+  /**
+   * A new signing link (new `source_id`, new expiry) for a submitted order that is not
+   * signed yet, e.g. when the old one expired. The old link stops working.
+   */
+  renewOrderSigningLink: OrderResult;
+  /**
+   * Rolls back: publishes the files of an old version as a new version (history stays
+   * complete). Same guards, concurrency check and audit as `publishRules`.
+   */
+  rollbackRules: PublishRulesResult;
+  /**
+   * Saves the order form as a draft (CRM order in state draft). The first save creates the
+   * order under the form's `idempotencyKey`; later saves with the same key update it. Only
+   * what is filled in is checked. Refusals come back as `error` with German messages per field.
+   */
+  saveOrderDraft: OrderResult;
   /** E-mails the user a link to set a new password. */
   sendPasswordMail: UserResult;
+  /**
+   * The end customer signs on the open signing route: the signature (a PNG data URL of at
+   * most 60 KB), the signer's name and the time are recorded. Answers without a session;
+   * guarded by the link like `orderForSigning`. A second signature is refused.
+   */
+  signOrder: SignOrderResult;
+  /**
+   * Submits the order: every field is checked (German messages per field), the order is
+   * created (or its draft updated) and submitted in the CRM under the form's
+   * `idempotencyKey`, and it gets a signing link for the end customer. Sending the same key
+   * again creates no second order: it answers the order stored first (`replayed: true`).
+   * `ok` is only true once the CRM has stored the submitted order.
+   */
+  submitOrder: OrderResult;
+  /**
+   * Swaps the ONT of a CID ('CID/ONT-Tausch'): checks the new serial ('ALCL' and eight
+   * hexadecimal digits, different from the installed one), records the swap in the CRM
+   * with who and when, sets the CID's serial and writes the audit log. `expectedOldSerial`
+   * is the serial the user saw: when someone swapped it in the meantime the swap is refused
+   * (CONFLICT). Construction firms may only swap at CIDs of PANs assigned to them.
+   * FORBIDDEN for users who may not open 'ont-swap'.
+   */
+  swapOnt: SwapOntResult;
   /**
    * A superadmin takes over an admin account: writes `{accountid, type, userid}` of that
    * account into the superadmin's user metadata (SPEC.md §4). The client reloads the page
@@ -222,10 +988,41 @@ export type Mutation = {
    */
   updateAccountSettings: AccountSettingsResult;
   /**
+   * Documents the material of a house connection: cable type, rack in the AAN and fibre
+   * colour (material codes of groups 1, 2, 3; 'Keine Auswahl' is a valid choice for rack and
+   * colour). Only the construction firm assigned to the house connection may do it.
+   */
+  updateHouseConnectionMaterial: HouseConnectionMaterialResult;
+  /**
    * Changes name and role (admin or user). Nobody changes their own role; the last active
    * admin of an account stays admin.
    */
   updateUser: UserResult;
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationAddTicketNoteArgs = {
+  input: AddTicketNoteInput;
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationCancelOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationChangePanAcknowledgementArgs = {
+  input: PanAcknowledgementInput;
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationCreateTicketArgs = {
+  input: CreateTicketInput;
 };
 
 
@@ -242,14 +1039,56 @@ export type MutationDeactivateUserArgs = {
 
 
 /** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationPublishRulesArgs = {
+  input: PublishRulesInput;
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
 export type MutationReactivateUserArgs = {
   userId: Scalars['ID']['input'];
 };
 
 
 /** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationRenewOrderSigningLinkArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationRollbackRulesArgs = {
+  input: RollbackRulesInput;
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationSaveOrderDraftArgs = {
+  input: OrderInput;
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
 export type MutationSendPasswordMailArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationSignOrderArgs = {
+  input: SignOrderInput;
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationSubmitOrderArgs = {
+  input: OrderInput;
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationSwapOntArgs = {
+  input: SwapOntInput;
 };
 
 
@@ -267,9 +1106,37 @@ export type MutationUpdateAccountSettingsArgs = {
 
 
 /** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationUpdateHouseConnectionMaterialArgs = {
+  input: HouseConnectionMaterialInput;
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
+
+/** A refusal of a domain mutation that the user can act on, in German. */
+export type MutationError = {
+  __typename?: 'MutationError';
+  /** What kind of refusal. */
+  code: MutationErrorCode;
+  /** Messages to show beside form fields; empty when the refusal concerns no field. */
+  fieldErrors: Array<FieldError>;
+  /** What went wrong and what to do, in German. */
+  message: Scalars['String']['output'];
+};
+
+/** What kind of refusal a mutation answered with, so a client can react without parsing text. */
+export type MutationErrorCode =
+  /** Someone changed the data in the meantime; reload and try again. */
+  | 'CONFLICT'
+  /** The action is not possible in the current state (e.g. granting an approval nobody requested). */
+  | 'ILLEGAL_TRANSITION'
+  /** The input is incomplete or invalid; see `fieldErrors`. */
+  | 'INVALID_INPUT'
+  /** The user's account type or assignment does not allow this action. */
+  | 'NOT_ALLOWED';
 
 /** A menu entry, home tile or link. */
 export type NavItem = {
@@ -281,6 +1148,200 @@ export type NavItem = {
   /** Client route, e.g. '/tickets'. */
   route: Scalars['String']['output'];
 };
+
+/** One ONT swap of a connection. */
+export type OntSwap = {
+  __typename?: 'OntSwap';
+  /** Swap id. */
+  id: Scalars['ID']['output'];
+  /** Serial of the ONT put in. */
+  newSerial: Maybe<Scalars['String']['output']>;
+  /** Serial of the ONT taken out. */
+  oldSerial: Maybe<Scalars['String']['output']>;
+  /** Why. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** When, ISO 8601. */
+  swappedAt: Scalars['String']['output'];
+  /** Who swapped it. */
+  swappedBy: Maybe<Scalars['String']['output']>;
+  /** The account of who swapped it. */
+  swappedByAccount: Maybe<Account>;
+};
+
+/** A value of a CRM option set with its German label, e.g. 181510004 'Aktiv'. */
+export type OptionValue = {
+  __typename?: 'OptionValue';
+  /** German label. */
+  label: Scalars['String']['output'];
+  /** The option value as stored in the CRM. */
+  value: Scalars['Int']['output'];
+};
+
+/** A fibre-connection order for one CID. */
+export type Order = {
+  __typename?: 'Order';
+  /** The ISP the order is for. */
+  account: Account;
+  /** Add-on products. */
+  addOnProducts: Array<CidProduct>;
+  /** Why it was cancelled. */
+  cancelReason: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  cancelledAt: Maybe<Scalars['String']['output']>;
+  /** The CID ordered. */
+  cid: Scalars['String']['output'];
+  /** ISO 8601. */
+  connectedAt: Maybe<Scalars['String']['output']>;
+  /** The customer agreed to the processing of their data. */
+  consentDataProcessing: Scalars['Boolean']['output'];
+  /** The customer accepted the terms. */
+  consentTerms: Scalars['Boolean']['output'];
+  /** ISO 8601. */
+  constructionStartedAt: Maybe<Scalars['String']['output']>;
+  /** Minimum term in months. */
+  contractTermMonths: Maybe<Scalars['Int']['output']>;
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** Who created it. */
+  createdBy: Maybe<Scalars['String']['output']>;
+  /** The end customer. */
+  customer: OrderCustomer;
+  /**
+   * The form's idempotency key while the order is a draft, so that the form can continue it;
+   * null once submitted.
+   */
+  draftKey: Maybe<Scalars['String']['output']>;
+  /** Order id (CRM GUID). */
+  id: Scalars['ID']['output'];
+  /** Installation details. */
+  installationNotes: Maybe<Scalars['String']['output']>;
+  /** The location of the CID. */
+  locationId: Maybe<Scalars['String']['output']>;
+  /** The main product. */
+  mainProduct: Maybe<CidProduct>;
+  /** Order number, e.g. 'ORD-008220'. */
+  number: Scalars['String']['output'];
+  /** Preferred installation date, YYYY-MM-DD. */
+  preferredDate: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  signedAt: Maybe<Scalars['String']['output']>;
+  /** Name the customer signed with. */
+  signerName: Maybe<Scalars['String']['output']>;
+  /**
+   * The link for the end customer to sign (submitted orders) or download the signed order
+   * (signed and later); null for drafts and cancelled orders.
+   */
+  signingLink: Maybe<SigningLink>;
+  /** State. */
+  state: OrderState;
+  /** German label of the state, e.g. 'Unterschrieben'. */
+  stateLabel: Scalars['String']['output'];
+  /** ISO 8601. */
+  submittedAt: Maybe<Scalars['String']['output']>;
+};
+
+/** The end customer of an order. */
+export type OrderCustomer = {
+  __typename?: 'OrderCustomer';
+  /** YYYY-MM-DD. */
+  birthDate: Maybe<Scalars['String']['output']>;
+  /** E-mail address. */
+  email: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName: Maybe<Scalars['String']['output']>;
+  /** Last name or company name. */
+  lastName: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** Frau, Herr, Divers or Firma. */
+  salutation: Maybe<Scalars['String']['output']>;
+};
+
+/** Conditions on orders. */
+export type OrderFilter = {
+  /** One CID, e.g. 'CID-000123'. */
+  cid?: InputMaybe<Scalars['String']['input']>;
+  /** States; any of them. */
+  states?: InputMaybe<Array<OrderState>>;
+  /** Order number or customer name words, at most 100 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The form of an order: the shape of `server/src/shared/order-form.ts` plus what identifies it. */
+export type OrderInput = {
+  /** Add-ons orderable at the location. */
+  addOnProductIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** YYYY-MM-DD; the customer must be of age. */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  /** The CID to order, e.g. 'CID-000123'. */
+  cid: Scalars['ID']['input'];
+  /** The customer agrees to the processing of their data (required to submit). */
+  consentDataProcessing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The customer accepts the terms (required to submit). */
+  consentTerms?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 12, 24 or 36. */
+  contractTermMonths?: InputMaybe<Scalars['Int']['input']>;
+  /** E-mail address for the order confirmation. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name, at most 100 characters. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Created with the form (16 to 100 characters of A-Z, a-z, 0-9, - and _, e.g. a UUID) and
+   * sent with every save and the submission: one form is one order, however often it is sent.
+   */
+  idempotencyKey: Scalars['String']['input'];
+  /** Installation details, at most 1000 characters. */
+  installationNotes?: InputMaybe<Scalars['String']['input']>;
+  /** The end customer's ISP: required for sales and customer care, ignored for isp users (their own account). */
+  ispAccountId?: InputMaybe<Scalars['String']['input']>;
+  /** Last name (for a firm: its name), at most 100 characters. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** One main product orderable at the location. */
+  mainProductId?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number, e.g. '+43 664 1234567'. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, after today and within a year. */
+  preferredDate?: InputMaybe<Scalars['String']['input']>;
+  /** Frau, Herr, Divers or Firma. */
+  salutation?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of orders. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  /** The orders of this page. */
+  items: Array<Order>;
+  /** Where this page lies in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** Result of the order mutations. */
+export type OrderResult = {
+  __typename?: 'OrderResult';
+  /** Why it was refused; null on success. */
+  error: Maybe<MutationError>;
+  /** True when the CRM stored what was asked. */
+  ok: Scalars['Boolean']['output'];
+  /** The order as stored; null when refused before anything was stored. */
+  order: Maybe<Order>;
+  /** True when the idempotency key had been used before and the stored order was answered unchanged. */
+  replayed: Scalars['Boolean']['output'];
+};
+
+/** The states of an order. */
+export type OrderState =
+  /** Storniert: cancelled. */
+  | 'CANCELLED'
+  /** Angeschlossen: the connection is live. */
+  | 'CONNECTED'
+  /** Entwurf: saved, not submitted. */
+  | 'DRAFT'
+  /** In Bau: the house connection is being built. */
+  | 'IN_CONSTRUCTION'
+  /** Unterschrieben: signed by the customer. */
+  | 'SIGNED'
+  /** Übermittelt: submitted, waiting for the customer's signature. */
+  | 'SUBMITTED';
 
 /** An outage or maintenance notice shown on the dashboard. */
 export type OutageBanner = {
@@ -299,6 +1360,190 @@ export type OutageBanner = {
   startTime: Maybe<Scalars['String']['output']>;
   /** Headline. */
   title: Scalars['String']['output'];
+};
+
+/** An outage or maintenance notification of the CRM (fields prefixed `cos_`, SPEC.md §3). */
+export type OutageNotification = {
+  __typename?: 'OutageNotification';
+  /** Affected AANs, e.g. ['KRE01', 'KRE02']. */
+  affectedAans: Array<Scalars['String']['output']>;
+  /** Banner colour by the rules of SPEC.md §4: 'yellow', 'red' or 'grey'. */
+  colour: Scalars['String']['output'];
+  /** Duration in hours (`cos_duration`). */
+  durationHours: Maybe<Scalars['Float']['output']>;
+  /** Planned or expected end, ISO 8601. */
+  endTime: Maybe<Scalars['String']['output']>;
+  /** Id of the notification (`cos_outagenotificationid`). */
+  id: Scalars['ID']['output'];
+  /** 'Wartung' or 'Störung' (the formatted `cos_type`). */
+  kind: Scalars['String']['output'];
+  /** Reason given by the NOC. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** Region (Bundesland). */
+  region: Maybe<Scalars['String']['output']>;
+  /** Start, ISO 8601. */
+  startTime: Maybe<Scalars['String']['output']>;
+  /** Status code (`cos_status`); 181510002 marks a Störung shown yellow (SPEC.md §9). */
+  status: Maybe<Scalars['Int']['output']>;
+  /** German label of the status, e.g. 'Eingeschränkt'. */
+  statusLabel: Maybe<Scalars['String']['output']>;
+  /** Headline (`cos_name`), e.g. 'Störung KRE01 Krems'. */
+  title: Scalars['String']['output'];
+};
+
+/**
+ * Paging of the domain lists (tickets, CIDs, PANs, house connections, release notes). They
+ * all page the same way, by offset: a list field takes `first` (page size, 1 to 100,
+ * default 20) and `offset` (how many matches to skip, 0 to 100000, default 0) and answers
+ * a `…Page` with `items` and this `pageInfo`. The next page is `offset + pageSize`, as long
+ * as `hasNextPage`. Values out of range are refused with BAD_USER_INPUT and a German
+ * message, before any upstream system is asked.
+ */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Whether more items follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether items come before this page. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The offset of this page (items skipped). */
+  offset: Scalars['Int']['output'];
+  /** The page size asked for; the last page may hold fewer items. */
+  pageSize: Scalars['Int']['output'];
+  /** How many items match the filter in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A PAN: one construction area of an access node (AAN) with its house connections. */
+export type Pan = {
+  __typename?: 'Pan';
+  /** Access node, e.g. 'KRE01'. */
+  aan: Scalars['String']['output'];
+  /** The acknowledgement state of this view. */
+  acknowledgement: AcknowledgementState;
+  /** Every acknowledgement step of this view, oldest first. */
+  acknowledgementHistory: Array<AcknowledgementEntry>;
+  /** The acknowledgement actions the signed-in user may take now (the server checks them again). */
+  allowedActions: Array<AcknowledgementAction>;
+  /** Where the PAN lies. */
+  area: PanArea;
+  /** When construction was completed, ISO 8601. */
+  completedAt: Maybe<Scalars['String']['output']>;
+  /** House connections completed ('fertig'). */
+  completedHouseConnections: Scalars['Int']['output'];
+  /** Share of completed house connections, 0 to 1 (three decimals). */
+  completedShare: Scalars['Float']['output'];
+  /** Construction state of the PAN, e.g. 'tiefbau' 'Tiefbau'. */
+  constructionState: StateValue;
+  /** The house-connection firms (baufirma) assigned to the PAN. Names loaded in one batched call. */
+  houseConnectionFirms: Array<Account>;
+  /** House connections in the PAN. */
+  houseConnections: Scalars['Int']['output'];
+  /** PAN id, e.g. 'KRE01-P03'. */
+  id: Scalars['ID']['output'];
+  /** Locations (buildings) in the PAN. */
+  locationCount: Scalars['Int']['output'];
+  /** The general contractor (bau-main) of the PAN. */
+  mainContractor: Maybe<Account>;
+  /** Last change, ISO 8601. */
+  modifiedAt: Maybe<Scalars['String']['output']>;
+  /** Number of the PAN within its AAN. */
+  panNumber: Scalars['Int']['output'];
+  /** Planned completion, YYYY-MM-DD. */
+  plannedCompletion: Maybe<Scalars['String']['output']>;
+  /** Which list this PAN is shown in; decides which acknowledgement is meant. */
+  view: ConstructionView;
+};
+
+/** An acknowledgement step to take. */
+export type PanAcknowledgementInput = {
+  /** The step. */
+  action: AcknowledgementAction;
+  /**
+   * The state the user saw (1 to 4, 0 = none requested yet). When it is no longer the current
+   * state, the step is refused as CONFLICT. Left out, the state the server reads just before
+   * the step is used (pm still refuses a change in between).
+   */
+  expectedState?: InputMaybe<Scalars['Int']['input']>;
+  /** PAN id, e.g. 'KRE01-P03'. */
+  panId: Scalars['ID']['input'];
+  /** Reason; required for REJECT, at most 2000 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** PAN_BAU (scope 'pan') or HA_BAU (scope 'ha'). */
+  view: ConstructionView;
+};
+
+/** Result of `Mutation.changePanAcknowledgement`. */
+export type PanAcknowledgementResult = {
+  __typename?: 'PanAcknowledgementResult';
+  /** The recorded step; null when refused. */
+  entry: Maybe<AcknowledgementEntry>;
+  /** Why the step was refused; null on success. */
+  error: Maybe<MutationError>;
+  /** True when the step was recorded. */
+  ok: Scalars['Boolean']['output'];
+  /** The PAN after the step (or as it is now, when refused for a conflict). */
+  pan: Maybe<Pan>;
+};
+
+/** Where a PAN lies. */
+export type PanArea = {
+  __typename?: 'PanArea';
+  /** Place. */
+  place: Maybe<Scalars['String']['output']>;
+  /** Postcode. */
+  postcode: Maybe<Scalars['String']['output']>;
+  /** Bundesland. */
+  region: Maybe<Scalars['String']['output']>;
+  /** Streets in the PAN. */
+  streets: Array<Scalars['String']['output']>;
+};
+
+/** Conditions on PANs. */
+export type PanFilter = {
+  /** AAN, e.g. 'KRE01'. */
+  aan?: InputMaybe<Scalars['String']['input']>;
+  /** Construction firm (general contractor or house-connection firm), e.g. 'bau-0001' (ignored for construction firms, who only see their own). */
+  accountId?: InputMaybe<Scalars['String']['input']>;
+  /** Acknowledgement states 1 to 4 of the list's view; 0 means none requested yet. Any of them. */
+  acknowledgementStates?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Construction states (`StateValue.key`: planung, genehmigung, tiefbau, einblasen, montage, abgeschlossen); any of them. */
+  constructionStates?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Place, exactly, e.g. 'Krems an der Donau'. */
+  place?: InputMaybe<Scalars['String']['input']>;
+  /** Four-digit postcode. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** Bundesland, exactly, e.g. 'Tirol'. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the PAN id, place, postcode or a street, at most 100 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of PANs. */
+export type PanPage = {
+  __typename?: 'PanPage';
+  /** The PANs of this page. */
+  items: Array<Pan>;
+  /** Where this page lies in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** A project-management user (pm `list-users`). */
+export type PmUser = {
+  __typename?: 'PmUser';
+  /** The user's account in the CRM; looked up per request in one batched call for all users of a response. */
+  account: Maybe<Account>;
+  /** Account the user belongs to (`metadata.accountid`). */
+  accountId: Maybe<Scalars['String']['output']>;
+  /** E-mail address. */
+  email: Maybe<Scalars['String']['output']>;
+  /** pm user id. */
+  id: Scalars['ID']['output'];
+  /** Display name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** 'user' or 'admin'. */
+  role: Maybe<Scalars['String']['output']>;
+  /** Account type, e.g. 'pmo' or 'pm-am'. */
+  type: Maybe<Scalars['String']['output']>;
 };
 
 /** Facts about the running portal, for the client's footer and for support. */
@@ -327,6 +1572,57 @@ export type PortalUser = {
   userId: Scalars['ID']['output'];
 };
 
+/** An Austrian postal address. */
+export type PostalAddress = {
+  __typename?: 'PostalAddress';
+  /** House number, e.g. '12a'. */
+  houseNumber: Maybe<Scalars['String']['output']>;
+  /** Place (Ort). */
+  place: Maybe<Scalars['String']['output']>;
+  /** Four-digit postcode. */
+  postcode: Maybe<Scalars['String']['output']>;
+  /** Bundesland, e.g. 'Niederösterreich'. */
+  region: Maybe<Scalars['String']['output']>;
+  /** Street name. */
+  street: Maybe<Scalars['String']['output']>;
+  /** Unit within the building, e.g. 'Top 3'; null for a single unit. */
+  unit: Maybe<Scalars['String']['output']>;
+};
+
+/** An audience a product can be active for (speed `state_sa`, `state_cc`, `state_isp`). */
+export type ProductAudience =
+  /** Customer care (`state_cc`). */
+  | 'CUSTOMER_CARE'
+  /** ISPs (`state_isp`). */
+  | 'ISP'
+  /** Sales (`state_sa`). */
+  | 'SALES';
+
+/** Whether an SCA product is a main product or an add-on (CRM `cos_producttype`). */
+export type ProductKind =
+  /** An option booked on top of a main product ('Add On'). */
+  | 'ADD_ON'
+  /** A connection product ('Main'). */
+  | 'MAIN';
+
+export type PublishRulesInput = {
+  /** Why: shown in the history and the audit log. Required. */
+  comment: Scalars['String']['input'];
+  /** Codes of the guards the publisher confirmed (`RuleGuard.code`). */
+  confirmedGuards?: InputMaybe<Array<Scalars['String']['input']>>;
+  draft: RuleDraftInput;
+};
+
+/** Result of a publish or rollback. */
+export type PublishRulesResult = {
+  __typename?: 'PublishRulesResult';
+  /** Why it was refused; null on success. */
+  error: Maybe<RulePublishError>;
+  ok: Scalars['Boolean']['output'];
+  /** The new live version; null when refused. */
+  version: Maybe<RuleVersion>;
+};
+
 /**
  * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
  * add their fields with `extend type Query`.
@@ -340,6 +1636,12 @@ export type Query = {
    */
   accountSettings: AccountSettings;
   /**
+   * Address suggestions while typing (street, house number, postcode, place in any order
+   * and case), at most `first` (1 to 20, default 8), for the search fields of 'locations'
+   * and 'ont-swap'. Texts shorter than two characters answer an empty list.
+   */
+  addressSuggestions: Array<AddressSuggestion>;
+  /**
    * The admin accounts a superadmin may switch into, sorted by type (then name and e-mail).
    * FORBIDDEN for every other role, UNAUTHENTICATED without a session.
    */
@@ -352,6 +1654,93 @@ export type Query = {
    * (superadmins only, see `screens/audit.yaml`).
    */
   auditLog: AuditPage;
+  /**
+   * One CID with its details, contract and building. NOT_FOUND when it does not exist or
+   * belongs to another ISP (not told apart). FORBIDDEN for users who may open neither
+   * 'cid-details' nor 'location-details'.
+   */
+  cid: Maybe<Cid>;
+  /**
+   * How many CIDs there are per status and per Bundesland, for the 'CID Status' screen; the
+   * filter narrows both (drill down with the same filter on `cids`). FORBIDDEN for users who
+   * may not open 'cid-status'.
+   */
+  cidStatusCounts: CidStatusCounts;
+  /**
+   * CIDs (connections, CRM `cids`), one page at a time (see `PageInfo`), for the CID list
+   * ('cids'), the CID search ('cid-search'), the drill-down of 'CID Status' ('cid-status')
+   * and an ISP's own connections ('locations'). isp users see only the CIDs of their own
+   * account: another ISP's CID is never found. FORBIDDEN for users who may open none of those
+   * screens. Sort fields: id, status, street, postcode, place, region, account, connectedAt,
+   * modifiedAt; default id ASC.
+   */
+  cids: CidPage;
+  /**
+   * A location seen from one of its CIDs, for '/locations/{cid}' and the order pages: the
+   * address, building, connection and construction state, the products orderable there for
+   * the user's audience and the orders at this CID. NOT_FOUND when the CID does not exist or
+   * is held by another ISP (not told apart). FORBIDDEN for users who may not open
+   * 'location-details', 'location-order' or 'location-order-form'.
+   */
+  locationDetails: LocationDetails;
+  /**
+   * Locations (buildings, CRM `locations`), one page at a time (see `PageInfo`), for
+   * 'Standorte' ('locations') and the address search of 'CID/ONT-Tausch' ('ont-swap').
+   * Locations are public address data: every user of those screens finds every address;
+   * which of its CIDs a user sees is decided per CID (`Location.cids`). FORBIDDEN for users
+   * who may open neither screen. Sort fields: address (street, number, place), postcode,
+   * place, region, connectionStatus, modifiedAt; default address ASC.
+   */
+  locations: LocationPage;
+  /**
+   * One order by its id. NOT_FOUND when it does not exist or belongs to another ISP (not
+   * told apart).
+   */
+  order: Order;
+  /**
+   * The order behind a signing link, for the end customer on the open route
+   * '/locations-order/{cid}/form-sign/{source_id}': only what the customer needs to check
+   * and sign. Answers without a session. NOT_FOUND with one German message for an unknown,
+   * tampered, expired or cancelled link and for a `cid` that is not the order's; FORBIDDEN
+   * after too many attempts from one address (rate limit).
+   */
+  orderForSigning: SigningOrder;
+  /**
+   * Fibre-connection orders (CRM `orders`), one page at a time, newest first unless sorted
+   * otherwise, for the order tab of 'Standorte' ('locations') and the order pages. isp users
+   * see only their own account's orders; sales and customer care see all. FORBIDDEN for
+   * users who may open none of those screens. Sort fields: created, number, state, cid;
+   * default created DESC.
+   */
+  orders: OrderPage;
+  /**
+   * The CRM's current outage feed: outages running now and maintenance announced for later
+   * (`crm/outagenotifications`), most severe first (red, yellow, grey), then by start.
+   * Cached on the server for OUTAGE_CACHE_TTL_SEC. UNAUTHENTICATED without a session.
+   */
+  outageNotifications: Maybe<Array<OutageNotification>>;
+  /**
+   * One PAN. NOT_FOUND when it does not exist or (for a construction firm) is not assigned to
+   * the user's account. Screen rule as for `pans`.
+   */
+  pan: Maybe<Pan>;
+  /**
+   * The CIDs of a PAN with their house-connection construction state and documentation
+   * ('pan-cids' for PAN_BAU, 'pan-branch-cids' for HA_BAU). A construction firm sees only the
+   * house connections assigned to it (a general contractor: all of its PAN). Sort fields:
+   * cid, constructionState, plannedDate, completedAt, modifiedAt, street; default cid ASC.
+   */
+  panHouseConnections: HouseConnectionPage;
+  /**
+   * PANs with their construction progress and acknowledgement state, one page at a time (see
+   * `PageInfo`). `view` PAN_BAU is the 'PAN-Bau' list (FORBIDDEN for users who may not open
+   * 'pan-bau'), HA_BAU the 'HA-Bau' list of house-connection construction ('ha-bau').
+   * Construction firms see only the PANs assigned to their account. Sort fields: id, aan,
+   * place, region, postcode, constructionState, plannedCompletion, completedAt,
+   * acknowledgementState, modifiedAt, houseConnections, completedHouseConnections,
+   * completedShare; default id ASC.
+   */
+  pans: PanPage;
   /** Version and environment of this portal instance; answers without a session. */
   portal: PortalInfo;
   /**
@@ -360,13 +1749,58 @@ export type Query = {
    */
   publicRoutes: Array<RouteDescriptor>;
   /**
+   * Reference data of the CRM, speed and pm (SPEC.md §7) for forms, filters and lookups.
+   * Shared by all users and cached on the server (REFERENCE_CACHE_TTL_SEC), so that many
+   * users cause few upstream calls; during an upstream outage the last good copy is served.
+   * UNAUTHENTICATED without a session.
+   */
+  reference: Maybe<ReferenceData>;
+  /**
+   * Release notes of one audience, newest first, one page at a time (see `PageInfo`).
+   * ISP is the '/releases' screen (FORBIDDEN for users who may not open 'releases'), SCA the
+   * '/releases-sca' screen ('releases-sca'). Sort fields: releaseDate, title; default
+   * releaseDate DESC.
+   */
+  releaseNotes: ReleaseNotePage;
+  /**
    * What the portal knows of a client path the router could not match for this user:
    * a screen they may open, a screen they may not open (403), one that needs a sign-in,
    * or no screen at all (404). Query and hash are ignored.
    */
   routeAccess: RouteAccess;
+  /**
+   * The rule workbench (README 'Regel-Werkbank'): versions, drafts, previews. FORBIDDEN
+   * for everyone who may not open the screen 'workbench' (screens/workbench.yaml),
+   * UNAUTHENTICATED without a session.
+   */
+  ruleWorkbench: RuleWorkbench;
+  /**
+   * Opaque version of the rules this portal instance serves (live version number and
+   * hash). It changes with every publish, rollback or imported file change. Answers with
+   * and without a session and costs nothing: the client compares it with
+   * `Viewer.rulesVersion` on navigation and loads the viewer again when it differs.
+   */
+  rulesVersion: Scalars['String']['output'];
   /** Which accounts' settings this user may open: an admin its own, a superadmin every ISP account. */
   settingsAccounts: SettingsAccounts;
+  /**
+   * One ticket with all its fields and notes. NOT_FOUND when the number does not exist or the
+   * ticket belongs to another ISP (the two are not told apart). FORBIDDEN for users who may not
+   * open the screen 'ticket-details'.
+   */
+  ticket: Maybe<Ticket>;
+  /**
+   * The choices of the ticket form: subjects, types and statuses of the CRM, statuses with
+   * 'Problem behoben' last (SPEC.md §4). FORBIDDEN for users who may not open 'tickets'.
+   */
+  ticketFormOptions: TicketFormOptions;
+  /**
+   * Support tickets (CRM incidents), one page at a time (see `PageInfo`). isp users see only
+   * the tickets of their own account. FORBIDDEN for users who may not open the screen
+   * 'tickets'. Sort fields: ticketNumber, title, cid, type, status, created, modified;
+   * default created DESC.
+   */
+  tickets: TicketPage;
   /** What the create form and the filters may offer this admin. */
   userAdminOptions: UserAdminOptions;
   /**
@@ -393,10 +1827,152 @@ export type QueryAccountSettingsArgs = {
  * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
  * add their fields with `extend type Query`.
  */
+export type QueryAddressSuggestionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
 export type QueryAuditLogArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
   filter?: InputMaybe<AuditFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryCidArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryCidStatusCountsArgs = {
+  filter?: InputMaybe<CidFilter>;
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryCidsArgs = {
+  filter?: InputMaybe<CidFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortInput>>;
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryLocationDetailsArgs = {
+  cid: Scalars['ID']['input'];
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryLocationsArgs = {
+  filter?: InputMaybe<LocationFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortInput>>;
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryOrderForSigningArgs = {
+  cid: Scalars['ID']['input'];
+  sourceId: Scalars['String']['input'];
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<OrderFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortInput>>;
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryPanArgs = {
+  id: Scalars['ID']['input'];
+  view: ConstructionView;
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryPanHouseConnectionsArgs = {
+  filter?: InputMaybe<HouseConnectionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  panId: Scalars['ID']['input'];
+  sort?: InputMaybe<Array<SortInput>>;
+  view: ConstructionView;
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryPansArgs = {
+  filter?: InputMaybe<PanFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortInput>>;
+  view: ConstructionView;
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryReleaseNotesArgs = {
+  audience: ReleaseAudience;
+  filter?: InputMaybe<ReleaseNoteFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortInput>>;
 };
 
 
@@ -413,10 +1989,136 @@ export type QueryRouteAccessArgs = {
  * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
  * add their fields with `extend type Query`.
  */
+export type QueryTicketArgs = {
+  ticketNumber: Scalars['ID']['input'];
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryTicketsArgs = {
+  filter?: InputMaybe<TicketFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortInput>>;
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
 export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What the signed-in user may load of the restricted reference lists. */
+export type ReferenceAccess = {
+  __typename?: 'ReferenceAccess';
+  /** `ispAccounts`, `scaAccounts`. */
+  accountLists: Scalars['Boolean']['output'];
+  /** `materialCodes`. */
+  materialCodes: Scalars['Boolean']['output'];
+  /** `pmUsers`, `bauMainAccounts`, `bauHaAccounts`. */
+  pmLists: Scalars['Boolean']['output'];
+};
+
+/**
+ * Reference lists. Each list comes from one upstream system and is nullable on its own:
+ * when that system fails, the list is null and `errors` carries the reason (code UPSTREAM
+ * plus the catalogue's `catalogueCode`, `message`, `details`), while the other lists answer.
+ */
+export type ReferenceData = {
+  __typename?: 'ReferenceData';
+  /** Which of the restricted lists the signed-in user may load, so a client need not ask and fail. */
+  access: ReferenceAccess;
+  /** House-connection construction firms (pm `crm/accounts/bau_ha`). FORBIDDEN like `materialCodes`. */
+  bauHaAccounts: Maybe<Array<Account>>;
+  /** Main construction firms (pm `crm/accounts/bau_main`). FORBIDDEN like `materialCodes`. */
+  bauMainAccounts: Maybe<Array<Account>>;
+  /** Products with their state per audience (speed `bc_products`). */
+  bcProducts: Maybe<Array<BcProduct>>;
+  /** Ticket statuses (CRM option set `statuscode`); 'Problem behoben' is always last. */
+  incidentStatuses: Maybe<Array<IncidentStatus>>;
+  /** Ticket types (CRM option set `casetypecode`). */
+  incidentTypes: Maybe<Array<IncidentType>>;
+  /** ISP accounts (CRM `accounts/isp`). FORBIDDEN for isp users: ISPs do not see each other. */
+  ispAccounts: Maybe<Array<Account>>;
+  /**
+   * Material codes for house connections (speed `hc_mat_patch_codes`), by group then id.
+   * FORBIDDEN for account types that do not load them (SPEC.md §6); see `access`.
+   */
+  materialCodes: Maybe<Array<MaterialCode>>;
+  /** Project-management users (pm `list-users`). FORBIDDEN like `materialCodes`. */
+  pmUsers: Maybe<Array<PmUser>>;
+  /** SCA accounts, the service centres (CRM `accounts/sca`). FORBIDDEN for isp users. */
+  scaAccounts: Maybe<Array<Account>>;
+  /** SCA products the portal offers (CRM `scaproducts?p=true`), in the CRM's sort order. */
+  scaProducts: Maybe<Array<ScaProduct>>;
+  /** The service-state catalogue (speed `states`). */
+  serviceStates: Maybe<Array<ServiceState>>;
+  /** Ticket subjects (CRM `subjects`), in the CRM's order. */
+  subjects: Maybe<Array<Subject>>;
+};
+
+/** Who release notes are written for. */
+export type ReleaseAudience =
+  /** ISP customers (/releases). */
+  | 'ISP'
+  /** Service centres and internal departments (/releases-sca). */
+  | 'SCA';
+
+/** The notes of one portal version. */
+export type ReleaseNote = {
+  __typename?: 'ReleaseNote';
+  /** Audience. */
+  audience: ReleaseAudience;
+  /** Id of the note. */
+  id: Scalars['ID']['output'];
+  /**
+   * The notes as Markdown, exactly as the CRM holds them. They may contain raw HTML (one
+   * note carries a `<script>` on purpose): the client renders Markdown safely, never raw HTML.
+   */
+  markdown: Scalars['String']['output'];
+  /** Release date, YYYY-MM-DD. */
+  releaseDate: Scalars['String']['output'];
+  /** Headline. */
+  title: Maybe<Scalars['String']['output']>;
+  /** Version, e.g. '3.4.0'. */
+  version: Scalars['String']['output'];
+};
+
+/** Conditions on release notes. */
+export type ReleaseNoteFilter = {
+  /** Released on or after this day (YYYY-MM-DD). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the version, title or text, any case; at most 100 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Released on or before this day (YYYY-MM-DD). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of release notes. */
+export type ReleaseNotePage = {
+  __typename?: 'ReleaseNotePage';
+  /** The notes of this page. */
+  items: Array<ReleaseNote>;
+  /** Where this page lies in the whole list. */
+  pageInfo: PageInfo;
+};
+
+export type RollbackRulesInput = {
+  /** The live version the rollback was decided on. */
+  baseVersion: Scalars['Int']['input'];
+  /** Why; defaults to 'Zurückgerollt auf Version N'. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  confirmedGuards?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The old version to publish again. */
+  version: Scalars['Int']['input'];
 };
 
 /** The answer of `Query.routeAccess`. */
@@ -460,6 +2162,415 @@ export type RouteDescriptor = {
   title: Scalars['String']['output'];
 };
 
+/** An access rule as written. */
+export type RuleAccess = {
+  __typename?: 'RuleAccess';
+  excludeTypes: Array<Scalars['String']['output']>;
+  requires: Maybe<Scalars['String']['output']>;
+  roles: Array<Scalars['String']['output']>;
+  sameAs: Array<Scalars['String']['output']>;
+  types: Array<Scalars['String']['output']>;
+};
+
+/** An access rule (screens/README.md, 'Die Regelsprache'). Empty lists mean: no such clause. */
+export type RuleAccessInput = {
+  excludeTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  requires?: InputMaybe<Scalars['String']['input']>;
+  roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  sameAs?: InputMaybe<Array<Scalars['String']['input']>>;
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** What one user gets. */
+export type RuleCellView = {
+  __typename?: 'RuleCellView';
+  greeting: Scalars['String']['output'];
+  menu: Array<NavItem>;
+  releaseNotes: Maybe<NavItem>;
+  showHeader: Scalars['Boolean']['output'];
+  tiles: Array<NavItem>;
+};
+
+/** A change for users, in words. */
+export type RuleChange = {
+  __typename?: 'RuleChange';
+  /** The entry concerned. */
+  itemId: Maybe<Scalars['String']['output']>;
+  /** 'header', 'visibility', 'added', 'removed', 'label', 'route', 'order', 'greeting' or 'screen'. */
+  kind: Scalars['String']['output'];
+  /** E.g. 'HA-Bau ist für planning nicht mehr sichtbar (Menü und Kachel)'. */
+  message: Scalars['String']['output'];
+  /** Where: 'menu', 'tile', 'releaseNotes', 'screen', 'home'. */
+  scopes: Array<Scalars['String']['output']>;
+};
+
+/** The check of a draft. */
+export type RuleDraftCheck = {
+  __typename?: 'RuleDraftCheck';
+  /** The base version of the draft. */
+  baseVersion: Scalars['Int']['output'];
+  /** What would change for users, in words; empty when nothing visible changes. */
+  changes: Array<RuleChange>;
+  /** Whether the files differ from the live version's at all (comments included). */
+  differsFromLive: Scalars['Boolean']['output'];
+  /** Menu entries, tiles, release-notes links and screens of the draft, for the form. */
+  entries: Array<RuleEntry>;
+  /** Guards that need a confirmation before publishing. */
+  guards: Array<RuleGuard>;
+  /** Validation problems, each at its file, path and line. */
+  issues: Array<RuleIssue>;
+  /** The live version now. */
+  live: RuleVersion;
+  /** True when live moved past the base version: publishing would be refused. */
+  liveMoved: Scalars['Boolean']['output'];
+  /** Types (first: no type) × roles; each cell live and draft. */
+  matrix: Array<RuleMatrixCell>;
+  /** Size of the draft in bytes. */
+  sizeBytes: Scalars['Int']['output'];
+  /** True when the draft validates (it may still need confirmations). */
+  valid: Scalars['Boolean']['output'];
+};
+
+
+/** The check of a draft. */
+export type RuleDraftCheckMatrixArgs = {
+  withAccountId?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A draft: the complete set of definition files, and the live version it started from. */
+export type RuleDraftInput = {
+  /** The live version number when the draft was taken. */
+  baseVersion: Scalars['Int']['input'];
+  /** All definition files of the draft. */
+  files: Array<RuleFileInput>;
+};
+
+/** Result of `RuleWorkbench.edit`. */
+export type RuleEditResult = {
+  __typename?: 'RuleEditResult';
+  /** The check of the edited draft. */
+  check: RuleDraftCheck;
+  /** The draft's files after the edit (unchanged when refused). */
+  files: Array<RuleFile>;
+  /** Why not; null when applied. */
+  message: Maybe<Scalars['String']['output']>;
+  /** False when the edit could not be applied (e.g. unknown entry). */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** An entry of the draft, for the structured form. */
+export type RuleEntry = {
+  __typename?: 'RuleEntry';
+  /** The rule as written; null for public screens. */
+  access: Maybe<RuleAccess>;
+  /** File that holds it. */
+  file: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  /** Label (title for a screen). */
+  label: Scalars['String']['output'];
+  /** Per-type labels. */
+  labelByType: Array<RuleTypedText>;
+  /** Position; null for screens. */
+  order: Maybe<Scalars['Int']['output']>;
+  /** JSON pointer of the entry in its file. */
+  path: Scalars['String']['output'];
+  route: Scalars['String']['output'];
+  /** 'menu', 'tile', 'releaseNotes' or 'screen'. */
+  scope: Scalars['String']['output'];
+};
+
+/** A structured edit of one entry. Omitted fields stay as they are. */
+export type RuleEntryEditInput = {
+  /** The complete rule; clauses left out are removed. `sameAs` stands alone. */
+  access?: InputMaybe<RuleAccessInput>;
+  /** Id of the entry. */
+  id: Scalars['String']['input'];
+  /** New label (title for a screen). */
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** The complete list of per-type labels; an empty list removes them. */
+  labelByType?: InputMaybe<Array<RuleTypedTextInput>>;
+  /** New position (not for screens). */
+  order?: InputMaybe<Scalars['Int']['input']>;
+  /** 'menu', 'tile', 'releaseNotes' or 'screen'. */
+  scope: Scalars['String']['input'];
+};
+
+/** Answer of `RuleWorkbench.explain`. */
+export type RuleExplanation = {
+  __typename?: 'RuleExplanation';
+  /** German reasons, e.g. "versteckt, weil Typ 'planning' nicht in 'types' steht". */
+  reasons: Array<Scalars['String']['output']>;
+  visible: Scalars['Boolean']['output'];
+};
+
+/** A definition file. */
+export type RuleFile = {
+  __typename?: 'RuleFile';
+  name: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** One definition file. */
+export type RuleFileInput = {
+  /** File name, e.g. 'menu.yaml'. */
+  name: Scalars['String']['input'];
+  /** The file's text (YAML or JSON). */
+  text: Scalars['String']['input'];
+};
+
+/** How `screens/` on this instance relates to the live version. No silent divergence. */
+export type RuleFilesStatus = {
+  __typename?: 'RuleFilesStatus';
+  /** Whether `exportRules` may write here (not in production). */
+  canExport: Scalars['Boolean']['output'];
+  /** Where the files are. */
+  dir: Scalars['String']['output'];
+  /** The files on disk, to load them as a draft. */
+  files: Array<RuleFile>;
+  /** German explanation and what to do. */
+  message: Scalars['String']['output'];
+  /**
+   * 'IN_SYNC', 'DATABASE_AHEAD' (published in the workbench, not exported yet),
+   * 'FILES_AHEAD' (being imported), 'CONFLICT' (both changed), 'FILES_INVALID' or
+   * 'LIVE_INVALID' (the live version does not validate with this portal version).
+   */
+  status: Scalars['String']['output'];
+};
+
+/** A consequence that needs an explicit confirmation. */
+export type RuleGuard = {
+  __typename?: 'RuleGuard';
+  /** 'NO_USER_ADMINISTRATION' or 'DASHBOARD_HIDDEN'; confirm with `confirmedGuards`. */
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** A validation problem. */
+export type RuleIssue = {
+  __typename?: 'RuleIssue';
+  /** Field of the entry: 'label', 'order', 'access', 'labelByType', … */
+  field: Maybe<Scalars['String']['output']>;
+  /** File, e.g. 'screens/menu.yaml'. */
+  file: Scalars['String']['output'];
+  /** Id of that entry. */
+  itemId: Maybe<Scalars['String']['output']>;
+  /** Line in the file when known. */
+  line: Maybe<Scalars['Int']['output']>;
+  /** German description. */
+  message: Scalars['String']['output'];
+  /** JSON pointer in the file, e.g. '/menu/entries/4/access/types/0'. */
+  path: Scalars['String']['output'];
+  /** Scope of the entry the problem is in: 'menu', 'tile', 'releaseNotes', 'screen'. */
+  scope: Maybe<Scalars['String']['output']>;
+  /** 'file: path (Zeile n): message', as the server log writes it. */
+  text: Scalars['String']['output'];
+};
+
+/** One cell of the matrix preview. */
+export type RuleMatrixCell = {
+  __typename?: 'RuleMatrixCell';
+  /** Whether the draft changes what this user sees. */
+  changed: Scalars['Boolean']['output'];
+  /** Under the draft; null when the draft is invalid. */
+  draft: Maybe<RuleCellView>;
+  /** Under the live rules. */
+  live: RuleCellView;
+  role: Scalars['String']['output'];
+  /** Account type; null for no type. */
+  type: Maybe<Scalars['String']['output']>;
+};
+
+/** Who to preview or explain for. */
+export type RulePersonaInput = {
+  /** 'user', 'admin' or 'superadmin'. */
+  role: Scalars['String']['input'];
+  /** Account type; null for a user without type (counts as isp). */
+  type?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the user has an accountid (default true, as the demo accounts). */
+  withAccountId?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A refused publish or rollback: nothing live changed. */
+export type RulePublishError = {
+  __typename?: 'RulePublishError';
+  /** The draft's changes against the new live version (LIVE_MOVED). */
+  changes: Array<RuleChange>;
+  /**
+   * 'INVALID', 'TOO_LARGE', 'COMMENT_REQUIRED', 'UNCHANGED', 'CONFIRMATION_REQUIRED',
+   * 'LIVE_MOVED' or 'UNKNOWN_VERSION'.
+   */
+  code: Scalars['String']['output'];
+  /** Guards still to confirm (CONFIRMATION_REQUIRED). */
+  guards: Array<RuleGuard>;
+  issues: Array<RuleIssue>;
+  /** The live version now (LIVE_MOVED). */
+  live: Maybe<RuleVersion>;
+  /** German message for the user. */
+  message: Scalars['String']['output'];
+};
+
+/** A text for one type. */
+export type RuleTypedText = {
+  __typename?: 'RuleTypedText';
+  text: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** A label for one type. */
+export type RuleTypedTextInput = {
+  text: Scalars['String']['input'];
+  type: Scalars['String']['input'];
+};
+
+/** A published, immutable version of the definitions. */
+export type RuleVersion = {
+  __typename?: 'RuleVersion';
+  /** Name or e-mail of who published it; 'Dateien' for file imports. */
+  author: Scalars['String']['output'];
+  authorEmail: Maybe<Scalars['String']['output']>;
+  /** The live version the draft was based on. */
+  baseVersion: Maybe<Scalars['Int']['output']>;
+  /** What this version changed compared with the one before it, in words. */
+  changes: Array<RuleChange>;
+  comment: Scalars['String']['output'];
+  /** The definition files of this version. */
+  files: Array<RuleFile>;
+  /** SHA-256 of the definitions (equal content, equal hash). */
+  hash: Scalars['String']['output'];
+  /** Whether this is the version every user is served. */
+  live: Scalars['Boolean']['output'];
+  /** 1, 2, 3, … in publishing order. */
+  number: Scalars['Int']['output'];
+  /** When it was published, ISO 8601. */
+  publishedAt: Scalars['String']['output'];
+  /** For a rollback: the version whose files it restored. */
+  restoredFrom: Maybe<Scalars['Int']['output']>;
+  /** 'files' (imported from screens/), 'workbench' or 'rollback'. */
+  source: Scalars['String']['output'];
+};
+
+/** The vocabulary of the rule language and the limits of a draft. */
+export type RuleVocabulary = {
+  __typename?: 'RuleVocabulary';
+  /** Largest draft accepted, in bytes. */
+  maxDraftBytes: Scalars['Int']['output'];
+  /** How publishes reach the other instances: 'redis', 'postgres' or 'in-process'. */
+  propagation: Scalars['String']['output'];
+  /** Named conditions for `requires`. */
+  requirements: Array<Scalars['String']['output']>;
+  /** The roles. */
+  roles: Array<Scalars['String']['output']>;
+  /** The 14 account types. */
+  types: Array<Scalars['String']['output']>;
+};
+
+/** Everything the workbench shows. Fields with a `draft` argument compute on the draft sent. */
+export type RuleWorkbench = {
+  __typename?: 'RuleWorkbench';
+  /** Validation, changes against live, guards, matrix and entries of a draft. */
+  check: RuleDraftCheck;
+  /**
+   * Applies a structured edit (label, per-type labels, order, who sees it) to the draft and
+   * returns the new files with their check. Changes nothing on the server.
+   */
+  edit: RuleEditResult;
+  /** Why a menu entry, tile, release-notes link or screen is shown or hidden for a type and role. */
+  explain: RuleExplanation;
+  /** How `screens/` on this instance relates to the live version. */
+  files: RuleFilesStatus;
+  /** The version every user is served now. */
+  live: RuleVersion;
+  /** One version by number; null when there is none. */
+  version: Maybe<RuleVersion>;
+  /** Published versions, newest first. */
+  versions: Array<RuleVersion>;
+  /**
+   * The portal's viewer (menu, home, routes) as a user of the given type and role would get
+   * it under the draft, or under the live rules without a draft. Read-only.
+   */
+  viewAs: Viewer;
+  /** The names a rule may use, and the limits of a draft. */
+  vocabulary: RuleVocabulary;
+};
+
+
+/** Everything the workbench shows. Fields with a `draft` argument compute on the draft sent. */
+export type RuleWorkbenchCheckArgs = {
+  draft: RuleDraftInput;
+};
+
+
+/** Everything the workbench shows. Fields with a `draft` argument compute on the draft sent. */
+export type RuleWorkbenchEditArgs = {
+  draft: RuleDraftInput;
+  edit: RuleEntryEditInput;
+};
+
+
+/** Everything the workbench shows. Fields with a `draft` argument compute on the draft sent. */
+export type RuleWorkbenchExplainArgs = {
+  draft?: InputMaybe<RuleDraftInput>;
+  itemId: Scalars['String']['input'];
+  persona: RulePersonaInput;
+  scope?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Everything the workbench shows. Fields with a `draft` argument compute on the draft sent. */
+export type RuleWorkbenchVersionArgs = {
+  number: Scalars['Int']['input'];
+};
+
+
+/** Everything the workbench shows. Fields with a `draft` argument compute on the draft sent. */
+export type RuleWorkbenchVersionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything the workbench shows. Fields with a `draft` argument compute on the draft sent. */
+export type RuleWorkbenchViewAsArgs = {
+  draft?: InputMaybe<RuleDraftInput>;
+  persona: RulePersonaInput;
+};
+
+/** A product of the CRM product catalogue that the portal offers. */
+export type ScaProduct = {
+  __typename?: 'ScaProduct';
+  /**
+   * The same product in speed, with its state per audience; null when speed does not know
+   * it. Looked up per request in one batched call for all products of a response.
+   */
+  bcProduct: Maybe<BcProduct>;
+  /** Short description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Download bandwidth in Mbit/s; null for add-ons. */
+  downloadMbit: Maybe<Scalars['Int']['output']>;
+  /** Product id (`cos_productid`), e.g. 'GF-500'. */
+  id: Scalars['ID']['output'];
+  /** Main product or add-on. */
+  kind: ProductKind;
+  /** The CRM's label of the kind: 'Main' or 'Add On'. */
+  kindLabel: Scalars['String']['output'];
+  /** Monthly fee in euros. */
+  monthlyFee: Maybe<Scalars['Float']['output']>;
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Upload bandwidth in Mbit/s; null for add-ons. */
+  uploadMbit: Maybe<Scalars['Int']['output']>;
+};
+
+/** A state a service of a connection can be in (speed `states`). */
+export type ServiceState = {
+  __typename?: 'ServiceState';
+  /** German label, e.g. 'Aktiv'. */
+  label: Maybe<Scalars['String']['output']>;
+  /** Service: 'internet', 'voip' or 'iptv'. */
+  service: Scalars['String']['output'];
+  /** State code, e.g. 100. */
+  state: Scalars['Int']['output'];
+};
+
 /** The accounts whose settings a user may open. */
 export type SettingsAccounts = {
   __typename?: 'SettingsAccounts';
@@ -487,6 +2598,165 @@ export type SettingsFieldError = {
   message: Scalars['String']['output'];
 };
 
+/** The customer's signature. */
+export type SignOrderInput = {
+  /** The CID of the link's path. */
+  cid: Scalars['ID']['input'];
+  /** The drawn signature: 'data:image/png;base64,…', at most 60 KB. */
+  signature: Scalars['String']['input'];
+  /** The signer's full name. */
+  signerName: Scalars['String']['input'];
+  /** The link's `source_id`. */
+  sourceId: Scalars['String']['input'];
+};
+
+/** Result of `Mutation.signOrder`. */
+export type SignOrderResult = {
+  __typename?: 'SignOrderResult';
+  /** Why it was refused; null on success. */
+  error: Maybe<MutationError>;
+  /** True when the signature was recorded. */
+  ok: Scalars['Boolean']['output'];
+  /** The order after signing; null when refused. */
+  order: Maybe<SigningOrder>;
+};
+
+/** The open link of an order for its end customer. */
+export type SigningLink = {
+  __typename?: 'SigningLink';
+  /** Portal path of the download page ('…/download'). */
+  downloadPath: Scalars['String']['output'];
+  /** Whether it has stopped working. */
+  expired: Scalars['Boolean']['output'];
+  /** When the link stops working, ISO 8601. */
+  expiresAt: Maybe<Scalars['String']['output']>;
+  /** Portal path of the signing page: '/locations-order/{cid}/form-sign/{source_id}'. */
+  path: Scalars['String']['output'];
+  /** The link's random id (at least 128 bits, URL-safe). */
+  sourceId: Scalars['String']['output'];
+  /** Absolute URL of the signing page, for an e-mail to the customer. */
+  url: Scalars['String']['output'];
+};
+
+/** An order as its end customer sees it on the signing link. */
+export type SigningOrder = {
+  __typename?: 'SigningOrder';
+  /** Add-ons with their monthly fees. */
+  addOnProducts: Array<SigningProduct>;
+  /** The installation address. */
+  address: PostalAddress;
+  /** Whether it may still be signed. */
+  canSign: Scalars['Boolean']['output'];
+  /** The CID, e.g. 'CID-000123'. */
+  cid: Scalars['String']['output'];
+  /** Minimum term in months. */
+  contractTermMonths: Maybe<Scalars['Int']['output']>;
+  /** The customer's e-mail address. */
+  customerEmail: Maybe<Scalars['String']['output']>;
+  /** The customer's name as ordered, e.g. 'Frau Anna Huber'. */
+  customerName: Scalars['String']['output'];
+  /** When the link stops working, ISO 8601. */
+  expiresAt: Maybe<Scalars['String']['output']>;
+  /** The ISP the customer orders from. */
+  ispName: Scalars['String']['output'];
+  /** Main product with its monthly fee. */
+  mainProduct: Maybe<SigningProduct>;
+  /** Order number. */
+  number: Scalars['String']['output'];
+  /** Preferred installation date, YYYY-MM-DD. */
+  preferredDate: Maybe<Scalars['String']['output']>;
+  /** When it was signed, ISO 8601; null until signed. */
+  signedAt: Maybe<Scalars['String']['output']>;
+  /** Name it was signed with. */
+  signerName: Maybe<Scalars['String']['output']>;
+  /** SUBMITTED (to sign) or a later state (signed). */
+  state: OrderState;
+  /** German label of the state. */
+  stateLabel: Scalars['String']['output'];
+  /** When it was submitted, ISO 8601. */
+  submittedAt: Maybe<Scalars['String']['output']>;
+};
+
+/** A product on the signing page. */
+export type SigningProduct = {
+  __typename?: 'SigningProduct';
+  /** Product id. */
+  id: Scalars['ID']['output'];
+  /** Monthly fee in euros; null when unknown. */
+  monthlyFee: Maybe<Scalars['Float']['output']>;
+  /** Display name. */
+  name: Scalars['String']['output'];
+};
+
+/** Sort order of one sort key. */
+export type SortDirection =
+  /** Ascending: A to Z, oldest first, smallest first. */
+  | 'ASC'
+  /** Descending: Z to A, newest first, largest first. */
+  | 'DESC';
+
+/**
+ * One sort key of a list. `field` is one of the names the list documents (e.g. 'created'
+ * for tickets); an unknown name is refused with BAD_USER_INPUT listing the allowed ones.
+ * Up to three keys: the first decides, the others break ties. Without keys a list has its
+ * documented default order.
+ */
+export type SortInput = {
+  /** ASC (default) or DESC. */
+  direction?: InputMaybe<SortDirection>;
+  /** A sort field the list documents, e.g. 'created'. */
+  field: Scalars['String']['input'];
+};
+
+/** A state of pm with its stable key and German label, e.g. 'tiefbau' 'Tiefbau'. */
+export type StateValue = {
+  __typename?: 'StateValue';
+  /** Stable key, e.g. 'tiefbau'. */
+  key: Scalars['String']['output'];
+  /** German label. */
+  label: Scalars['String']['output'];
+};
+
+/** A ticket subject (CRM `subject`). */
+export type Subject = {
+  __typename?: 'Subject';
+  /** What the subject covers. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Subject id. */
+  id: Scalars['ID']['output'];
+  /** Id of the parent subject; null for a top-level subject. */
+  parentId: Maybe<Scalars['ID']['output']>;
+  /** Title of the parent subject. */
+  parentTitle: Maybe<Scalars['String']['output']>;
+  /** Title, e.g. 'Kein Internet'. */
+  title: Scalars['String']['output'];
+};
+
+/** An ONT swap. */
+export type SwapOntInput = {
+  /** The CID, e.g. 'CID-000123'. */
+  cid: Scalars['ID']['input'];
+  /** The serial the user saw installed. */
+  expectedOldSerial?: InputMaybe<Scalars['String']['input']>;
+  /** Serial of the new ONT, e.g. 'ALCL1A2B3C4D' (any case). */
+  newSerial: Scalars['String']['input'];
+  /** Why, e.g. 'ONT defekt'; at most 200 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of `Mutation.swapOnt`. */
+export type SwapOntResult = {
+  __typename?: 'SwapOntResult';
+  /** The CID after the swap, with the new serial and the swap in its history. */
+  cid: Maybe<Cid>;
+  /** Why it was refused; null on success. */
+  error: Maybe<MutationError>;
+  /** True when the swap was recorded. */
+  ok: Scalars['Boolean']['output'];
+  /** The swap as recorded. */
+  swap: Maybe<OntSwap>;
+};
+
 /** A refusal the superadmin can act on. */
 export type SwitchAccountError = {
   __typename?: 'SwitchAccountError';
@@ -503,6 +2773,122 @@ export type SwitchAccountResult = {
   error: Maybe<SwitchAccountError>;
   /** True when the metadata was written; the client then reloads the page. */
   ok: Scalars['Boolean']['output'];
+};
+
+/** A support ticket (CRM incident). */
+export type Ticket = {
+  __typename?: 'Ticket';
+  /** The ISP account the ticket belongs to. */
+  account: Maybe<Account>;
+  /** The CID the ticket is about, e.g. 'CID-000123'; null for a general ticket. */
+  cid: Maybe<Scalars['String']['output']>;
+  /** Who to contact about the ticket. */
+  contact: TicketContact;
+  /** Created, ISO 8601 (UTC). */
+  createdAt: Scalars['String']['output'];
+  /** Who created the ticket. */
+  createdBy: Maybe<Scalars['String']['output']>;
+  /** Description as entered (plain text). */
+  description: Maybe<Scalars['String']['output']>;
+  /** CRM id (`incidentid`). */
+  id: Scalars['ID']['output'];
+  /** Whether the ticket is still open (state 0). */
+  isOpen: Scalars['Boolean']['output'];
+  /** Last changed (also by a new note), ISO 8601 (UTC). */
+  modifiedAt: Scalars['String']['output'];
+  /** Notes, oldest first. Loaded per request in one batched call for all tickets of a response. */
+  notes: Array<TicketNote>;
+  /** When the ticket was resolved, ISO 8601; null while open. */
+  resolvedAt: Maybe<Scalars['String']['output']>;
+  /** State the status belongs to: 0 'Aktiv', 1 'Gelöst', 2 'Storniert' (`statecode`). */
+  state: Maybe<OptionValue>;
+  /** Status, e.g. 1 'In Bearbeitung' (`statuscode`). */
+  status: Maybe<OptionValue>;
+  /** Subject of the ticket. */
+  subject: Maybe<TicketSubject>;
+  /** Ticket number, e.g. 'CAS-100123'; the id users see and quote. */
+  ticketNumber: Scalars['ID']['output'];
+  /** Short title. */
+  title: Scalars['String']['output'];
+  /** Type, e.g. 2 'Problem' (`casetypecode`). */
+  type: Maybe<OptionValue>;
+};
+
+/** Contact person of a ticket. */
+export type TicketContact = {
+  __typename?: 'TicketContact';
+  /** E-mail address. */
+  email: Maybe<Scalars['String']['output']>;
+  /** Name of the contact person. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+/** Conditions on the ticket list. */
+export type TicketFilter = {
+  /** Exact ISP account, e.g. 'isp-0002' (ignored for isp users, who only see their own). */
+  accountId?: InputMaybe<Scalars['String']['input']>;
+  /** Exact CID, e.g. 'CID-000123'. */
+  cid?: InputMaybe<Scalars['String']['input']>;
+  /** Created on or after this day (YYYY-MM-DD, Austrian time). */
+  createdFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Created on or before this day (YYYY-MM-DD, Austrian time). */
+  createdTo?: InputMaybe<Scalars['String']['input']>;
+  /** Status values (`IncidentStatus.value`); any of them. */
+  statuses?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Subject id (`Subject.id`). */
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the ticket number, title, description or CID, any case; at most 100 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Type values (`IncidentType.value`); any of them. */
+  types?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** The choices of the ticket form. */
+export type TicketFormOptions = {
+  __typename?: 'TicketFormOptions';
+  /** The status a new ticket gets when none is chosen (1 'In Bearbeitung'). */
+  defaultStatus: Scalars['Int']['output'];
+  /** Ticket statuses, 'Problem behoben' last. */
+  statuses: Array<IncidentStatus>;
+  /** Subjects, in the CRM's order. */
+  subjects: Array<Subject>;
+  /** Ticket types. */
+  types: Array<IncidentType>;
+};
+
+/** A note on a ticket. */
+export type TicketNote = {
+  __typename?: 'TicketNote';
+  /** Who wrote it. */
+  author: Maybe<Scalars['String']['output']>;
+  /** When, ISO 8601 (UTC). */
+  createdAt: Scalars['String']['output'];
+  /** CRM id (`annotationid`). */
+  id: Scalars['ID']['output'];
+  /** Optional subject line. */
+  subject: Maybe<Scalars['String']['output']>;
+  /** The note (plain text; shown as text, never as HTML). */
+  text: Scalars['String']['output'];
+};
+
+/** One page of tickets. */
+export type TicketPage = {
+  __typename?: 'TicketPage';
+  /** The tickets of this page. */
+  items: Array<Ticket>;
+  /** Where this page lies in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** The subject of a ticket. */
+export type TicketSubject = {
+  __typename?: 'TicketSubject';
+  /** Subject id. */
+  id: Scalars['ID']['output'];
+  /** Title, e.g. 'Kein Internet'. */
+  title: Maybe<Scalars['String']['output']>;
 };
 
 /** A change of name and role; a field left out stays as it is. */
@@ -614,6 +3000,8 @@ export type Viewer = {
    * client builds its router from these; a path outside them is answered by `routeAccess`.
    */
   routes: Array<RouteDescriptor>;
+  /** The version of the rules this viewer was computed from (see `Query.rulesVersion`). */
+  rulesVersion: Scalars['String']['output'];
   /**
    * Whether the header menu shows (SPEC.md §2: an accountid or an internal-style type).
    * When false, `menu` is empty; the header still shows the user and the Logout link.
@@ -699,35 +3087,152 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Account: ResolverTypeWrapper<Account>;
   AccountSettings: ResolverTypeWrapper<AccountSettings>;
   AccountSettingsInput: AccountSettingsInput;
   AccountSettingsResult: ResolverTypeWrapper<AccountSettingsResult>;
+  AcknowledgementAction: AcknowledgementAction;
+  AcknowledgementActor: ResolverTypeWrapper<AcknowledgementActor>;
+  AcknowledgementEntry: ResolverTypeWrapper<AcknowledgementEntry>;
+  AcknowledgementState: ResolverTypeWrapper<AcknowledgementState>;
+  AddTicketNoteInput: AddTicketNoteInput;
+  AddTicketNoteResult: ResolverTypeWrapper<Omit<AddTicketNoteResult, 'ticket'> & { ticket?: Maybe<ResolversTypes['Ticket']> }>;
+  AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
   AdminAccount: ResolverTypeWrapper<AdminAccount>;
   AuditActor: ResolverTypeWrapper<AuditActor>;
   AuditDetail: ResolverTypeWrapper<AuditDetail>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<AuditPage>;
+  BadgeTone: BadgeTone;
+  BcProduct: ResolverTypeWrapper<BcProductModel>;
+  BcProductStates: ResolverTypeWrapper<BcProductStates>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Cid: ResolverTypeWrapper<CidModel>;
+  CidBuilding: ResolverTypeWrapper<CidBuilding>;
+  CidContract: ResolverTypeWrapper<CidContract>;
+  CidFilter: CidFilter;
+  CidPage: ResolverTypeWrapper<Omit<CidPage, 'items'> & { items: Array<ResolversTypes['Cid']> }>;
+  CidProduct: ResolverTypeWrapper<CidProduct>;
+  CidRegionCount: ResolverTypeWrapper<CidRegionCount>;
+  CidServiceState: ResolverTypeWrapper<CidServiceState>;
+  CidStatusCount: ResolverTypeWrapper<CidStatusCount>;
+  CidStatusCounts: ResolverTypeWrapper<CidStatusCounts>;
+  ConstructionView: ConstructionView;
+  CreateTicketInput: CreateTicketInput;
+  CreateTicketResult: ResolverTypeWrapper<Omit<CreateTicketResult, 'ticket'> & { ticket?: Maybe<ResolversTypes['Ticket']> }>;
   CreateUserInput: CreateUserInput;
+  ErrorCode: ErrorCode;
+  ExportRulesResult: ResolverTypeWrapper<ExportRulesResult>;
+  FieldError: ResolverTypeWrapper<FieldError>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HouseConnection: ResolverTypeWrapper<HouseConnectionModel>;
+  HouseConnectionFilter: HouseConnectionFilter;
+  HouseConnectionMaterialInput: HouseConnectionMaterialInput;
+  HouseConnectionMaterialResult: ResolverTypeWrapper<Omit<HouseConnectionMaterialResult, 'houseConnection'> & { houseConnection?: Maybe<ResolversTypes['HouseConnection']> }>;
+  HouseConnectionPage: ResolverTypeWrapper<Omit<HouseConnectionPage, 'items'> & { items: Array<ResolversTypes['HouseConnection']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IncidentStatus: ResolverTypeWrapper<IncidentStatus>;
+  IncidentType: ResolverTypeWrapper<IncidentType>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Location: ResolverTypeWrapper<LocationModel>;
+  LocationCid: ResolverTypeWrapper<LocationCid>;
+  LocationDetails: ResolverTypeWrapper<LocationDetailsModel>;
+  LocationFilter: LocationFilter;
+  LocationPage: ResolverTypeWrapper<Omit<LocationPage, 'items'> & { items: Array<ResolversTypes['Location']> }>;
   ManagedUser: ResolverTypeWrapper<ManagedUser>;
+  MaterialCode: ResolverTypeWrapper<MaterialCode>;
+  MaterialDocumentation: ResolverTypeWrapper<MaterialDocumentation>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MutationError: ResolverTypeWrapper<MutationError>;
+  MutationErrorCode: MutationErrorCode;
   NavItem: ResolverTypeWrapper<NavItem>;
+  OntSwap: ResolverTypeWrapper<OntSwap>;
+  OptionValue: ResolverTypeWrapper<OptionValue>;
+  Order: ResolverTypeWrapper<OrderModel>;
+  OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
+  OrderFilter: OrderFilter;
+  OrderInput: OrderInput;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderResult: ResolverTypeWrapper<Omit<OrderResult, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  OrderState: OrderState;
   OutageBanner: ResolverTypeWrapper<OutageBanner>;
+  OutageNotification: ResolverTypeWrapper<OutageNotification>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Pan: ResolverTypeWrapper<PanModel>;
+  PanAcknowledgementInput: PanAcknowledgementInput;
+  PanAcknowledgementResult: ResolverTypeWrapper<Omit<PanAcknowledgementResult, 'pan'> & { pan?: Maybe<ResolversTypes['Pan']> }>;
+  PanArea: ResolverTypeWrapper<PanArea>;
+  PanFilter: PanFilter;
+  PanPage: ResolverTypeWrapper<Omit<PanPage, 'items'> & { items: Array<ResolversTypes['Pan']> }>;
+  PmUser: ResolverTypeWrapper<PmUserModel>;
   PortalInfo: ResolverTypeWrapper<PortalInfo>;
   PortalUser: ResolverTypeWrapper<PortalUser>;
+  PostalAddress: ResolverTypeWrapper<PostalAddress>;
+  ProductAudience: ProductAudience;
+  ProductKind: ProductKind;
+  PublishRulesInput: PublishRulesInput;
+  PublishRulesResult: ResolverTypeWrapper<Omit<PublishRulesResult, 'error' | 'version'> & { error?: Maybe<ResolversTypes['RulePublishError']>, version?: Maybe<ResolversTypes['RuleVersion']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReferenceAccess: ResolverTypeWrapper<ReferenceAccess>;
+  ReferenceData: ResolverTypeWrapper<ReferenceDataModel>;
+  ReleaseAudience: ReleaseAudience;
+  ReleaseNote: ResolverTypeWrapper<ReleaseNote>;
+  ReleaseNoteFilter: ReleaseNoteFilter;
+  ReleaseNotePage: ResolverTypeWrapper<ReleaseNotePage>;
+  RollbackRulesInput: RollbackRulesInput;
   RouteAccess: ResolverTypeWrapper<RouteAccess>;
   RouteAccessStatus: RouteAccessStatus;
   RouteDescriptor: ResolverTypeWrapper<RouteDescriptor>;
+  RuleAccess: ResolverTypeWrapper<RuleAccess>;
+  RuleAccessInput: RuleAccessInput;
+  RuleCellView: ResolverTypeWrapper<RuleCellViewModel>;
+  RuleChange: ResolverTypeWrapper<RuleChange>;
+  RuleDraftCheck: ResolverTypeWrapper<RuleDraftCheckModel>;
+  RuleDraftInput: RuleDraftInput;
+  RuleEditResult: ResolverTypeWrapper<Omit<RuleEditResult, 'check'> & { check: ResolversTypes['RuleDraftCheck'] }>;
+  RuleEntry: ResolverTypeWrapper<RuleEntry>;
+  RuleEntryEditInput: RuleEntryEditInput;
+  RuleExplanation: ResolverTypeWrapper<RuleExplanation>;
+  RuleFile: ResolverTypeWrapper<RuleFile>;
+  RuleFileInput: RuleFileInput;
+  RuleFilesStatus: ResolverTypeWrapper<RuleFilesStatus>;
+  RuleGuard: ResolverTypeWrapper<RuleGuard>;
+  RuleIssue: ResolverTypeWrapper<RuleIssue>;
+  RuleMatrixCell: ResolverTypeWrapper<Omit<RuleMatrixCell, 'draft' | 'live'> & { draft?: Maybe<ResolversTypes['RuleCellView']>, live: ResolversTypes['RuleCellView'] }>;
+  RulePersonaInput: RulePersonaInput;
+  RulePublishError: ResolverTypeWrapper<Omit<RulePublishError, 'live'> & { live?: Maybe<ResolversTypes['RuleVersion']> }>;
+  RuleTypedText: ResolverTypeWrapper<RuleTypedText>;
+  RuleTypedTextInput: RuleTypedTextInput;
+  RuleVersion: ResolverTypeWrapper<RuleVersionModel>;
+  RuleVocabulary: ResolverTypeWrapper<RuleVocabulary>;
+  RuleWorkbench: ResolverTypeWrapper<RuleWorkbenchModel>;
+  ScaProduct: ResolverTypeWrapper<ScaProductModel>;
+  ServiceState: ResolverTypeWrapper<ServiceState>;
   SettingsAccounts: ResolverTypeWrapper<SettingsAccounts>;
   SettingsError: ResolverTypeWrapper<SettingsError>;
   SettingsFieldError: ResolverTypeWrapper<SettingsFieldError>;
+  SignOrderInput: SignOrderInput;
+  SignOrderResult: ResolverTypeWrapper<Omit<SignOrderResult, 'order'> & { order?: Maybe<ResolversTypes['SigningOrder']> }>;
+  SigningLink: ResolverTypeWrapper<SigningLink>;
+  SigningOrder: ResolverTypeWrapper<SigningOrderModel>;
+  SigningProduct: ResolverTypeWrapper<SigningProduct>;
+  SortDirection: SortDirection;
+  SortInput: SortInput;
+  StateValue: ResolverTypeWrapper<StateValue>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subject: ResolverTypeWrapper<Subject>;
+  SwapOntInput: SwapOntInput;
+  SwapOntResult: ResolverTypeWrapper<Omit<SwapOntResult, 'cid'> & { cid?: Maybe<ResolversTypes['Cid']> }>;
   SwitchAccountError: ResolverTypeWrapper<SwitchAccountError>;
   SwitchAccountResult: ResolverTypeWrapper<SwitchAccountResult>;
+  Ticket: ResolverTypeWrapper<TicketModel>;
+  TicketContact: ResolverTypeWrapper<TicketContact>;
+  TicketFilter: TicketFilter;
+  TicketFormOptions: ResolverTypeWrapper<TicketFormOptions>;
+  TicketNote: ResolverTypeWrapper<TicketNote>;
+  TicketPage: ResolverTypeWrapper<Omit<TicketPage, 'items'> & { items: Array<ResolversTypes['Ticket']> }>;
+  TicketSubject: ResolverTypeWrapper<TicketSubject>;
   UpdateUserInput: UpdateUserInput;
   UserAdminOptions: ResolverTypeWrapper<UserAdminOptions>;
   UserError: ResolverTypeWrapper<UserError>;
@@ -741,34 +3246,141 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Account: Account;
   AccountSettings: AccountSettings;
   AccountSettingsInput: AccountSettingsInput;
   AccountSettingsResult: AccountSettingsResult;
+  AcknowledgementActor: AcknowledgementActor;
+  AcknowledgementEntry: AcknowledgementEntry;
+  AcknowledgementState: AcknowledgementState;
+  AddTicketNoteInput: AddTicketNoteInput;
+  AddTicketNoteResult: Omit<AddTicketNoteResult, 'ticket'> & { ticket?: Maybe<ResolversParentTypes['Ticket']> };
+  AddressSuggestion: AddressSuggestion;
   AdminAccount: AdminAccount;
   AuditActor: AuditActor;
   AuditDetail: AuditDetail;
   AuditEntry: AuditEntry;
   AuditFilter: AuditFilter;
   AuditPage: AuditPage;
+  BcProduct: BcProductModel;
+  BcProductStates: BcProductStates;
   Boolean: Scalars['Boolean']['output'];
+  Cid: CidModel;
+  CidBuilding: CidBuilding;
+  CidContract: CidContract;
+  CidFilter: CidFilter;
+  CidPage: Omit<CidPage, 'items'> & { items: Array<ResolversParentTypes['Cid']> };
+  CidProduct: CidProduct;
+  CidRegionCount: CidRegionCount;
+  CidServiceState: CidServiceState;
+  CidStatusCount: CidStatusCount;
+  CidStatusCounts: CidStatusCounts;
+  CreateTicketInput: CreateTicketInput;
+  CreateTicketResult: Omit<CreateTicketResult, 'ticket'> & { ticket?: Maybe<ResolversParentTypes['Ticket']> };
   CreateUserInput: CreateUserInput;
+  ExportRulesResult: ExportRulesResult;
+  FieldError: FieldError;
+  Float: Scalars['Float']['output'];
+  HouseConnection: HouseConnectionModel;
+  HouseConnectionFilter: HouseConnectionFilter;
+  HouseConnectionMaterialInput: HouseConnectionMaterialInput;
+  HouseConnectionMaterialResult: Omit<HouseConnectionMaterialResult, 'houseConnection'> & { houseConnection?: Maybe<ResolversParentTypes['HouseConnection']> };
+  HouseConnectionPage: Omit<HouseConnectionPage, 'items'> & { items: Array<ResolversParentTypes['HouseConnection']> };
   ID: Scalars['ID']['output'];
+  IncidentStatus: IncidentStatus;
+  IncidentType: IncidentType;
   Int: Scalars['Int']['output'];
+  Location: LocationModel;
+  LocationCid: LocationCid;
+  LocationDetails: LocationDetailsModel;
+  LocationFilter: LocationFilter;
+  LocationPage: Omit<LocationPage, 'items'> & { items: Array<ResolversParentTypes['Location']> };
   ManagedUser: ManagedUser;
+  MaterialCode: MaterialCode;
+  MaterialDocumentation: MaterialDocumentation;
   Mutation: Record<PropertyKey, never>;
+  MutationError: MutationError;
   NavItem: NavItem;
+  OntSwap: OntSwap;
+  OptionValue: OptionValue;
+  Order: OrderModel;
+  OrderCustomer: OrderCustomer;
+  OrderFilter: OrderFilter;
+  OrderInput: OrderInput;
+  OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderResult: Omit<OrderResult, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OutageBanner: OutageBanner;
+  OutageNotification: OutageNotification;
+  PageInfo: PageInfo;
+  Pan: PanModel;
+  PanAcknowledgementInput: PanAcknowledgementInput;
+  PanAcknowledgementResult: Omit<PanAcknowledgementResult, 'pan'> & { pan?: Maybe<ResolversParentTypes['Pan']> };
+  PanArea: PanArea;
+  PanFilter: PanFilter;
+  PanPage: Omit<PanPage, 'items'> & { items: Array<ResolversParentTypes['Pan']> };
+  PmUser: PmUserModel;
   PortalInfo: PortalInfo;
   PortalUser: PortalUser;
+  PostalAddress: PostalAddress;
+  PublishRulesInput: PublishRulesInput;
+  PublishRulesResult: Omit<PublishRulesResult, 'error' | 'version'> & { error?: Maybe<ResolversParentTypes['RulePublishError']>, version?: Maybe<ResolversParentTypes['RuleVersion']> };
   Query: Record<PropertyKey, never>;
+  ReferenceAccess: ReferenceAccess;
+  ReferenceData: ReferenceDataModel;
+  ReleaseNote: ReleaseNote;
+  ReleaseNoteFilter: ReleaseNoteFilter;
+  ReleaseNotePage: ReleaseNotePage;
+  RollbackRulesInput: RollbackRulesInput;
   RouteAccess: RouteAccess;
   RouteDescriptor: RouteDescriptor;
+  RuleAccess: RuleAccess;
+  RuleAccessInput: RuleAccessInput;
+  RuleCellView: RuleCellViewModel;
+  RuleChange: RuleChange;
+  RuleDraftCheck: RuleDraftCheckModel;
+  RuleDraftInput: RuleDraftInput;
+  RuleEditResult: Omit<RuleEditResult, 'check'> & { check: ResolversParentTypes['RuleDraftCheck'] };
+  RuleEntry: RuleEntry;
+  RuleEntryEditInput: RuleEntryEditInput;
+  RuleExplanation: RuleExplanation;
+  RuleFile: RuleFile;
+  RuleFileInput: RuleFileInput;
+  RuleFilesStatus: RuleFilesStatus;
+  RuleGuard: RuleGuard;
+  RuleIssue: RuleIssue;
+  RuleMatrixCell: Omit<RuleMatrixCell, 'draft' | 'live'> & { draft?: Maybe<ResolversParentTypes['RuleCellView']>, live: ResolversParentTypes['RuleCellView'] };
+  RulePersonaInput: RulePersonaInput;
+  RulePublishError: Omit<RulePublishError, 'live'> & { live?: Maybe<ResolversParentTypes['RuleVersion']> };
+  RuleTypedText: RuleTypedText;
+  RuleTypedTextInput: RuleTypedTextInput;
+  RuleVersion: RuleVersionModel;
+  RuleVocabulary: RuleVocabulary;
+  RuleWorkbench: RuleWorkbenchModel;
+  ScaProduct: ScaProductModel;
+  ServiceState: ServiceState;
   SettingsAccounts: SettingsAccounts;
   SettingsError: SettingsError;
   SettingsFieldError: SettingsFieldError;
+  SignOrderInput: SignOrderInput;
+  SignOrderResult: Omit<SignOrderResult, 'order'> & { order?: Maybe<ResolversParentTypes['SigningOrder']> };
+  SigningLink: SigningLink;
+  SigningOrder: SigningOrderModel;
+  SigningProduct: SigningProduct;
+  SortInput: SortInput;
+  StateValue: StateValue;
   String: Scalars['String']['output'];
+  Subject: Subject;
+  SwapOntInput: SwapOntInput;
+  SwapOntResult: Omit<SwapOntResult, 'cid'> & { cid?: Maybe<ResolversParentTypes['Cid']> };
   SwitchAccountError: SwitchAccountError;
   SwitchAccountResult: SwitchAccountResult;
+  Ticket: TicketModel;
+  TicketContact: TicketContact;
+  TicketFilter: TicketFilter;
+  TicketFormOptions: TicketFormOptions;
+  TicketNote: TicketNote;
+  TicketPage: Omit<TicketPage, 'items'> & { items: Array<ResolversParentTypes['Ticket']> };
+  TicketSubject: TicketSubject;
   UpdateUserInput: UpdateUserInput;
   UserAdminOptions: UserAdminOptions;
   UserError: UserError;
@@ -778,6 +3390,11 @@ export type ResolversParentTypes = ResolversObject<{
   UserPermissions: UserPermissions;
   UserResult: UserResult;
   Viewer: ViewerModel;
+}>;
+
+export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AccountSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSettings'] = ResolversParentTypes['AccountSettings']> = ResolversObject<{
@@ -798,6 +3415,43 @@ export type AccountSettingsResultResolvers<ContextType = GraphQLContext, ParentT
   error?: Resolver<Maybe<ResolversTypes['SettingsError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   settings?: Resolver<Maybe<ResolversTypes['AccountSettings']>, ParentType, ContextType>;
+}>;
+
+export type AcknowledgementActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcknowledgementActor'] = ResolversParentTypes['AcknowledgementActor']> = ResolversObject<{
+  accountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AcknowledgementEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcknowledgementEntry'] = ResolversParentTypes['AcknowledgementEntry']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['AcknowledgementActor'], ParentType, ContextType>;
+  fromState?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AcknowledgementStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcknowledgementState'] = ResolversParentTypes['AcknowledgementState']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type AddTicketNoteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddTicketNoteResult'] = ResolversParentTypes['AddTicketNoteResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['TicketNote']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType>;
+}>;
+
+export type AddressSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressSuggestion'] = ResolversParentTypes['AddressSuggestion']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
+  cidCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type AdminAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAccount'] = ResolversParentTypes['AdminAccount']> = ResolversObject<{
@@ -842,6 +3496,205 @@ export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends 
   nextCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type BcProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BcProduct'] = ResolversParentTypes['BcProduct']> = ResolversObject<{
+  activeAudiences?: Resolver<Array<ResolversTypes['ProductAudience']>, ParentType, ContextType>;
+  activeFor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<BcProductActiveForArgs, 'audience'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  states?: Resolver<ResolversTypes['BcProductStates'], ParentType, ContextType>;
+}>;
+
+export type BcProductStatesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BcProductStates'] = ResolversParentTypes['BcProductStates']> = ResolversObject<{
+  customerCare?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sales?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type CidResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cid'] = ResolversParentTypes['Cid']> = ResolversObject<{
+  aan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  addOnProducts?: Resolver<Array<ResolversTypes['CidProduct']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
+  building?: Resolver<Maybe<ResolversTypes['CidBuilding']>, ParentType, ContextType>;
+  connectedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  constructionState?: Resolver<Maybe<ResolversTypes['StateValue']>, ParentType, ContextType>;
+  contract?: Resolver<ResolversTypes['CidContract'], ParentType, ContextType>;
+  houseConnection?: Resolver<Maybe<ResolversTypes['HouseConnection']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mainProduct?: Resolver<Maybe<ResolversTypes['CidProduct']>, ParentType, ContextType>;
+  modifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ontSerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ontSwaps?: Resolver<Array<ResolversTypes['OntSwap']>, ParentType, ContextType>;
+  pan?: Resolver<Maybe<ResolversTypes['Pan']>, ParentType, ContextType, RequireFields<CidPanArgs, 'view'>>;
+  panId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serviceStates?: Resolver<Array<ResolversTypes['CidServiceState']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OptionValue'], ParentType, ContextType>;
+  terminatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tickets?: Resolver<ResolversTypes['TicketPage'], ParentType, ContextType, Partial<CidTicketsArgs>>;
+}>;
+
+export type CidBuildingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CidBuilding'] = ResolversParentTypes['CidBuilding']> = ResolversObject<{
+  accessNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
+  buildingType?: Resolver<Maybe<ResolversTypes['OptionValue']>, ParentType, ContextType>;
+  cidCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  connectionStatus?: Resolver<Maybe<ResolversTypes['OptionValue']>, ParentType, ContextType>;
+  constructionState?: Resolver<Maybe<ResolversTypes['OptionValue']>, ParentType, ContextType>;
+  fibreTerminationPoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  floors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  units?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type CidContractResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CidContract'] = ResolversParentTypes['CidContract']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  addOnProducts?: Resolver<Array<ResolversTypes['CidProduct']>, ParentType, ContextType>;
+  connectedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mainProduct?: Resolver<Maybe<ResolversTypes['CidProduct']>, ParentType, ContextType>;
+  minimumTermEnd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  terminatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CidPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CidPage'] = ResolversParentTypes['CidPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Cid']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CidProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CidProduct'] = ResolversParentTypes['CidProduct']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CidRegionCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CidRegionCount'] = ResolversParentTypes['CidRegionCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CidServiceStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CidServiceState'] = ResolversParentTypes['CidServiceState']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tone?: Resolver<ResolversTypes['BadgeTone'], ParentType, ContextType>;
+}>;
+
+export type CidStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CidStatusCount'] = ResolversParentTypes['CidStatusCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OptionValue'], ParentType, ContextType>;
+}>;
+
+export type CidStatusCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CidStatusCounts'] = ResolversParentTypes['CidStatusCounts']> = ResolversObject<{
+  byRegion?: Resolver<Array<ResolversTypes['CidRegionCount']>, ParentType, ContextType>;
+  byStatus?: Resolver<Array<ResolversTypes['CidStatusCount']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CreateTicketResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateTicketResult'] = ResolversParentTypes['CreateTicketResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  ticketNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ExportRulesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportRulesResult'] = ResolversParentTypes['ExportRulesResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  written?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FieldErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HouseConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HouseConnection'] = ResolversParentTypes['HouseConnection']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
+  canEditMaterial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  constructionState?: Resolver<ResolversTypes['StateValue'], ParentType, ContextType>;
+  documentation?: Resolver<Maybe<ResolversTypes['MaterialDocumentation']>, ParentType, ContextType>;
+  firm?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  modifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  panId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plannedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type HouseConnectionMaterialResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HouseConnectionMaterialResult'] = ResolversParentTypes['HouseConnectionMaterialResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  houseConnection?: Resolver<Maybe<ResolversTypes['HouseConnection']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type HouseConnectionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HouseConnectionPage'] = ResolversParentTypes['HouseConnectionPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['HouseConnection']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type IncidentStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentStatus'] = ResolversParentTypes['IncidentStatus']> = ResolversObject<{
+  state?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type IncidentTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncidentType'] = ResolversParentTypes['IncidentType']> = ResolversObject<{
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = ResolversObject<{
+  aan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
+  buildingType?: Resolver<Maybe<ResolversTypes['OptionValue']>, ParentType, ContextType>;
+  cidCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cids?: Resolver<Array<ResolversTypes['LocationCid']>, ParentType, ContextType>;
+  connectionStatus?: Resolver<Maybe<ResolversTypes['OptionValue']>, ParentType, ContextType>;
+  constructionState?: Resolver<Maybe<ResolversTypes['OptionValue']>, ParentType, ContextType>;
+  fibreTerminationPoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  floors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hasOwnConnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  panId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  units?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type LocationCidResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationCid'] = ResolversParentTypes['LocationCid']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ontSerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OptionValue'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LocationDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationDetails'] = ResolversParentTypes['LocationDetails']> = ResolversObject<{
+  cid?: Resolver<ResolversTypes['LocationCid'], ParentType, ContextType>;
+  houseConnectionState?: Resolver<Maybe<ResolversTypes['StateValue']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  notOrderableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderAccounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
+  orderable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  panConstructionState?: Resolver<Maybe<ResolversTypes['StateValue']>, ParentType, ContextType>;
+  panPlannedCompletion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ScaProduct']>, ParentType, ContextType>;
+}>;
+
+export type LocationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationPage'] = ResolversParentTypes['LocationPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
 export type ManagedUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManagedUser'] = ResolversParentTypes['ManagedUser']> = ResolversObject<{
   accountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -855,20 +3708,120 @@ export type ManagedUserResolvers<ContextType = GraphQLContext, ParentType extend
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type MaterialCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MaterialCode'] = ResolversParentTypes['MaterialCode']> = ResolversObject<{
+  group?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noChoice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MaterialDocumentationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MaterialDocumentation'] = ResolversParentTypes['MaterialDocumentation']> = ResolversObject<{
+  cable?: Resolver<Maybe<ResolversTypes['MaterialCode']>, ParentType, ContextType>;
+  colour?: Resolver<Maybe<ResolversTypes['MaterialCode']>, ParentType, ContextType>;
+  documentedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rack?: Resolver<Maybe<ResolversTypes['MaterialCode']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addTicketNote?: Resolver<ResolversTypes['AddTicketNoteResult'], ParentType, ContextType, RequireFields<MutationAddTicketNoteArgs, 'input'>>;
+  cancelOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
+  changePanAcknowledgement?: Resolver<ResolversTypes['PanAcknowledgementResult'], ParentType, ContextType, RequireFields<MutationChangePanAcknowledgementArgs, 'input'>>;
+  createTicket?: Resolver<ResolversTypes['CreateTicketResult'], ParentType, ContextType, RequireFields<MutationCreateTicketArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'userId'>>;
+  exportRules?: Resolver<ResolversTypes['ExportRulesResult'], ParentType, ContextType>;
+  publishRules?: Resolver<ResolversTypes['PublishRulesResult'], ParentType, ContextType, RequireFields<MutationPublishRulesArgs, 'input'>>;
   reactivateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'userId'>>;
+  renewOrderSigningLink?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationRenewOrderSigningLinkArgs, 'orderId'>>;
+  rollbackRules?: Resolver<ResolversTypes['PublishRulesResult'], ParentType, ContextType, RequireFields<MutationRollbackRulesArgs, 'input'>>;
+  saveOrderDraft?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationSaveOrderDraftArgs, 'input'>>;
   sendPasswordMail?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSendPasswordMailArgs, 'userId'>>;
+  signOrder?: Resolver<ResolversTypes['SignOrderResult'], ParentType, ContextType, RequireFields<MutationSignOrderArgs, 'input'>>;
+  submitOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationSubmitOrderArgs, 'input'>>;
+  swapOnt?: Resolver<ResolversTypes['SwapOntResult'], ParentType, ContextType, RequireFields<MutationSwapOntArgs, 'input'>>;
   switchAccount?: Resolver<ResolversTypes['SwitchAccountResult'], ParentType, ContextType, RequireFields<MutationSwitchAccountArgs, 'userId'>>;
   updateAccountSettings?: Resolver<ResolversTypes['AccountSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateAccountSettingsArgs, 'input'>>;
+  updateHouseConnectionMaterial?: Resolver<ResolversTypes['HouseConnectionMaterialResult'], ParentType, ContextType, RequireFields<MutationUpdateHouseConnectionMaterialArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
+}>;
+
+export type MutationErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MutationError'] = ResolversParentTypes['MutationError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['MutationErrorCode'], ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type NavItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NavItem'] = ResolversParentTypes['NavItem']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OntSwapResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OntSwap'] = ResolversParentTypes['OntSwap']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  newSerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldSerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  swappedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  swappedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  swappedByAccount?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+}>;
+
+export type OptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OptionValue'] = ResolversParentTypes['OptionValue']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  addOnProducts?: Resolver<Array<ResolversTypes['CidProduct']>, ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  connectedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consentDataProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consentTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  constructionStartedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractTermMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
+  draftKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installationNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mainProduct?: Resolver<Maybe<ResolversTypes['CidProduct']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preferredDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signingLink?: Resolver<Maybe<ResolversTypes['SigningLink']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = ResolversObject<{
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type OrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderResult'] = ResolversParentTypes['OrderResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type OutageBannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutageBanner'] = ResolversParentTypes['OutageBanner']> = ResolversObject<{
@@ -879,6 +3832,79 @@ export type OutageBannerResolvers<ContextType = GraphQLContext, ParentType exten
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OutageNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutageNotification'] = ResolversParentTypes['OutageNotification']> = ResolversObject<{
+  affectedAans?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  statusLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pan'] = ResolversParentTypes['Pan']> = ResolversObject<{
+  aan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  acknowledgement?: Resolver<ResolversTypes['AcknowledgementState'], ParentType, ContextType>;
+  acknowledgementHistory?: Resolver<Array<ResolversTypes['AcknowledgementEntry']>, ParentType, ContextType>;
+  allowedActions?: Resolver<Array<ResolversTypes['AcknowledgementAction']>, ParentType, ContextType>;
+  area?: Resolver<ResolversTypes['PanArea'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completedHouseConnections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completedShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  constructionState?: Resolver<ResolversTypes['StateValue'], ParentType, ContextType>;
+  houseConnectionFirms?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
+  houseConnections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mainContractor?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  modifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  panNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  plannedCompletion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['ConstructionView'], ParentType, ContextType>;
+}>;
+
+export type PanAcknowledgementResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PanAcknowledgementResult'] = ResolversParentTypes['PanAcknowledgementResult']> = ResolversObject<{
+  entry?: Resolver<Maybe<ResolversTypes['AcknowledgementEntry']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pan?: Resolver<Maybe<ResolversTypes['Pan']>, ParentType, ContextType>;
+}>;
+
+export type PanAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PanArea'] = ResolversParentTypes['PanArea']> = ResolversObject<{
+  place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  streets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PanPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PanPage'] = ResolversParentTypes['PanPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Pan']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type PmUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PmUser'] = ResolversParentTypes['PmUser']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  accountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PortalInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalInfo'] = ResolversParentTypes['PortalInfo']> = ResolversObject<{
@@ -895,18 +3921,89 @@ export type PortalUserResolvers<ContextType = GraphQLContext, ParentType extends
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type PostalAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = ResolversObject<{
+  houseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PublishRulesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishRulesResult'] = ResolversParentTypes['PublishRulesResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['RulePublishError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['RuleVersion']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, Partial<QueryAccountSettingsArgs>>;
+  addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'text'>>;
   adminAccounts?: Resolver<Array<ResolversTypes['AdminAccount']>, ParentType, ContextType>;
   auditActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  cid?: Resolver<Maybe<ResolversTypes['Cid']>, ParentType, ContextType, RequireFields<QueryCidArgs, 'id'>>;
+  cidStatusCounts?: Resolver<ResolversTypes['CidStatusCounts'], ParentType, ContextType, Partial<QueryCidStatusCountsArgs>>;
+  cids?: Resolver<ResolversTypes['CidPage'], ParentType, ContextType, Partial<QueryCidsArgs>>;
+  locationDetails?: Resolver<ResolversTypes['LocationDetails'], ParentType, ContextType, RequireFields<QueryLocationDetailsArgs, 'cid'>>;
+  locations?: Resolver<ResolversTypes['LocationPage'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderForSigning?: Resolver<ResolversTypes['SigningOrder'], ParentType, ContextType, RequireFields<QueryOrderForSigningArgs, 'cid' | 'sourceId'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  outageNotifications?: Resolver<Maybe<Array<ResolversTypes['OutageNotification']>>, ParentType, ContextType>;
+  pan?: Resolver<Maybe<ResolversTypes['Pan']>, ParentType, ContextType, RequireFields<QueryPanArgs, 'id' | 'view'>>;
+  panHouseConnections?: Resolver<ResolversTypes['HouseConnectionPage'], ParentType, ContextType, RequireFields<QueryPanHouseConnectionsArgs, 'panId' | 'view'>>;
+  pans?: Resolver<ResolversTypes['PanPage'], ParentType, ContextType, RequireFields<QueryPansArgs, 'view'>>;
   portal?: Resolver<ResolversTypes['PortalInfo'], ParentType, ContextType>;
   publicRoutes?: Resolver<Array<ResolversTypes['RouteDescriptor']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['ReferenceData']>, ParentType, ContextType>;
+  releaseNotes?: Resolver<ResolversTypes['ReleaseNotePage'], ParentType, ContextType, RequireFields<QueryReleaseNotesArgs, 'audience'>>;
   routeAccess?: Resolver<ResolversTypes['RouteAccess'], ParentType, ContextType, RequireFields<QueryRouteAccessArgs, 'path'>>;
+  ruleWorkbench?: Resolver<ResolversTypes['RuleWorkbench'], ParentType, ContextType>;
+  rulesVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   settingsAccounts?: Resolver<ResolversTypes['SettingsAccounts'], ParentType, ContextType>;
+  ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<QueryTicketArgs, 'ticketNumber'>>;
+  ticketFormOptions?: Resolver<ResolversTypes['TicketFormOptions'], ParentType, ContextType>;
+  tickets?: Resolver<ResolversTypes['TicketPage'], ParentType, ContextType, Partial<QueryTicketsArgs>>;
   userAdminOptions?: Resolver<ResolversTypes['UserAdminOptions'], ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type ReferenceAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferenceAccess'] = ResolversParentTypes['ReferenceAccess']> = ResolversObject<{
+  accountLists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  materialCodes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pmLists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReferenceDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferenceData'] = ResolversParentTypes['ReferenceData']> = ResolversObject<{
+  access?: Resolver<ResolversTypes['ReferenceAccess'], ParentType, ContextType>;
+  bauHaAccounts?: Resolver<Maybe<Array<ResolversTypes['Account']>>, ParentType, ContextType>;
+  bauMainAccounts?: Resolver<Maybe<Array<ResolversTypes['Account']>>, ParentType, ContextType>;
+  bcProducts?: Resolver<Maybe<Array<ResolversTypes['BcProduct']>>, ParentType, ContextType>;
+  incidentStatuses?: Resolver<Maybe<Array<ResolversTypes['IncidentStatus']>>, ParentType, ContextType>;
+  incidentTypes?: Resolver<Maybe<Array<ResolversTypes['IncidentType']>>, ParentType, ContextType>;
+  ispAccounts?: Resolver<Maybe<Array<ResolversTypes['Account']>>, ParentType, ContextType>;
+  materialCodes?: Resolver<Maybe<Array<ResolversTypes['MaterialCode']>>, ParentType, ContextType>;
+  pmUsers?: Resolver<Maybe<Array<ResolversTypes['PmUser']>>, ParentType, ContextType>;
+  scaAccounts?: Resolver<Maybe<Array<ResolversTypes['Account']>>, ParentType, ContextType>;
+  scaProducts?: Resolver<Maybe<Array<ResolversTypes['ScaProduct']>>, ParentType, ContextType>;
+  serviceStates?: Resolver<Maybe<Array<ResolversTypes['ServiceState']>>, ParentType, ContextType>;
+  subjects?: Resolver<Maybe<Array<ResolversTypes['Subject']>>, ParentType, ContextType>;
+}>;
+
+export type ReleaseNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReleaseNote'] = ResolversParentTypes['ReleaseNote']> = ResolversObject<{
+  audience?: Resolver<ResolversTypes['ReleaseAudience'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  releaseDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReleaseNotePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReleaseNotePage'] = ResolversParentTypes['ReleaseNotePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ReleaseNote']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type RouteAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteAccess'] = ResolversParentTypes['RouteAccess']> = ResolversObject<{
@@ -921,6 +4018,171 @@ export type RouteDescriptorResolvers<ContextType = GraphQLContext, ParentType ex
   public?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RuleAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleAccess'] = ResolversParentTypes['RuleAccess']> = ResolversObject<{
+  excludeTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  requires?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sameAs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RuleCellViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleCellView'] = ResolversParentTypes['RuleCellView']> = ResolversObject<{
+  greeting?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  menu?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
+  releaseNotes?: Resolver<Maybe<ResolversTypes['NavItem']>, ParentType, ContextType>;
+  showHeader?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tiles?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
+}>;
+
+export type RuleChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleChange'] = ResolversParentTypes['RuleChange']> = ResolversObject<{
+  itemId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RuleDraftCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleDraftCheck'] = ResolversParentTypes['RuleDraftCheck']> = ResolversObject<{
+  baseVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['RuleChange']>, ParentType, ContextType>;
+  differsFromLive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['RuleEntry']>, ParentType, ContextType>;
+  guards?: Resolver<Array<ResolversTypes['RuleGuard']>, ParentType, ContextType>;
+  issues?: Resolver<Array<ResolversTypes['RuleIssue']>, ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['RuleVersion'], ParentType, ContextType>;
+  liveMoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  matrix?: Resolver<Array<ResolversTypes['RuleMatrixCell']>, ParentType, ContextType, RequireFields<RuleDraftCheckMatrixArgs, 'withAccountId'>>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RuleEditResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleEditResult'] = ResolversParentTypes['RuleEditResult']> = ResolversObject<{
+  check?: Resolver<ResolversTypes['RuleDraftCheck'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['RuleFile']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RuleEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleEntry'] = ResolversParentTypes['RuleEntry']> = ResolversObject<{
+  access?: Resolver<Maybe<ResolversTypes['RuleAccess']>, ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelByType?: Resolver<Array<ResolversTypes['RuleTypedText']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RuleExplanationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleExplanation'] = ResolversParentTypes['RuleExplanation']> = ResolversObject<{
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RuleFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleFile'] = ResolversParentTypes['RuleFile']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RuleFilesStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleFilesStatus'] = ResolversParentTypes['RuleFilesStatus']> = ResolversObject<{
+  canExport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dir?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['RuleFile']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RuleGuardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleGuard'] = ResolversParentTypes['RuleGuard']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RuleIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleIssue'] = ResolversParentTypes['RuleIssue']> = ResolversObject<{
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RuleMatrixCellResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleMatrixCell'] = ResolversParentTypes['RuleMatrixCell']> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  draft?: Resolver<Maybe<ResolversTypes['RuleCellView']>, ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['RuleCellView'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RulePublishErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RulePublishError'] = ResolversParentTypes['RulePublishError']> = ResolversObject<{
+  changes?: Resolver<Array<ResolversTypes['RuleChange']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guards?: Resolver<Array<ResolversTypes['RuleGuard']>, ParentType, ContextType>;
+  issues?: Resolver<Array<ResolversTypes['RuleIssue']>, ParentType, ContextType>;
+  live?: Resolver<Maybe<ResolversTypes['RuleVersion']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RuleTypedTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleTypedText'] = ResolversParentTypes['RuleTypedText']> = ResolversObject<{
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RuleVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleVersion'] = ResolversParentTypes['RuleVersion']> = ResolversObject<{
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  baseVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['RuleChange']>, ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['RuleFile']>, ParentType, ContextType>;
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restoredFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RuleVocabularyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleVocabulary'] = ResolversParentTypes['RuleVocabulary']> = ResolversObject<{
+  maxDraftBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  propagation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requirements?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RuleWorkbenchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleWorkbench'] = ResolversParentTypes['RuleWorkbench']> = ResolversObject<{
+  check?: Resolver<ResolversTypes['RuleDraftCheck'], ParentType, ContextType, RequireFields<RuleWorkbenchCheckArgs, 'draft'>>;
+  edit?: Resolver<ResolversTypes['RuleEditResult'], ParentType, ContextType, RequireFields<RuleWorkbenchEditArgs, 'draft' | 'edit'>>;
+  explain?: Resolver<ResolversTypes['RuleExplanation'], ParentType, ContextType, RequireFields<RuleWorkbenchExplainArgs, 'itemId' | 'persona'>>;
+  files?: Resolver<ResolversTypes['RuleFilesStatus'], ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['RuleVersion'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['RuleVersion']>, ParentType, ContextType, RequireFields<RuleWorkbenchVersionArgs, 'number'>>;
+  versions?: Resolver<Array<ResolversTypes['RuleVersion']>, ParentType, ContextType, RequireFields<RuleWorkbenchVersionsArgs, 'first'>>;
+  viewAs?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<RuleWorkbenchViewAsArgs, 'persona'>>;
+  vocabulary?: Resolver<ResolversTypes['RuleVocabulary'], ParentType, ContextType>;
+}>;
+
+export type ScaProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScaProduct'] = ResolversParentTypes['ScaProduct']> = ResolversObject<{
+  bcProduct?: Resolver<Maybe<ResolversTypes['BcProduct']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadMbit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
+  kindLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthlyFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadMbit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ServiceStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceState'] = ResolversParentTypes['ServiceState']> = ResolversObject<{
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SettingsAccountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettingsAccounts'] = ResolversParentTypes['SettingsAccounts']> = ResolversObject<{
@@ -939,6 +4201,67 @@ export type SettingsFieldErrorResolvers<ContextType = GraphQLContext, ParentType
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SignOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignOrderResult'] = ResolversParentTypes['SignOrderResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['SigningOrder']>, ParentType, ContextType>;
+}>;
+
+export type SigningLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SigningLink'] = ResolversParentTypes['SigningLink']> = ResolversObject<{
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SigningOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SigningOrder'] = ResolversParentTypes['SigningOrder']> = ResolversObject<{
+  addOnProducts?: Resolver<Array<ResolversTypes['SigningProduct']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
+  canSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractTermMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ispName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mainProduct?: Resolver<Maybe<ResolversTypes['SigningProduct']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preferredDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SigningProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SigningProduct'] = ResolversParentTypes['SigningProduct']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthlyFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StateValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StateValue'] = ResolversParentTypes['StateValue']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subject'] = ResolversParentTypes['Subject']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  parentTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SwapOntResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SwapOntResult'] = ResolversParentTypes['SwapOntResult']> = ResolversObject<{
+  cid?: Resolver<Maybe<ResolversTypes['Cid']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  swap?: Resolver<Maybe<ResolversTypes['OntSwap']>, ParentType, ContextType>;
+}>;
+
 export type SwitchAccountErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SwitchAccountError'] = ResolversParentTypes['SwitchAccountError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -947,6 +4270,57 @@ export type SwitchAccountResultResolvers<ContextType = GraphQLContext, ParentTyp
   account?: Resolver<Maybe<ResolversTypes['AdminAccount']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['SwitchAccountError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type TicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  cid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['TicketContact'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  modifiedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['TicketNote']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['OptionValue']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['OptionValue']>, ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['TicketSubject']>, ParentType, ContextType>;
+  ticketNumber?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['OptionValue']>, ParentType, ContextType>;
+}>;
+
+export type TicketContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TicketContact'] = ResolversParentTypes['TicketContact']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TicketFormOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TicketFormOptions'] = ResolversParentTypes['TicketFormOptions']> = ResolversObject<{
+  defaultStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['IncidentStatus']>, ParentType, ContextType>;
+  subjects?: Resolver<Array<ResolversTypes['Subject']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['IncidentType']>, ParentType, ContextType>;
+}>;
+
+export type TicketNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TicketNote'] = ResolversParentTypes['TicketNote']> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TicketPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TicketPage'] = ResolversParentTypes['TicketPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Ticket']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type TicketSubjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TicketSubject'] = ResolversParentTypes['TicketSubject']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type UserAdminOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserAdminOptions'] = ResolversParentTypes['UserAdminOptions']> = ResolversObject<{
@@ -995,33 +4369,117 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   menu?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
   releaseNotes?: Resolver<Maybe<ResolversTypes['NavItem']>, ParentType, ContextType>;
   routes?: Resolver<Array<ResolversTypes['RouteDescriptor']>, ParentType, ContextType>;
+  rulesVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   showHeader?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tiles?: Resolver<Array<ResolversTypes['NavItem']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['PortalUser'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Account?: AccountResolvers<ContextType>;
   AccountSettings?: AccountSettingsResolvers<ContextType>;
   AccountSettingsResult?: AccountSettingsResultResolvers<ContextType>;
+  AcknowledgementActor?: AcknowledgementActorResolvers<ContextType>;
+  AcknowledgementEntry?: AcknowledgementEntryResolvers<ContextType>;
+  AcknowledgementState?: AcknowledgementStateResolvers<ContextType>;
+  AddTicketNoteResult?: AddTicketNoteResultResolvers<ContextType>;
+  AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
   AdminAccount?: AdminAccountResolvers<ContextType>;
   AuditActor?: AuditActorResolvers<ContextType>;
   AuditDetail?: AuditDetailResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
+  BcProduct?: BcProductResolvers<ContextType>;
+  BcProductStates?: BcProductStatesResolvers<ContextType>;
+  Cid?: CidResolvers<ContextType>;
+  CidBuilding?: CidBuildingResolvers<ContextType>;
+  CidContract?: CidContractResolvers<ContextType>;
+  CidPage?: CidPageResolvers<ContextType>;
+  CidProduct?: CidProductResolvers<ContextType>;
+  CidRegionCount?: CidRegionCountResolvers<ContextType>;
+  CidServiceState?: CidServiceStateResolvers<ContextType>;
+  CidStatusCount?: CidStatusCountResolvers<ContextType>;
+  CidStatusCounts?: CidStatusCountsResolvers<ContextType>;
+  CreateTicketResult?: CreateTicketResultResolvers<ContextType>;
+  ExportRulesResult?: ExportRulesResultResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
+  HouseConnection?: HouseConnectionResolvers<ContextType>;
+  HouseConnectionMaterialResult?: HouseConnectionMaterialResultResolvers<ContextType>;
+  HouseConnectionPage?: HouseConnectionPageResolvers<ContextType>;
+  IncidentStatus?: IncidentStatusResolvers<ContextType>;
+  IncidentType?: IncidentTypeResolvers<ContextType>;
+  Location?: LocationResolvers<ContextType>;
+  LocationCid?: LocationCidResolvers<ContextType>;
+  LocationDetails?: LocationDetailsResolvers<ContextType>;
+  LocationPage?: LocationPageResolvers<ContextType>;
   ManagedUser?: ManagedUserResolvers<ContextType>;
+  MaterialCode?: MaterialCodeResolvers<ContextType>;
+  MaterialDocumentation?: MaterialDocumentationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MutationError?: MutationErrorResolvers<ContextType>;
   NavItem?: NavItemResolvers<ContextType>;
+  OntSwap?: OntSwapResolvers<ContextType>;
+  OptionValue?: OptionValueResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderCustomer?: OrderCustomerResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderResult?: OrderResultResolvers<ContextType>;
   OutageBanner?: OutageBannerResolvers<ContextType>;
+  OutageNotification?: OutageNotificationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Pan?: PanResolvers<ContextType>;
+  PanAcknowledgementResult?: PanAcknowledgementResultResolvers<ContextType>;
+  PanArea?: PanAreaResolvers<ContextType>;
+  PanPage?: PanPageResolvers<ContextType>;
+  PmUser?: PmUserResolvers<ContextType>;
   PortalInfo?: PortalInfoResolvers<ContextType>;
   PortalUser?: PortalUserResolvers<ContextType>;
+  PostalAddress?: PostalAddressResolvers<ContextType>;
+  PublishRulesResult?: PublishRulesResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReferenceAccess?: ReferenceAccessResolvers<ContextType>;
+  ReferenceData?: ReferenceDataResolvers<ContextType>;
+  ReleaseNote?: ReleaseNoteResolvers<ContextType>;
+  ReleaseNotePage?: ReleaseNotePageResolvers<ContextType>;
   RouteAccess?: RouteAccessResolvers<ContextType>;
   RouteDescriptor?: RouteDescriptorResolvers<ContextType>;
+  RuleAccess?: RuleAccessResolvers<ContextType>;
+  RuleCellView?: RuleCellViewResolvers<ContextType>;
+  RuleChange?: RuleChangeResolvers<ContextType>;
+  RuleDraftCheck?: RuleDraftCheckResolvers<ContextType>;
+  RuleEditResult?: RuleEditResultResolvers<ContextType>;
+  RuleEntry?: RuleEntryResolvers<ContextType>;
+  RuleExplanation?: RuleExplanationResolvers<ContextType>;
+  RuleFile?: RuleFileResolvers<ContextType>;
+  RuleFilesStatus?: RuleFilesStatusResolvers<ContextType>;
+  RuleGuard?: RuleGuardResolvers<ContextType>;
+  RuleIssue?: RuleIssueResolvers<ContextType>;
+  RuleMatrixCell?: RuleMatrixCellResolvers<ContextType>;
+  RulePublishError?: RulePublishErrorResolvers<ContextType>;
+  RuleTypedText?: RuleTypedTextResolvers<ContextType>;
+  RuleVersion?: RuleVersionResolvers<ContextType>;
+  RuleVocabulary?: RuleVocabularyResolvers<ContextType>;
+  RuleWorkbench?: RuleWorkbenchResolvers<ContextType>;
+  ScaProduct?: ScaProductResolvers<ContextType>;
+  ServiceState?: ServiceStateResolvers<ContextType>;
   SettingsAccounts?: SettingsAccountsResolvers<ContextType>;
   SettingsError?: SettingsErrorResolvers<ContextType>;
   SettingsFieldError?: SettingsFieldErrorResolvers<ContextType>;
+  SignOrderResult?: SignOrderResultResolvers<ContextType>;
+  SigningLink?: SigningLinkResolvers<ContextType>;
+  SigningOrder?: SigningOrderResolvers<ContextType>;
+  SigningProduct?: SigningProductResolvers<ContextType>;
+  StateValue?: StateValueResolvers<ContextType>;
+  Subject?: SubjectResolvers<ContextType>;
+  SwapOntResult?: SwapOntResultResolvers<ContextType>;
   SwitchAccountError?: SwitchAccountErrorResolvers<ContextType>;
   SwitchAccountResult?: SwitchAccountResultResolvers<ContextType>;
+  Ticket?: TicketResolvers<ContextType>;
+  TicketContact?: TicketContactResolvers<ContextType>;
+  TicketFormOptions?: TicketFormOptionsResolvers<ContextType>;
+  TicketNote?: TicketNoteResolvers<ContextType>;
+  TicketPage?: TicketPageResolvers<ContextType>;
+  TicketSubject?: TicketSubjectResolvers<ContextType>;
   UserAdminOptions?: UserAdminOptionsResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserFieldError?: UserFieldErrorResolvers<ContextType>;
