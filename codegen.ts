@@ -18,6 +18,10 @@ const config: CodegenConfig = {
         // What a parent really is, per module (STYLE.md): `path#Name` is imported as `NameModel`.
         mappers: {
           Viewer: '../../modules/navigation/navigation.mappers#Viewer',
+          RuleWorkbench: '../../modules/workbench/workbench.mappers#RuleWorkbench',
+          RuleVersion: '../../modules/workbench/workbench.mappers#RuleVersion',
+          RuleDraftCheck: '../../modules/workbench/workbench.mappers#RuleDraftCheck',
+          RuleCellView: '../../modules/workbench/workbench.mappers#RuleCellView',
           Ticket: '../../modules/tickets/tickets.mappers#Ticket',
           Cid: '../../modules/cids/cids.mappers#Cid',
           Pan: '../../modules/pans/pans.mappers#Pan',

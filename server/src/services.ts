@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { MIGRATIONS } from './db/migrations';
 import { createAuditLog, type AuditLog } from './modules/audit/audit.service';
+import { createVersionedRuleStore, type VersionedRuleStore } from './modules/workbench/versioned-rule-store';
 import { createSettingsStore, mailLanguageFor } from './modules/settings/settings.store';
 
 /**
@@ -21,7 +22,10 @@ import { createSettingsStore, mailLanguageFor } from './modules/settings/setting
  */
 export interface Services {
   config: Config;
+  /** The rules served: the live version in the portal database (README 'Regel-Werkbank'). */
   rules: RuleStore;
+  /** The same store with its versions, publish and export, for the rule workbench. */
+  ruleVersions: VersionedRuleStore;
   mailer: Mailer;
   throttle: LoginThrottle;
   /** Shared Redis connection when REDIS_URL is set. */
@@ -46,8 +50,10 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
     closers.length = 0;
   };
   try {
-    const rules = await createRuleStore({ dir: options.screensDir ?? resolve(repoRoot, 'screens'), logger });
-    closers.push(() => rules.close());
+    // Validates screens/ first, so that invalid files refuse the start before anything else runs.
+    const screensDir = options.screensDir ?? resolve(repoRoot, 'screens');
+    const files = await createRuleStore({ dir: screensDir, logger });
+    closers.push(() => files.close());
 
     const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 }) : null;
     if (redis) {
@@ -65,6 +71,9 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
     const applied = await migrate(db, MIGRATIONS);
     if (applied.length > 0) logger.info({ applied, kind: db.kind }, 'portal database migrated');
     const audit = createAuditLog(db);
+    // screens/ seeds the database and follows it; the live version is served and fanned out.
+    const rules = await createVersionedRuleStore({ files, dir: screensDir, db, redis, redisPrefix: prefix, logger });
+    closers.push(() => rules.close());
 
     const core = await connectToCore(config, logger);
     closers.push(() => core.release());
@@ -74,7 +83,7 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
     initSupertokens({ config, mailer, throttle, logger, mailLanguage, connectionURI: core.connectionURI, apiKey: core.apiKey });
     if (core.embedded) await seedDemoAccounts(logger);
 
-    return { config, rules, mailer, throttle, redis, db, audit, close: closeAll };
+    return { config, rules, ruleVersions: rules, mailer, throttle, redis, db, audit, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

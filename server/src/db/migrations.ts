@@ -55,4 +55,36 @@ CREATE INDEX audit_log_account ON audit_log (account_id, at DESC);
 CREATE INDEX audit_log_outcome ON audit_log (outcome, at DESC);
 `,
   },
+  {
+    version: 3,
+    name: 'rule versions',
+    sql: `
+CREATE TABLE rule_versions (
+  version integer PRIMARY KEY CHECK (version > 0),
+  hash text NOT NULL,
+  files jsonb NOT NULL,
+  source text NOT NULL CHECK (source IN ('files', 'workbench', 'rollback')),
+  comment text NOT NULL,
+  author_id text,
+  author_email text,
+  author_name text NOT NULL,
+  base_version integer,
+  restored_from integer,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE FUNCTION rule_versions_are_immutable() RETURNS trigger AS $$
+BEGIN
+  RAISE EXCEPTION 'rule_versions are immutable: publish a new version instead';
+END;
+$$ LANGUAGE plpgsql;
+CREATE TRIGGER rule_versions_no_update BEFORE UPDATE OR DELETE ON rule_versions FOR EACH ROW EXECUTE FUNCTION rule_versions_are_immutable();
+CREATE TABLE rule_live (
+  id boolean PRIMARY KEY DEFAULT true CHECK (id),
+  version integer REFERENCES rule_versions (version),
+  files_hash text,
+  changed_at timestamptz NOT NULL DEFAULT now()
+);
+INSERT INTO rule_live (id) VALUES (true);
+`,
+  },
 ];

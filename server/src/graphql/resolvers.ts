@@ -18,6 +18,7 @@ import { ticketResolvers } from '../modules/tickets/tickets.resolvers';
 import { cidResolvers } from '../modules/cids/cids.resolvers';
 import { panResolvers } from '../modules/pans/pans.resolvers';
 import { releaseResolvers } from '../modules/releases/releases.resolvers';
+import { createWorkbenchResolvers, createWorkbenchService } from '../modules/workbench';
 
 /** Resolvers of `schema/base.graphql`; domain modules add their own maps. */
 export const baseResolvers: Resolvers = {
@@ -49,4 +50,5 @@ export const resolvers: Resolvers[] = [
   cidResolvers,
   panResolvers,
   releaseResolvers,
+  createWorkbenchResolvers({ workbench: createWorkbenchService() }),
 ];

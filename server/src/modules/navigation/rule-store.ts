@@ -6,6 +6,10 @@
  *
  * The folder, not single files, is watched: editors that save by writing a temporary
  * file and renaming it over the original replace the inode, which a file watch loses.
+ *
+ * In the running portal this store only reads the folder: the rules served are the live
+ * version in the portal database, which the folder seeds and follows
+ * (`modules/workbench/versioned-rule-store.ts`, README 'Regel-Werkbank').
  */
 import { watch as watchFolder } from 'node:fs';
 import type { FSWatcher } from 'node:fs';
@@ -49,7 +53,11 @@ const MAX_DEBOUNCE_WAIT_MS = 500;
 /** Pause before watching again after the watcher failed (e.g. the folder was replaced). */
 const REWATCH_DELAY_MS = 1000;
 
-async function readDefinitionTexts(dir: string, label: string): Promise<Record<string, string> | RuleLoadError> {
+/**
+ * The texts of the definition files in `dir` by file name. Exported for the rule
+ * workbench, which stores the texts (comments included) as database versions.
+ */
+export async function readDefinitionTexts(dir: string, label: string): Promise<Record<string, string> | RuleLoadError> {
   let names: string[];
   try {
     names = (await readdir(dir)).filter((name) => DEFINITION_FILE_PATTERN.test(name));
