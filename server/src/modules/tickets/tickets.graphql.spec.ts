@@ -122,6 +122,23 @@ describe('tickets through GraphQL', () => {
       expect(found.data!.tickets.items.map((t) => t.ticketNumber)).toEqual([otherIspTicket]);
     });
 
+    it('treats a user without a type as an ISP of its account', async () => {
+      const notype = await portal.signIn('notype');
+      const list = await notype.graphql<TicketList>(LIST, { first: 50 });
+      expect(new Set(list.data!.tickets.items.map((t) => t.account?.accountId))).toEqual(new Set(['isp-0001']));
+      const foreign = await notype.graphql(DETAIL, { number: otherIspTicket });
+      expect(codeOf(foreign.errors)).toBe('NOT_FOUND');
+    });
+
+    it('loads the notes of 20 tickets in one call', async () => {
+      portal.upstream.calls.reset();
+      const response = await care.graphql<{ tickets: { items: Array<{ notes: unknown[] }> } }>('{ tickets(first: 20) { items { ticketNumber notes { text createdAt } } } }');
+      expect(response.errors).toBeUndefined();
+      expect(response.data!.tickets.items).toHaveLength(20);
+      expect(portal.upstream.calls.count('/crm/incidents')).toBe(1);
+      expect(portal.upstream.calls.count('/crm/annotations')).toBe(1);
+    });
+
     it('filters by status, type, subject and creation days', async () => {
       const all = await care.graphql<TicketList>(LIST, { first: 1 });
       const response = await care.graphql<TicketList>(LIST, {
