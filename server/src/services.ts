@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -8,6 +9,8 @@ import { connectToCore } from './auth/core-connection';
 import { initSupertokens, seedDemoAccounts } from './auth';
 import { createMailer, type Mailer } from './auth/mailer';
 import { createLoginThrottle, memoryCounterStore, redisCounterStore, type CounterStore, type LoginThrottle } from './auth/throttle';
+import { startEmbeddedUpstream, type EmbeddedUpstream } from './embedded/upstream';
+import { createUpstreamSources, needsEmbeddedUpstream, type UpstreamSources } from './sources';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { MIGRATIONS } from './db/migrations';
@@ -30,6 +33,10 @@ export interface Services {
   throttle: LoginThrottle;
   /** Shared Redis connection when REDIS_URL is set. */
   redis: Redis | null;
+  /** REST clients of the CRM, speed and pm, with their breakers and the shared cache. */
+  upstream: UpstreamSources;
+  /** The embedded stand-in for systems without a URL (tests inject faults and count calls here). */
+  embeddedUpstream: EmbeddedUpstream | null;
   /** The portal database: PGlite under DATA_DIR, or PostgreSQL with DATABASE_URL. */
   db: Database;
   audit: AuditLog;
@@ -66,6 +73,24 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
     const mailer = createMailer(config, logger);
     closers.push(async () => mailer.close());
 
+    // Systems without a URL are served by the embedded upstream (DESIGN.md §3). It starts
+    // alongside the core; its own random service token keeps the Bearer path exercised.
+    const embeddedToken = config.UPSTREAM_TOKEN ?? randomBytes(24).toString('base64url');
+    const embeddedStart = needsEmbeddedUpstream(config)
+      ? startEmbeddedUpstream({
+          dataDir: config.DATA_DIR,
+          latencyMs: config.UPSTREAM_LATENCY_MS,
+          serviceToken: embeddedToken,
+          enableControl: !config.isProduction,
+          logger: {
+            info: (o, msg) => (typeof o === 'string' ? logger.debug(o) : logger.debug(o, msg)),
+            warn: (...args) => logger.warn({ args }, 'embedded upstream warning'),
+            error: (...args) => logger.error({ args }, 'embedded upstream error'),
+          },
+        })
+      : Promise.resolve(null);
+    closers.push(async () => (await embeddedStart.catch(() => null))?.close());
+
     const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
     closers.push(() => db.close());
     const applied = await migrate(db, MIGRATIONS);
@@ -83,7 +108,19 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
     initSupertokens({ config, mailer, throttle, logger, mailLanguage, connectionURI: core.connectionURI, apiKey: core.apiKey });
     if (core.embedded) await seedDemoAccounts(logger);
 
-    return { config, rules, ruleVersions: rules, mailer, throttle, redis, db, audit, close: closeAll };
+    const embeddedUpstream = await embeddedStart;
+    const upstream = createUpstreamSources({
+      config,
+      embeddedUrl: embeddedUpstream?.url,
+      token: config.UPSTREAM_TOKEN,
+      embeddedToken,
+      redis,
+      redisPrefix: prefix,
+      logger,
+    });
+    closers.push(() => upstream.close());
+
+    return { config, rules, ruleVersions: rules, mailer, throttle, redis, upstream, embeddedUpstream, db, audit, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

@@ -13,6 +13,8 @@ import { resolvers } from './resolvers';
 import { httpError } from '../http/errors';
 import { isSessionError, replyWithSessionError, resolveViewer } from '../auth';
 import type { SessionUser } from './context';
+import { partialErrorsPlugin } from '../sources';
+import { environmentForUrl } from '../lib/environment';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,7 +44,7 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.isProduction,
     // No drain plugin: it closes Fastify from inside Apollo's stop, and Fastify's own close already drains.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), partialErrorsPlugin()],
   });
   await apollo.start();
   app.decorateRequest('viewer', null);
@@ -91,14 +93,21 @@ async function buildContext(request: FastifyRequest, reply: FastifyReply, option
       extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } },
     });
   }
-  const clientUrl = request.headers['x-client-url'];
+  const header = request.headers['x-client-url'];
+  const clientUrl = typeof header === 'string' ? header : null;
   return {
     requestId: request.id,
-    clientUrl: typeof clientUrl === 'string' ? clientUrl : null,
+    clientUrl,
     logger: request.log,
     services,
     viewer: request.viewer,
     request,
     reply,
+    upstream: services.upstream.scope({
+      requestId: request.id,
+      clientUrl,
+      environment: environmentForUrl(services.config, clientUrl),
+      response: reply.raw,
+    }),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 import type { Role } from '../modules/navigation';
+import type { UpstreamScope } from '../sources';
 
 /**
  * The signed-in user of a request, from the verified session and the user metadata
@@ -27,4 +28,6 @@ export interface GraphQLContext {
   viewer: SessionUser | null;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** CRM, speed and pm for this request: typed clients, DataLoaders, the shared cache. */
+  upstream: UpstreamScope;
 }
