@@ -14,6 +14,8 @@ import { createSettingsResolvers } from '../modules/settings/settings.resolvers'
 import { createSettingsService } from '../modules/settings/settings.service';
 import { createAuditResolvers } from '../modules/audit/audit.resolvers';
 import { createAuditQueries } from '../modules/audit/audit.query';
+import { referenceResolvers } from '../modules/reference';
+import { outageResolvers } from '../modules/outages';
 import { ticketResolvers } from '../modules/tickets/tickets.resolvers';
 import { cidResolvers } from '../modules/cids/cids.resolvers';
 import { panResolvers } from '../modules/pans/pans.resolvers';
@@ -46,6 +48,8 @@ export const resolvers: Resolvers[] = [
   usersResolvers,
   settingsResolvers,
   auditResolvers,
+  referenceResolvers,
+  outageResolvers,
   ticketResolvers,
   cidResolvers,
   panResolvers,

@@ -1,0 +1,35 @@
+/**
+ * The outage feed's one-call-per-TTL claim with the shared cache in Redis (REDIS_URL),
+ * under a key prefix of its own per run. Needs TEST_REDIS_URL (CI sets it). A file of its
+ * own because supertokens-node allows one portal per process.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortal } from '../../sources/sources.test-support';
+import type { PortalUnderTest } from '../../sources/sources.test-support';
+import type { TestClient } from '../../../test/http-client';
+import { expectOneFeedCallPerTtl } from './outages.test-support';
+
+const REDIS_URL = process.env['TEST_REDIS_URL'];
+const TTL_MS = 3_000;
+
+describe.skipIf(!REDIS_URL)(`the outage feed in the Redis cache${REDIS_URL ? '' : ' (skipped: TEST_REDIS_URL is not set)'}`, () => {
+  let portal: PortalUnderTest;
+  let users: TestClient[] = [];
+  const redisPrefix = `test:${randomUUID()}:`;
+
+  beforeAll(async () => {
+    portal = await startPortal({ OUTAGE_CACHE_TTL_SEC: String(TTL_MS / 1000), REDIS_URL: REDIS_URL! }, { redisPrefix });
+    users = await portal.newUsers(100);
+  }, 300_000);
+  afterAll(async () => portal?.close());
+
+  it('is fetched once per TTL for 100 dashboard requests of 100 different users', async () => {
+    await expectOneFeedCallPerTtl(portal, users, TTL_MS);
+  });
+
+  it('lives in Redis under the run prefix', async () => {
+    const keys = await portal.services.redis!.keys(`${redisPrefix}cache:crm:*:outagenotifications`);
+    expect(keys).toHaveLength(1);
+  });
+});
