@@ -8,6 +8,7 @@ import { registerWebClient } from './http/static';
 import { errorHandler } from './http/errors';
 import { webDistDir as defaultWebDistDir } from './lib/paths';
 import { portalVersion } from './lib/version';
+import { registerOrderDocuments } from './modules/orders';
 
 /** Request bodies above this are refused with 413 (GraphQL documents and forms are small). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerAuth(app, () => services !== undefined);
   const webDistDir = options.webDistDir ?? defaultWebDistDir;
   await registerGraphQL(app, { config, services: () => services, webDistDir });
+  registerOrderDocuments(app);
   await registerWebClient(app, webDistDir);
   return app;
 }

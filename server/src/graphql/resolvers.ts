@@ -21,6 +21,9 @@ import { cidResolvers } from '../modules/cids/cids.resolvers';
 import { panResolvers } from '../modules/pans/pans.resolvers';
 import { releaseResolvers } from '../modules/releases/releases.resolvers';
 import { createWorkbenchResolvers, createWorkbenchService } from '../modules/workbench';
+import { locationResolvers } from '../modules/locations/locations.resolvers';
+import { orderResolvers } from '../modules/orders';
+import { ontSwapResolvers } from '../modules/ont-swap/ont-swap.resolvers';
 
 /** Resolvers of `schema/base.graphql`; domain modules add their own maps. */
 export const baseResolvers: Resolvers = {
@@ -55,4 +58,7 @@ export const resolvers: Resolvers[] = [
   panResolvers,
   releaseResolvers,
   createWorkbenchResolvers({ workbench: createWorkbenchService() }),
+  locationResolvers,
+  orderResolvers,
+  ontSwapResolvers,
 ];
