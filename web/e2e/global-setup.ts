@@ -6,6 +6,8 @@ let portal: PortalProcess | undefined;
 export async function setup(project: TestProject) {
   portal = await startPortal();
   project.provide('baseUrl', portal.baseUrl);
+  // The portal's data folder: its dev outbox holds the mails (invitations, reset links).
+  project.provide('dataDir', portal.dataDir);
 }
 
 export async function teardown() {
@@ -15,5 +17,6 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
   }
 }
