@@ -5,6 +5,8 @@ import type { ReferenceData as ReferenceDataModel, ScaProduct as ScaProductModel
 import type { Ticket as TicketModel } from '../../modules/tickets/tickets.mappers';
 import type { Cid as CidModel } from '../../modules/cids/cids.mappers';
 import type { Pan as PanModel, HouseConnection as HouseConnectionModel } from '../../modules/pans/pans.mappers';
+import type { Location as LocationModel, LocationDetails as LocationDetailsModel } from '../../modules/locations/locations.mappers';
+import type { Order as OrderModel, SigningOrder as SigningOrderModel } from '../../modules/orders/orders.mappers';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -155,6 +157,19 @@ export type AddTicketNoteResult = {
   ok: Scalars['Boolean']['output'];
   /** The ticket with all its notes; null when refused. */
   ticket: Maybe<Ticket>;
+};
+
+/** A location found while typing. */
+export type AddressSuggestion = {
+  __typename?: 'AddressSuggestion';
+  /** The address. */
+  address: PostalAddress;
+  /** Number of CIDs there. */
+  cidCount: Maybe<Scalars['Int']['output']>;
+  /** One line, e.g. 'Kirchengasse 1a, 3500 Krems an der Donau'. */
+  label: Scalars['String']['output'];
+  /** Location id. */
+  locationId: Scalars['ID']['output'];
 };
 
 /** An admin account a superadmin may switch into (SPEC.md §3, admin list entry). */
@@ -692,6 +707,121 @@ export type IncidentType = {
   value: Scalars['Int']['output'];
 };
 
+/** A location: one building with its units (CIDs). */
+export type Location = {
+  __typename?: 'Location';
+  /** Access node (AAN), e.g. 'KRE01'. */
+  aan: Maybe<Scalars['String']['output']>;
+  /** Address of the building. */
+  address: PostalAddress;
+  /** Kind of building, e.g. 'Mehrfamilienhaus'. */
+  buildingType: Maybe<OptionValue>;
+  /** Number of CIDs (units) in the building. */
+  cidCount: Maybe<Scalars['Int']['output']>;
+  /**
+   * The CIDs of the location this user may see, by CID: free and planned ones, and those of
+   * the user's own account; an isp user never sees another ISP's CID. Batched for a page.
+   */
+  cids: Array<LocationCid>;
+  /** Connection status: Nicht versorgbar, Geplant, Anschlussbereit or Angeschlossen. */
+  connectionStatus: Maybe<OptionValue>;
+  /** Construction state of the building's house connections: Nicht begonnen, In Bau or Fertiggestellt. */
+  constructionState: Maybe<OptionValue>;
+  /** Where the fibre ends in the building. */
+  fibreTerminationPoint: Maybe<Scalars['String']['output']>;
+  /** Number of floors. */
+  floors: Maybe<Scalars['Int']['output']>;
+  /** Whether the user's own ISP account holds a connection here (always false for other types). */
+  hasOwnConnection: Scalars['Boolean']['output'];
+  /** Location id, e.g. 'LOC-000042'. */
+  id: Scalars['ID']['output'];
+  /** One line for lists, e.g. 'Kirchengasse 1a, 3500 Krems an der Donau'. */
+  label: Scalars['String']['output'];
+  /** PAN id, e.g. 'KRE01-P03'. */
+  panId: Maybe<Scalars['String']['output']>;
+  /** Number of units. */
+  units: Maybe<Scalars['Int']['output']>;
+};
+
+/** A CID as the location pages show it. */
+export type LocationCid = {
+  __typename?: 'LocationCid';
+  /** The CID, e.g. 'CID-000123'. */
+  id: Scalars['ID']['output'];
+  /** Serial of the installed ONT; null without an ONT or for CIDs the user may not see in detail. */
+  ontSerial: Maybe<Scalars['String']['output']>;
+  /** Whether a fibre connection can be ordered for it now (Verfügbar or Gekündigt). */
+  orderable: Scalars['Boolean']['output'];
+  /** Whether it is held by the user's own ISP account. */
+  own: Scalars['Boolean']['output'];
+  /** Status: Geplant, Verfügbar, Bestellt, In Herstellung, Aktiv or Gekündigt. */
+  status: OptionValue;
+  /** Unit within the building, e.g. 'Top 3'; null for a single unit. */
+  unit: Maybe<Scalars['String']['output']>;
+};
+
+/** A location seen from one of its CIDs (see `Query.locationDetails`). */
+export type LocationDetails = {
+  __typename?: 'LocationDetails';
+  /** The CID of the page. */
+  cid: LocationCid;
+  /** Construction state of this CID's house connection (pm), e.g. 'Tiefbau'; null when pm does not know it. */
+  houseConnectionState: Maybe<StateValue>;
+  /** The building. */
+  location: Location;
+  /** Why not, in German; null when `orderable`. */
+  notOrderableReason: Maybe<Scalars['String']['output']>;
+  /**
+   * ISP accounts an order can be placed for. An isp user orders for their own account (one
+   * entry); sales and customer care choose the end customer's ISP.
+   */
+  orderAccounts: Array<Account>;
+  /** Whether this user may order a fibre connection for this CID now. */
+  orderable: Scalars['Boolean']['output'];
+  /** Orders at this CID the user may see (isp users: their own account's), newest first. */
+  orders: Array<Order>;
+  /** Construction state of the PAN (pm), e.g. 'Einblasen'; null when pm does not know it. */
+  panConstructionState: Maybe<StateValue>;
+  /** When the PAN's construction is planned to end, YYYY-MM-DD. */
+  panPlannedCompletion: Maybe<Scalars['String']['output']>;
+  /**
+   * Main products and add-ons orderable here for the user's audience (isp users: speed
+   * `state_isp`, sales: `state_sa`, customer care: `state_cc`; active when 100), in the
+   * CRM's order.
+   */
+  products: Array<ScaProduct>;
+};
+
+/**
+ * Conditions on locations. `text` finds an address: each word must occur in the street,
+ * house number, postcode or place (any case), e.g. 'kirchengasse 1a krems'.
+ */
+export type LocationFilter = {
+  /** Connection status values (`Location.connectionStatus.value`, e.g. 181510002 'Anschlussbereit'); any of them. */
+  connectionStatuses?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Only locations with at least one CID that can be ordered (Verfügbar or Gekündigt). */
+  onlyOrderable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only locations where the user's own ISP account holds a connection (isp users; ignored otherwise). */
+  onlyOwn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the place name, any case. */
+  place?: InputMaybe<Scalars['String']['input']>;
+  /** Four-digit postcode. */
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** Bundesland, e.g. 'Tirol'. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** Address words, at most 100 characters and 6 words. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of locations. */
+export type LocationPage = {
+  __typename?: 'LocationPage';
+  /** The locations of this page. */
+  items: Array<Location>;
+  /** Where this page lies in the whole list. */
+  pageInfo: PageInfo;
+};
+
 /** A user as the administration shows them (SuperTokens user and user metadata). */
 export type ManagedUser = {
   __typename?: 'ManagedUser';
@@ -759,6 +889,8 @@ export type Mutation = {
    * cannot see.
    */
   addTicketNote: AddTicketNoteResult;
+  /** Cancels a draft, submitted or signed order; its CID becomes orderable again. */
+  cancelOrder: OrderResult;
   /**
    * Moves a PAN's acknowledgement (Freigabe) on, by the rules of `AcknowledgementAction`:
    * the assigned construction firm requests (1), PMO or PM-AM grant (2) or reject with a
@@ -803,12 +935,46 @@ export type Mutation = {
   /** Lets a deactivated user sign in again. */
   reactivateUser: UserResult;
   /**
+   * A new signing link (new `source_id`, new expiry) for a submitted order that is not
+   * signed yet, e.g. when the old one expired. The old link stops working.
+   */
+  renewOrderSigningLink: OrderResult;
+  /**
    * Rolls back: publishes the files of an old version as a new version (history stays
    * complete). Same guards, concurrency check and audit as `publishRules`.
    */
   rollbackRules: PublishRulesResult;
+  /**
+   * Saves the order form as a draft (CRM order in state draft). The first save creates the
+   * order under the form's `idempotencyKey`; later saves with the same key update it. Only
+   * what is filled in is checked. Refusals come back as `error` with German messages per field.
+   */
+  saveOrderDraft: OrderResult;
   /** E-mails the user a link to set a new password. */
   sendPasswordMail: UserResult;
+  /**
+   * The end customer signs on the open signing route: the signature (a PNG data URL of at
+   * most 60 KB), the signer's name and the time are recorded. Answers without a session;
+   * guarded by the link like `orderForSigning`. A second signature is refused.
+   */
+  signOrder: SignOrderResult;
+  /**
+   * Submits the order: every field is checked (German messages per field), the order is
+   * created (or its draft updated) and submitted in the CRM under the form's
+   * `idempotencyKey`, and it gets a signing link for the end customer. Sending the same key
+   * again creates no second order: it answers the order stored first (`replayed: true`).
+   * `ok` is only true once the CRM has stored the submitted order.
+   */
+  submitOrder: OrderResult;
+  /**
+   * Swaps the ONT of a CID ('CID/ONT-Tausch'): checks the new serial ('ALCL' and eight
+   * hexadecimal digits, different from the installed one), records the swap in the CRM
+   * with who and when, sets the CID's serial and writes the audit log. `expectedOldSerial`
+   * is the serial the user saw: when someone swapped it in the meantime the swap is refused
+   * (CONFLICT). Construction firms may only swap at CIDs of PANs assigned to them.
+   * FORBIDDEN for users who may not open 'ont-swap'.
+   */
+  swapOnt: SwapOntResult;
   /**
    * A superadmin takes over an admin account: writes `{accountid, type, userid}` of that
    * account into the superadmin's user metadata (SPEC.md §4). The client reloads the page
@@ -838,6 +1004,13 @@ export type Mutation = {
 /** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
 export type MutationAddTicketNoteArgs = {
   input: AddTicketNoteInput;
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationCancelOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -878,14 +1051,44 @@ export type MutationReactivateUserArgs = {
 
 
 /** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationRenewOrderSigningLinkArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
 export type MutationRollbackRulesArgs = {
   input: RollbackRulesInput;
 };
 
 
 /** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationSaveOrderDraftArgs = {
+  input: OrderInput;
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
 export type MutationSendPasswordMailArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationSignOrderArgs = {
+  input: SignOrderInput;
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationSubmitOrderArgs = {
+  input: OrderInput;
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationSwapOntArgs = {
+  input: SwapOntInput;
 };
 
 
@@ -973,6 +1176,172 @@ export type OptionValue = {
   /** The option value as stored in the CRM. */
   value: Scalars['Int']['output'];
 };
+
+/** A fibre-connection order for one CID. */
+export type Order = {
+  __typename?: 'Order';
+  /** The ISP the order is for. */
+  account: Account;
+  /** Add-on products. */
+  addOnProducts: Array<CidProduct>;
+  /** Why it was cancelled. */
+  cancelReason: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  cancelledAt: Maybe<Scalars['String']['output']>;
+  /** The CID ordered. */
+  cid: Scalars['String']['output'];
+  /** ISO 8601. */
+  connectedAt: Maybe<Scalars['String']['output']>;
+  /** The customer agreed to the processing of their data. */
+  consentDataProcessing: Scalars['Boolean']['output'];
+  /** The customer accepted the terms. */
+  consentTerms: Scalars['Boolean']['output'];
+  /** ISO 8601. */
+  constructionStartedAt: Maybe<Scalars['String']['output']>;
+  /** Minimum term in months. */
+  contractTermMonths: Maybe<Scalars['Int']['output']>;
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** Who created it. */
+  createdBy: Maybe<Scalars['String']['output']>;
+  /** The end customer. */
+  customer: OrderCustomer;
+  /**
+   * The form's idempotency key while the order is a draft, so that the form can continue it;
+   * null once submitted.
+   */
+  draftKey: Maybe<Scalars['String']['output']>;
+  /** Order id (CRM GUID). */
+  id: Scalars['ID']['output'];
+  /** Installation details. */
+  installationNotes: Maybe<Scalars['String']['output']>;
+  /** The location of the CID. */
+  locationId: Maybe<Scalars['String']['output']>;
+  /** The main product. */
+  mainProduct: Maybe<CidProduct>;
+  /** Order number, e.g. 'ORD-008220'. */
+  number: Scalars['String']['output'];
+  /** Preferred installation date, YYYY-MM-DD. */
+  preferredDate: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  signedAt: Maybe<Scalars['String']['output']>;
+  /** Name the customer signed with. */
+  signerName: Maybe<Scalars['String']['output']>;
+  /**
+   * The link for the end customer to sign (submitted orders) or download the signed order
+   * (signed and later); null for drafts and cancelled orders.
+   */
+  signingLink: Maybe<SigningLink>;
+  /** State. */
+  state: OrderState;
+  /** German label of the state, e.g. 'Unterschrieben'. */
+  stateLabel: Scalars['String']['output'];
+  /** ISO 8601. */
+  submittedAt: Maybe<Scalars['String']['output']>;
+};
+
+/** The end customer of an order. */
+export type OrderCustomer = {
+  __typename?: 'OrderCustomer';
+  /** YYYY-MM-DD. */
+  birthDate: Maybe<Scalars['String']['output']>;
+  /** E-mail address. */
+  email: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName: Maybe<Scalars['String']['output']>;
+  /** Last name or company name. */
+  lastName: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** Frau, Herr, Divers or Firma. */
+  salutation: Maybe<Scalars['String']['output']>;
+};
+
+/** Conditions on orders. */
+export type OrderFilter = {
+  /** One CID, e.g. 'CID-000123'. */
+  cid?: InputMaybe<Scalars['String']['input']>;
+  /** States; any of them. */
+  states?: InputMaybe<Array<OrderState>>;
+  /** Order number or customer name words, at most 100 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The form of an order: the shape of `server/src/shared/order-form.ts` plus what identifies it. */
+export type OrderInput = {
+  /** Add-ons orderable at the location. */
+  addOnProductIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** YYYY-MM-DD; the customer must be of age. */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  /** The CID to order, e.g. 'CID-000123'. */
+  cid: Scalars['ID']['input'];
+  /** The customer agrees to the processing of their data (required to submit). */
+  consentDataProcessing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The customer accepts the terms (required to submit). */
+  consentTerms?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 12, 24 or 36. */
+  contractTermMonths?: InputMaybe<Scalars['Int']['input']>;
+  /** E-mail address for the order confirmation. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name, at most 100 characters. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Created with the form (16 to 100 characters of A-Z, a-z, 0-9, - and _, e.g. a UUID) and
+   * sent with every save and the submission: one form is one order, however often it is sent.
+   */
+  idempotencyKey: Scalars['String']['input'];
+  /** Installation details, at most 1000 characters. */
+  installationNotes?: InputMaybe<Scalars['String']['input']>;
+  /** The end customer's ISP: required for sales and customer care, ignored for isp users (their own account). */
+  ispAccountId?: InputMaybe<Scalars['String']['input']>;
+  /** Last name (for a firm: its name), at most 100 characters. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** One main product orderable at the location. */
+  mainProductId?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number, e.g. '+43 664 1234567'. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, after today and within a year. */
+  preferredDate?: InputMaybe<Scalars['String']['input']>;
+  /** Frau, Herr, Divers or Firma. */
+  salutation?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of orders. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  /** The orders of this page. */
+  items: Array<Order>;
+  /** Where this page lies in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** Result of the order mutations. */
+export type OrderResult = {
+  __typename?: 'OrderResult';
+  /** Why it was refused; null on success. */
+  error: Maybe<MutationError>;
+  /** True when the CRM stored what was asked. */
+  ok: Scalars['Boolean']['output'];
+  /** The order as stored; null when refused before anything was stored. */
+  order: Maybe<Order>;
+  /** True when the idempotency key had been used before and the stored order was answered unchanged. */
+  replayed: Scalars['Boolean']['output'];
+};
+
+/** The states of an order. */
+export type OrderState =
+  /** Storniert: cancelled. */
+  | 'CANCELLED'
+  /** Angeschlossen: the connection is live. */
+  | 'CONNECTED'
+  /** Entwurf: saved, not submitted. */
+  | 'DRAFT'
+  /** In Bau: the house connection is being built. */
+  | 'IN_CONSTRUCTION'
+  /** Unterschrieben: signed by the customer. */
+  | 'SIGNED'
+  /** Übermittelt: submitted, waiting for the customer's signature. */
+  | 'SUBMITTED';
 
 /** An outage or maintenance notice shown on the dashboard. */
 export type OutageBanner = {
@@ -1267,6 +1636,12 @@ export type Query = {
    */
   accountSettings: AccountSettings;
   /**
+   * Address suggestions while typing (street, house number, postcode, place in any order
+   * and case), at most `first` (1 to 20, default 8), for the search fields of 'locations'
+   * and 'ont-swap'. Texts shorter than two characters answer an empty list.
+   */
+  addressSuggestions: Array<AddressSuggestion>;
+  /**
    * The admin accounts a superadmin may switch into, sorted by type (then name and e-mail).
    * FORBIDDEN for every other role, UNAUTHENTICATED without a session.
    */
@@ -1300,6 +1675,44 @@ export type Query = {
    * modifiedAt; default id ASC.
    */
   cids: CidPage;
+  /**
+   * A location seen from one of its CIDs, for '/locations/{cid}' and the order pages: the
+   * address, building, connection and construction state, the products orderable there for
+   * the user's audience and the orders at this CID. NOT_FOUND when the CID does not exist or
+   * is held by another ISP (not told apart). FORBIDDEN for users who may not open
+   * 'location-details', 'location-order' or 'location-order-form'.
+   */
+  locationDetails: LocationDetails;
+  /**
+   * Locations (buildings, CRM `locations`), one page at a time (see `PageInfo`), for
+   * 'Standorte' ('locations') and the address search of 'CID/ONT-Tausch' ('ont-swap').
+   * Locations are public address data: every user of those screens finds every address;
+   * which of its CIDs a user sees is decided per CID (`Location.cids`). FORBIDDEN for users
+   * who may open neither screen. Sort fields: address (street, number, place), postcode,
+   * place, region, connectionStatus, modifiedAt; default address ASC.
+   */
+  locations: LocationPage;
+  /**
+   * One order by its id. NOT_FOUND when it does not exist or belongs to another ISP (not
+   * told apart).
+   */
+  order: Order;
+  /**
+   * The order behind a signing link, for the end customer on the open route
+   * '/locations-order/{cid}/form-sign/{source_id}': only what the customer needs to check
+   * and sign. Answers without a session. NOT_FOUND with one German message for an unknown,
+   * tampered, expired or cancelled link and for a `cid` that is not the order's; FORBIDDEN
+   * after too many attempts from one address (rate limit).
+   */
+  orderForSigning: SigningOrder;
+  /**
+   * Fibre-connection orders (CRM `orders`), one page at a time, newest first unless sorted
+   * otherwise, for the order tab of 'Standorte' ('locations') and the order pages. isp users
+   * see only their own account's orders; sales and customer care see all. FORBIDDEN for
+   * users who may open none of those screens. Sort fields: created, number, state, cid;
+   * default created DESC.
+   */
+  orders: OrderPage;
   /**
    * The CRM's current outage feed: outages running now and maintenance announced for later
    * (`crm/outagenotifications`), most severe first (red, yellow, grey), then by start.
@@ -1414,6 +1827,16 @@ export type QueryAccountSettingsArgs = {
  * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
  * add their fields with `extend type Query`.
  */
+export type QueryAddressSuggestionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
 export type QueryAuditLogArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
   filter?: InputMaybe<AuditFilter>;
@@ -1445,6 +1868,58 @@ export type QueryCidStatusCountsArgs = {
  */
 export type QueryCidsArgs = {
   filter?: InputMaybe<CidFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortInput>>;
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryLocationDetailsArgs = {
+  cid: Scalars['ID']['input'];
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryLocationsArgs = {
+  filter?: InputMaybe<LocationFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortInput>>;
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryOrderForSigningArgs = {
+  cid: Scalars['ID']['input'];
+  sourceId: Scalars['String']['input'];
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryOrdersArgs = {
+  filter?: InputMaybe<OrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<SortInput>>;
@@ -2123,6 +2598,96 @@ export type SettingsFieldError = {
   message: Scalars['String']['output'];
 };
 
+/** The customer's signature. */
+export type SignOrderInput = {
+  /** The CID of the link's path. */
+  cid: Scalars['ID']['input'];
+  /** The drawn signature: 'data:image/png;base64,…', at most 60 KB. */
+  signature: Scalars['String']['input'];
+  /** The signer's full name. */
+  signerName: Scalars['String']['input'];
+  /** The link's `source_id`. */
+  sourceId: Scalars['String']['input'];
+};
+
+/** Result of `Mutation.signOrder`. */
+export type SignOrderResult = {
+  __typename?: 'SignOrderResult';
+  /** Why it was refused; null on success. */
+  error: Maybe<MutationError>;
+  /** True when the signature was recorded. */
+  ok: Scalars['Boolean']['output'];
+  /** The order after signing; null when refused. */
+  order: Maybe<SigningOrder>;
+};
+
+/** The open link of an order for its end customer. */
+export type SigningLink = {
+  __typename?: 'SigningLink';
+  /** Portal path of the download page ('…/download'). */
+  downloadPath: Scalars['String']['output'];
+  /** Whether it has stopped working. */
+  expired: Scalars['Boolean']['output'];
+  /** When the link stops working, ISO 8601. */
+  expiresAt: Maybe<Scalars['String']['output']>;
+  /** Portal path of the signing page: '/locations-order/{cid}/form-sign/{source_id}'. */
+  path: Scalars['String']['output'];
+  /** The link's random id (at least 128 bits, URL-safe). */
+  sourceId: Scalars['String']['output'];
+  /** Absolute URL of the signing page, for an e-mail to the customer. */
+  url: Scalars['String']['output'];
+};
+
+/** An order as its end customer sees it on the signing link. */
+export type SigningOrder = {
+  __typename?: 'SigningOrder';
+  /** Add-ons with their monthly fees. */
+  addOnProducts: Array<SigningProduct>;
+  /** The installation address. */
+  address: PostalAddress;
+  /** Whether it may still be signed. */
+  canSign: Scalars['Boolean']['output'];
+  /** The CID, e.g. 'CID-000123'. */
+  cid: Scalars['String']['output'];
+  /** Minimum term in months. */
+  contractTermMonths: Maybe<Scalars['Int']['output']>;
+  /** The customer's e-mail address. */
+  customerEmail: Maybe<Scalars['String']['output']>;
+  /** The customer's name as ordered, e.g. 'Frau Anna Huber'. */
+  customerName: Scalars['String']['output'];
+  /** When the link stops working, ISO 8601. */
+  expiresAt: Maybe<Scalars['String']['output']>;
+  /** The ISP the customer orders from. */
+  ispName: Scalars['String']['output'];
+  /** Main product with its monthly fee. */
+  mainProduct: Maybe<SigningProduct>;
+  /** Order number. */
+  number: Scalars['String']['output'];
+  /** Preferred installation date, YYYY-MM-DD. */
+  preferredDate: Maybe<Scalars['String']['output']>;
+  /** When it was signed, ISO 8601; null until signed. */
+  signedAt: Maybe<Scalars['String']['output']>;
+  /** Name it was signed with. */
+  signerName: Maybe<Scalars['String']['output']>;
+  /** SUBMITTED (to sign) or a later state (signed). */
+  state: OrderState;
+  /** German label of the state. */
+  stateLabel: Scalars['String']['output'];
+  /** When it was submitted, ISO 8601. */
+  submittedAt: Maybe<Scalars['String']['output']>;
+};
+
+/** A product on the signing page. */
+export type SigningProduct = {
+  __typename?: 'SigningProduct';
+  /** Product id. */
+  id: Scalars['ID']['output'];
+  /** Monthly fee in euros; null when unknown. */
+  monthlyFee: Maybe<Scalars['Float']['output']>;
+  /** Display name. */
+  name: Scalars['String']['output'];
+};
+
 /** Sort order of one sort key. */
 export type SortDirection =
   /** Ascending: A to Z, oldest first, smallest first. */
@@ -2165,6 +2730,31 @@ export type Subject = {
   parentTitle: Maybe<Scalars['String']['output']>;
   /** Title, e.g. 'Kein Internet'. */
   title: Scalars['String']['output'];
+};
+
+/** An ONT swap. */
+export type SwapOntInput = {
+  /** The CID, e.g. 'CID-000123'. */
+  cid: Scalars['ID']['input'];
+  /** The serial the user saw installed. */
+  expectedOldSerial?: InputMaybe<Scalars['String']['input']>;
+  /** Serial of the new ONT, e.g. 'ALCL1A2B3C4D' (any case). */
+  newSerial: Scalars['String']['input'];
+  /** Why, e.g. 'ONT defekt'; at most 200 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of `Mutation.swapOnt`. */
+export type SwapOntResult = {
+  __typename?: 'SwapOntResult';
+  /** The CID after the swap, with the new serial and the swap in its history. */
+  cid: Maybe<Cid>;
+  /** Why it was refused; null on success. */
+  error: Maybe<MutationError>;
+  /** True when the swap was recorded. */
+  ok: Scalars['Boolean']['output'];
+  /** The swap as recorded. */
+  swap: Maybe<OntSwap>;
 };
 
 /** A refusal the superadmin can act on. */
@@ -2507,6 +3097,7 @@ export type ResolversTypes = ResolversObject<{
   AcknowledgementState: ResolverTypeWrapper<AcknowledgementState>;
   AddTicketNoteInput: AddTicketNoteInput;
   AddTicketNoteResult: ResolverTypeWrapper<Omit<AddTicketNoteResult, 'ticket'> & { ticket?: Maybe<ResolversTypes['Ticket']> }>;
+  AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
   AdminAccount: ResolverTypeWrapper<AdminAccount>;
   AuditActor: ResolverTypeWrapper<AuditActor>;
   AuditDetail: ResolverTypeWrapper<AuditDetail>;
@@ -2544,6 +3135,11 @@ export type ResolversTypes = ResolversObject<{
   IncidentStatus: ResolverTypeWrapper<IncidentStatus>;
   IncidentType: ResolverTypeWrapper<IncidentType>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Location: ResolverTypeWrapper<LocationModel>;
+  LocationCid: ResolverTypeWrapper<LocationCid>;
+  LocationDetails: ResolverTypeWrapper<LocationDetailsModel>;
+  LocationFilter: LocationFilter;
+  LocationPage: ResolverTypeWrapper<Omit<LocationPage, 'items'> & { items: Array<ResolversTypes['Location']> }>;
   ManagedUser: ResolverTypeWrapper<ManagedUser>;
   MaterialCode: ResolverTypeWrapper<MaterialCode>;
   MaterialDocumentation: ResolverTypeWrapper<MaterialDocumentation>;
@@ -2553,6 +3149,13 @@ export type ResolversTypes = ResolversObject<{
   NavItem: ResolverTypeWrapper<NavItem>;
   OntSwap: ResolverTypeWrapper<OntSwap>;
   OptionValue: ResolverTypeWrapper<OptionValue>;
+  Order: ResolverTypeWrapper<OrderModel>;
+  OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
+  OrderFilter: OrderFilter;
+  OrderInput: OrderInput;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderResult: ResolverTypeWrapper<Omit<OrderResult, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  OrderState: OrderState;
   OutageBanner: ResolverTypeWrapper<OutageBanner>;
   OutageNotification: ResolverTypeWrapper<OutageNotification>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -2609,11 +3212,18 @@ export type ResolversTypes = ResolversObject<{
   SettingsAccounts: ResolverTypeWrapper<SettingsAccounts>;
   SettingsError: ResolverTypeWrapper<SettingsError>;
   SettingsFieldError: ResolverTypeWrapper<SettingsFieldError>;
+  SignOrderInput: SignOrderInput;
+  SignOrderResult: ResolverTypeWrapper<Omit<SignOrderResult, 'order'> & { order?: Maybe<ResolversTypes['SigningOrder']> }>;
+  SigningLink: ResolverTypeWrapper<SigningLink>;
+  SigningOrder: ResolverTypeWrapper<SigningOrderModel>;
+  SigningProduct: ResolverTypeWrapper<SigningProduct>;
   SortDirection: SortDirection;
   SortInput: SortInput;
   StateValue: ResolverTypeWrapper<StateValue>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subject: ResolverTypeWrapper<Subject>;
+  SwapOntInput: SwapOntInput;
+  SwapOntResult: ResolverTypeWrapper<Omit<SwapOntResult, 'cid'> & { cid?: Maybe<ResolversTypes['Cid']> }>;
   SwitchAccountError: ResolverTypeWrapper<SwitchAccountError>;
   SwitchAccountResult: ResolverTypeWrapper<SwitchAccountResult>;
   Ticket: ResolverTypeWrapper<TicketModel>;
@@ -2645,6 +3255,7 @@ export type ResolversParentTypes = ResolversObject<{
   AcknowledgementState: AcknowledgementState;
   AddTicketNoteInput: AddTicketNoteInput;
   AddTicketNoteResult: Omit<AddTicketNoteResult, 'ticket'> & { ticket?: Maybe<ResolversParentTypes['Ticket']> };
+  AddressSuggestion: AddressSuggestion;
   AdminAccount: AdminAccount;
   AuditActor: AuditActor;
   AuditDetail: AuditDetail;
@@ -2679,6 +3290,11 @@ export type ResolversParentTypes = ResolversObject<{
   IncidentStatus: IncidentStatus;
   IncidentType: IncidentType;
   Int: Scalars['Int']['output'];
+  Location: LocationModel;
+  LocationCid: LocationCid;
+  LocationDetails: LocationDetailsModel;
+  LocationFilter: LocationFilter;
+  LocationPage: Omit<LocationPage, 'items'> & { items: Array<ResolversParentTypes['Location']> };
   ManagedUser: ManagedUser;
   MaterialCode: MaterialCode;
   MaterialDocumentation: MaterialDocumentation;
@@ -2687,6 +3303,12 @@ export type ResolversParentTypes = ResolversObject<{
   NavItem: NavItem;
   OntSwap: OntSwap;
   OptionValue: OptionValue;
+  Order: OrderModel;
+  OrderCustomer: OrderCustomer;
+  OrderFilter: OrderFilter;
+  OrderInput: OrderInput;
+  OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderResult: Omit<OrderResult, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OutageBanner: OutageBanner;
   OutageNotification: OutageNotification;
   PageInfo: PageInfo;
@@ -2739,10 +3361,17 @@ export type ResolversParentTypes = ResolversObject<{
   SettingsAccounts: SettingsAccounts;
   SettingsError: SettingsError;
   SettingsFieldError: SettingsFieldError;
+  SignOrderInput: SignOrderInput;
+  SignOrderResult: Omit<SignOrderResult, 'order'> & { order?: Maybe<ResolversParentTypes['SigningOrder']> };
+  SigningLink: SigningLink;
+  SigningOrder: SigningOrderModel;
+  SigningProduct: SigningProduct;
   SortInput: SortInput;
   StateValue: StateValue;
   String: Scalars['String']['output'];
   Subject: Subject;
+  SwapOntInput: SwapOntInput;
+  SwapOntResult: Omit<SwapOntResult, 'cid'> & { cid?: Maybe<ResolversParentTypes['Cid']> };
   SwitchAccountError: SwitchAccountError;
   SwitchAccountResult: SwitchAccountResult;
   Ticket: TicketModel;
@@ -2816,6 +3445,13 @@ export type AddTicketNoteResultResolvers<ContextType = GraphQLContext, ParentTyp
   note?: Resolver<Maybe<ResolversTypes['TicketNote']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType>;
+}>;
+
+export type AddressSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddressSuggestion'] = ResolversParentTypes['AddressSuggestion']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
+  cidCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type AdminAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAccount'] = ResolversParentTypes['AdminAccount']> = ResolversObject<{
@@ -3015,6 +3651,50 @@ export type IncidentTypeResolvers<ContextType = GraphQLContext, ParentType exten
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = ResolversObject<{
+  aan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
+  buildingType?: Resolver<Maybe<ResolversTypes['OptionValue']>, ParentType, ContextType>;
+  cidCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cids?: Resolver<Array<ResolversTypes['LocationCid']>, ParentType, ContextType>;
+  connectionStatus?: Resolver<Maybe<ResolversTypes['OptionValue']>, ParentType, ContextType>;
+  constructionState?: Resolver<Maybe<ResolversTypes['OptionValue']>, ParentType, ContextType>;
+  fibreTerminationPoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  floors?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hasOwnConnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  panId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  units?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type LocationCidResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationCid'] = ResolversParentTypes['LocationCid']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ontSerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  own?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OptionValue'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LocationDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationDetails'] = ResolversParentTypes['LocationDetails']> = ResolversObject<{
+  cid?: Resolver<ResolversTypes['LocationCid'], ParentType, ContextType>;
+  houseConnectionState?: Resolver<Maybe<ResolversTypes['StateValue']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  notOrderableReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderAccounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
+  orderable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  panConstructionState?: Resolver<Maybe<ResolversTypes['StateValue']>, ParentType, ContextType>;
+  panPlannedCompletion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ScaProduct']>, ParentType, ContextType>;
+}>;
+
+export type LocationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationPage'] = ResolversParentTypes['LocationPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
 export type ManagedUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManagedUser'] = ResolversParentTypes['ManagedUser']> = ResolversObject<{
   accountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3046,6 +3726,7 @@ export type MaterialDocumentationResolvers<ContextType = GraphQLContext, ParentT
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addTicketNote?: Resolver<ResolversTypes['AddTicketNoteResult'], ParentType, ContextType, RequireFields<MutationAddTicketNoteArgs, 'input'>>;
+  cancelOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId'>>;
   changePanAcknowledgement?: Resolver<ResolversTypes['PanAcknowledgementResult'], ParentType, ContextType, RequireFields<MutationChangePanAcknowledgementArgs, 'input'>>;
   createTicket?: Resolver<ResolversTypes['CreateTicketResult'], ParentType, ContextType, RequireFields<MutationCreateTicketArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
@@ -3053,8 +3734,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   exportRules?: Resolver<ResolversTypes['ExportRulesResult'], ParentType, ContextType>;
   publishRules?: Resolver<ResolversTypes['PublishRulesResult'], ParentType, ContextType, RequireFields<MutationPublishRulesArgs, 'input'>>;
   reactivateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'userId'>>;
+  renewOrderSigningLink?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationRenewOrderSigningLinkArgs, 'orderId'>>;
   rollbackRules?: Resolver<ResolversTypes['PublishRulesResult'], ParentType, ContextType, RequireFields<MutationRollbackRulesArgs, 'input'>>;
+  saveOrderDraft?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationSaveOrderDraftArgs, 'input'>>;
   sendPasswordMail?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSendPasswordMailArgs, 'userId'>>;
+  signOrder?: Resolver<ResolversTypes['SignOrderResult'], ParentType, ContextType, RequireFields<MutationSignOrderArgs, 'input'>>;
+  submitOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationSubmitOrderArgs, 'input'>>;
+  swapOnt?: Resolver<ResolversTypes['SwapOntResult'], ParentType, ContextType, RequireFields<MutationSwapOntArgs, 'input'>>;
   switchAccount?: Resolver<ResolversTypes['SwitchAccountResult'], ParentType, ContextType, RequireFields<MutationSwitchAccountArgs, 'userId'>>;
   updateAccountSettings?: Resolver<ResolversTypes['AccountSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateAccountSettingsArgs, 'input'>>;
   updateHouseConnectionMaterial?: Resolver<ResolversTypes['HouseConnectionMaterialResult'], ParentType, ContextType, RequireFields<MutationUpdateHouseConnectionMaterialArgs, 'input'>>;
@@ -3086,6 +3772,56 @@ export type OntSwapResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type OptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OptionValue'] = ResolversParentTypes['OptionValue']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  addOnProducts?: Resolver<Array<ResolversTypes['CidProduct']>, ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  connectedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consentDataProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consentTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  constructionStartedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractTermMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
+  draftKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installationNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mainProduct?: Resolver<Maybe<ResolversTypes['CidProduct']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preferredDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signingLink?: Resolver<Maybe<ResolversTypes['SigningLink']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = ResolversObject<{
+  birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type OrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderResult'] = ResolversParentTypes['OrderResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type OutageBannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutageBanner'] = ResolversParentTypes['OutageBanner']> = ResolversObject<{
@@ -3202,12 +3938,18 @@ export type PublishRulesResultResolvers<ContextType = GraphQLContext, ParentType
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, Partial<QueryAccountSettingsArgs>>;
+  addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'text'>>;
   adminAccounts?: Resolver<Array<ResolversTypes['AdminAccount']>, ParentType, ContextType>;
   auditActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   cid?: Resolver<Maybe<ResolversTypes['Cid']>, ParentType, ContextType, RequireFields<QueryCidArgs, 'id'>>;
   cidStatusCounts?: Resolver<ResolversTypes['CidStatusCounts'], ParentType, ContextType, Partial<QueryCidStatusCountsArgs>>;
   cids?: Resolver<ResolversTypes['CidPage'], ParentType, ContextType, Partial<QueryCidsArgs>>;
+  locationDetails?: Resolver<ResolversTypes['LocationDetails'], ParentType, ContextType, RequireFields<QueryLocationDetailsArgs, 'cid'>>;
+  locations?: Resolver<ResolversTypes['LocationPage'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderForSigning?: Resolver<ResolversTypes['SigningOrder'], ParentType, ContextType, RequireFields<QueryOrderForSigningArgs, 'cid' | 'sourceId'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
   outageNotifications?: Resolver<Maybe<Array<ResolversTypes['OutageNotification']>>, ParentType, ContextType>;
   pan?: Resolver<Maybe<ResolversTypes['Pan']>, ParentType, ContextType, RequireFields<QueryPanArgs, 'id' | 'view'>>;
   panHouseConnections?: Resolver<ResolversTypes['HouseConnectionPage'], ParentType, ContextType, RequireFields<QueryPanHouseConnectionsArgs, 'panId' | 'view'>>;
@@ -3459,6 +4201,47 @@ export type SettingsFieldErrorResolvers<ContextType = GraphQLContext, ParentType
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SignOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignOrderResult'] = ResolversParentTypes['SignOrderResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['SigningOrder']>, ParentType, ContextType>;
+}>;
+
+export type SigningLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SigningLink'] = ResolversParentTypes['SigningLink']> = ResolversObject<{
+  downloadPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SigningOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SigningOrder'] = ResolversParentTypes['SigningOrder']> = ResolversObject<{
+  addOnProducts?: Resolver<Array<ResolversTypes['SigningProduct']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['PostalAddress'], ParentType, ContextType>;
+  canSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contractTermMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  customerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ispName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mainProduct?: Resolver<Maybe<ResolversTypes['SigningProduct']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preferredDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SigningProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SigningProduct'] = ResolversParentTypes['SigningProduct']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthlyFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type StateValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StateValue'] = ResolversParentTypes['StateValue']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3470,6 +4253,13 @@ export type SubjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   parentTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SwapOntResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SwapOntResult'] = ResolversParentTypes['SwapOntResult']> = ResolversObject<{
+  cid?: Resolver<Maybe<ResolversTypes['Cid']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  swap?: Resolver<Maybe<ResolversTypes['OntSwap']>, ParentType, ContextType>;
 }>;
 
 export type SwitchAccountErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SwitchAccountError'] = ResolversParentTypes['SwitchAccountError']> = ResolversObject<{
@@ -3593,6 +4383,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AcknowledgementEntry?: AcknowledgementEntryResolvers<ContextType>;
   AcknowledgementState?: AcknowledgementStateResolvers<ContextType>;
   AddTicketNoteResult?: AddTicketNoteResultResolvers<ContextType>;
+  AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
   AdminAccount?: AdminAccountResolvers<ContextType>;
   AuditActor?: AuditActorResolvers<ContextType>;
   AuditDetail?: AuditDetailResolvers<ContextType>;
@@ -3617,6 +4408,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HouseConnectionPage?: HouseConnectionPageResolvers<ContextType>;
   IncidentStatus?: IncidentStatusResolvers<ContextType>;
   IncidentType?: IncidentTypeResolvers<ContextType>;
+  Location?: LocationResolvers<ContextType>;
+  LocationCid?: LocationCidResolvers<ContextType>;
+  LocationDetails?: LocationDetailsResolvers<ContextType>;
+  LocationPage?: LocationPageResolvers<ContextType>;
   ManagedUser?: ManagedUserResolvers<ContextType>;
   MaterialCode?: MaterialCodeResolvers<ContextType>;
   MaterialDocumentation?: MaterialDocumentationResolvers<ContextType>;
@@ -3625,6 +4420,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NavItem?: NavItemResolvers<ContextType>;
   OntSwap?: OntSwapResolvers<ContextType>;
   OptionValue?: OptionValueResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderCustomer?: OrderCustomerResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderResult?: OrderResultResolvers<ContextType>;
   OutageBanner?: OutageBannerResolvers<ContextType>;
   OutageNotification?: OutageNotificationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -3666,8 +4465,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SettingsAccounts?: SettingsAccountsResolvers<ContextType>;
   SettingsError?: SettingsErrorResolvers<ContextType>;
   SettingsFieldError?: SettingsFieldErrorResolvers<ContextType>;
+  SignOrderResult?: SignOrderResultResolvers<ContextType>;
+  SigningLink?: SigningLinkResolvers<ContextType>;
+  SigningOrder?: SigningOrderResolvers<ContextType>;
+  SigningProduct?: SigningProductResolvers<ContextType>;
   StateValue?: StateValueResolvers<ContextType>;
   Subject?: SubjectResolvers<ContextType>;
+  SwapOntResult?: SwapOntResultResolvers<ContextType>;
   SwitchAccountError?: SwitchAccountErrorResolvers<ContextType>;
   SwitchAccountResult?: SwitchAccountResultResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;

@@ -1,0 +1,411 @@
+/**
+ * Locations ('Standorte'): the list with its filters, the address suggestions while
+ * typing, and a location seen from one of its CIDs with what can be ordered there. Every
+ * path checks the screen rule, then the input (before any upstream call), then the data
+ * scope. Locations are public address data; their CIDs are not: an isp user sees free and
+ * planned CIDs and those of their own account, never another ISP's (a CID of another ISP
+ * read by id is NOT_FOUND, as if it did not exist). Construction firms see ONT serials only
+ * at PANs assigned to them.
+ */
+import type { GraphQLContext, SessionUser } from '../../graphql/context';
+import { FORMATTED, odataString } from '../../sources';
+import type { CrmAddressLocation, CrmCid } from '../../sources/crm-orders-client';
+import { domainSources } from '../../sources/domain-sources';
+import { orderingSources } from '../../sources/ordering-sources';
+import { CID_STATUSES } from '../cids/cids.service';
+import { dataScopeOf, seesPan } from '../common/data-scope';
+import type { DataScope } from '../common/data-scope';
+import { InputProblems, notFound } from '../common/errors';
+import { ID_FORMATS, idFilter, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter } from '../common/list-input';
+import type { PageModel, SortKey, SortKeyInput } from '../common/list-input';
+import { REGIONS, regionOf } from '../common/regions';
+import { assertAnyScreen } from '../common/screen-access';
+import { effectiveType } from '../navigation';
+import * as reference from '../reference';
+import type { OptionValue } from '../tickets/tickets.mappers';
+import type { Location, LocationCid, LocationDetails } from './locations.mappers';
+
+export type LocationsContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream'>;
+
+/** Screens whose data is a location list: 'Standorte' and the search of 'CID/ONT-Tausch'. */
+export const LOCATION_LIST_SCREENS = ['locations', 'ont-swap'] as const;
+/** Screens that show a location from one of its CIDs. */
+export const LOCATION_DETAIL_SCREENS = ['location-details', 'location-order', 'location-order-form'] as const;
+
+/** The CRM option set `cos_connectionstatus` of locations, in its order. */
+export const CONNECTION_STATUSES: readonly OptionValue[] = [
+  { value: 181510000, label: 'Nicht versorgbar' },
+  { value: 181510001, label: 'Geplant' },
+  { value: 181510002, label: 'Anschlussbereit' },
+  { value: 181510003, label: 'Angeschlossen' },
+];
+
+export const CID_STATUS = {
+  planned: 181510000,
+  available: 181510001,
+  ordered: 181510002,
+  inConstruction: 181510003,
+  active: 181510004,
+  terminated: 181510005,
+} as const;
+
+/** A connection can be ordered for a free CID and for one whose contract ended. */
+export const ORDERABLE_CID_STATUSES: readonly number[] = [CID_STATUS.available, CID_STATUS.terminated];
+/** Statuses in which a CID is held by its ISP: only that ISP may see it. */
+const HELD_CID_STATUSES: readonly number[] = [CID_STATUS.ordered, CID_STATUS.inConstruction, CID_STATUS.active];
+
+// Who sees which CID
+
+/** Whether the scope may see the CID at all (isp users: not another ISP's current CID). */
+export function seesCid(scope: DataScope, row: Pick<CrmCid, 'cos_status' | 'cos_accountid'>): boolean {
+  if (scope.kind !== 'isp') return true;
+  if (!HELD_CID_STATUSES.includes(row.cos_status)) return true;
+  return scope.accountId !== null && row.cos_accountid === scope.accountId;
+}
+
+/** Whether the CID is held by the scope's own ISP account. */
+export function ownsCid(scope: DataScope, row: Pick<CrmCid, 'cos_status' | 'cos_accountid'>): boolean {
+  return scope.kind === 'isp' && scope.accountId !== null && row.cos_accountid === scope.accountId && HELD_CID_STATUSES.includes(row.cos_status);
+}
+
+/**
+ * The CID as the location pages show it. The ONT serial is shown to internal types, to
+ * the ISP holding the CID and to construction firms assigned to its PAN (`firmAssigned`).
+ */
+export function toLocationCid(scope: DataScope, row: CrmCid, firmAssigned: boolean): LocationCid {
+  const own = ownsCid(scope, row);
+  const showsSerial = scope.kind === 'internal' || own || (scope.kind === 'firm' && firmAssigned);
+  const label = row[`cos_status${FORMATTED}`] ?? CID_STATUSES.find((status) => status.value === row.cos_status)?.label ?? String(row.cos_status);
+  return {
+    id: row.cos_cid,
+    unit: row.cos_unit ?? null,
+    status: { value: row.cos_status, label },
+    orderable: ORDERABLE_CID_STATUSES.includes(row.cos_status),
+    own,
+    ontSerial: showsSerial ? (row.cos_ontserial ?? null) : null,
+  };
+}
+
+// Reading the CRM's shape
+
+function optionOf(value: number | null | undefined, label: string | null | undefined): OptionValue | null {
+  return value === null || value === undefined ? null : { value, label: label ?? String(value) };
+}
+
+export function addressLabel(address: { street: string | null; houseNumber: string | null; postcode: string | null; place: string | null }): string {
+  const street = [address.street, address.houseNumber].filter(Boolean).join(' ');
+  const place = [address.postcode, address.place].filter(Boolean).join(' ');
+  return [street, place].filter((part) => part !== '').join(', ');
+}
+
+export function toLocation(scope: DataScope, raw: CrmAddressLocation): Location {
+  const address = {
+    street: raw.cos_street ?? null,
+    houseNumber: raw.cos_housenumber ?? null,
+    unit: null,
+    postcode: raw.cos_postcode ?? null,
+    place: raw.cos_place ?? null,
+    region: raw.cos_region ?? null,
+  };
+  return {
+    id: raw.cos_locationid,
+    address,
+    label: addressLabel(address),
+    buildingType: optionOf(raw.cos_buildingtype, raw[`cos_buildingtype${FORMATTED}`]),
+    units: raw.cos_units ?? null,
+    floors: raw.cos_floors ?? null,
+    connectionStatus: optionOf(raw.cos_connectionstatus, raw[`cos_connectionstatus${FORMATTED}`]),
+    constructionState: optionOf(raw.cos_constructionstate, raw[`cos_constructionstate${FORMATTED}`]),
+    aan: raw.cos_aan ?? null,
+    panId: raw.cos_aan_pan ?? null,
+    fibreTerminationPoint: raw.cos_ftp ?? null,
+    cidCount: raw.cos_cidcount ?? null,
+    hasOwnConnection: scope.kind === 'isp' && scope.accountId !== null && (raw.cos_accountids ?? []).includes(scope.accountId),
+    scope,
+  };
+}
+
+// The list and the suggestions
+
+export const LOCATION_SORT_FIELDS = ['address', 'postcode', 'place', 'region', 'connectionStatus', 'modifiedAt'] as const;
+export type LocationSortField = (typeof LOCATION_SORT_FIELDS)[number];
+
+const LOCATION_SORT_COLUMNS: Readonly<Record<LocationSortField, readonly string[]>> = {
+  address: ['cos_street', 'cos_housenumber', 'cos_place'],
+  postcode: ['cos_postcode'],
+  place: ['cos_place'],
+  region: ['cos_region'],
+  connectionStatus: ['cos_connectionstatus'],
+  modifiedAt: ['modifiedon'],
+};
+const DEFAULT_LOCATION_SORT: readonly SortKey<LocationSortField>[] = [{ field: 'address', descending: false }];
+
+const MAX_SEARCH_WORDS = 6;
+const ADDRESS_COLUMNS = ['cos_street', 'cos_housenumber', 'cos_postcode', 'cos_place'] as const;
+
+export interface LocationFilterInput {
+  text?: string | null;
+  connectionStatuses?: readonly number[] | null;
+  region?: string | null;
+  postcode?: string | null;
+  place?: string | null;
+  onlyOwn?: boolean | null;
+}
+
+export interface LocationListArgs {
+  filter?: LocationFilterInput | null;
+  sort?: readonly SortKeyInput[] | null;
+  first?: number | null;
+  offset?: number | null;
+}
+
+/** Words of an address search, each a condition on any address field; a whole CID stands for its location. */
+function addressWords(problems: InputProblems, field: string, text: string | null): { words: string[]; cids: string[] } {
+  const words = text === null ? [] : text.split(/[\s,]+/).filter(Boolean);
+  if (words.length > MAX_SEARCH_WORDS) problems.add(field, `Bitte suchen Sie mit höchstens ${MAX_SEARCH_WORDS} Wörtern.`);
+  const cids = words.filter((word) => ID_FORMATS.cid.pattern.test(word.toUpperCase())).map((word) => word.toUpperCase());
+  return { words: words.filter((word) => !ID_FORMATS.cid.pattern.test(word.toUpperCase())), cids };
+}
+
+const wordCondition = (word: string) => `(${ADDRESS_COLUMNS.map((column) => `contains(${column},${odataString(word)})`).join(' or ')})`;
+
+/**
+ * The location of a CID named in a search, when the user may see that CID; null when the
+ * search names a CID the user may not see (the search then finds nothing).
+ */
+async function locationOfSearchedCid(context: LocationsContext, scope: DataScope, cid: string): Promise<string | null> {
+  const row = await domainSources(context.upstream).loaders.cidById.load(cid);
+  if (row === null || !seesCid(scope, row) || !row.cos_locationid) return null;
+  return row.cos_locationid;
+}
+
+export async function listLocations(context: LocationsContext, args: LocationListArgs): Promise<PageModel<Location>> {
+  const viewer = assertAnyScreen(context, LOCATION_LIST_SCREENS);
+  const scope = dataScopeOf(viewer);
+  const filter = args.filter ?? {};
+  const problems = new InputProblems();
+  const page = pageRequest(problems, args.first, args.offset);
+  const sort = sortKeys(problems, args.sort, LOCATION_SORT_FIELDS, DEFAULT_LOCATION_SORT);
+  const text = textFilter(problems, 'filter.text', 'Der Suchtext', filter.text);
+  const { words, cids } = addressWords(problems, 'filter.text', text);
+  const statuses = valuesFilter(
+    problems,
+    'filter.connectionStatuses',
+    'Anschlussstatus',
+    filter.connectionStatuses,
+    CONNECTION_STATUSES.map((status) => status.value),
+  );
+  const regionText = textFilter(problems, 'filter.region', 'Das Bundesland', filter.region);
+  const region = regionText === null ? null : regionOf(regionText);
+  if (regionText !== null && region === null) problems.add('filter.region', `Unbekanntes Bundesland. Möglich sind: ${REGIONS.join(', ')}.`);
+  const postcode = idFilter(problems, 'filter.postcode', filter.postcode, ID_FORMATS.postcode);
+  const place = textFilter(problems, 'filter.place', 'Der Ort', filter.place);
+  if (cids.length > 1) problems.add('filter.text', 'Bitte suchen Sie nach höchstens einer CID.');
+  problems.throwIfAny('Die Standortliste kann so nicht gefiltert werden');
+
+  const empty = { items: [], pageInfo: pageInfo(0, page) };
+  const conditions: string[] = [];
+  if (cids[0] !== undefined) {
+    const locationId = await locationOfSearchedCid(context, scope, cids[0]);
+    if (locationId === null) return empty;
+    conditions.push(`cos_locationid eq ${odataString(locationId)}`);
+  }
+  if (filter.onlyOwn === true && scope.kind === 'isp') {
+    if (scope.accountId === null) return empty;
+    conditions.push(`cos_accountids/any(a: a eq ${odataString(scope.accountId)})`);
+  }
+  for (const word of words) conditions.push(wordCondition(word));
+  if (statuses) conditions.push(`cos_connectionstatus in (${statuses.join(',')})`);
+  if (region) conditions.push(`cos_region eq ${odataString(region)}`);
+  if (postcode) conditions.push(`cos_postcode eq ${odataString(postcode)}`);
+  if (place) conditions.push(`contains(cos_place,${odataString(place)})`);
+  const orderby = sort.flatMap((key) => LOCATION_SORT_COLUMNS[key.field].map((column) => `${column} ${key.descending ? 'desc' : 'asc'}`)).join(',');
+
+  const { orders, loaders } = orderingSources(context.upstream);
+  const result = await orders.locations({ filter: conditions.join(' and ') || undefined, orderby, top: page.first, skip: page.offset, count: true });
+  for (const row of result.rows) loaders.locationById.prime(row.cos_locationid, row);
+  return { items: result.rows.map((row) => toLocation(scope, row)), pageInfo: pageInfo(result.count ?? result.rows.length, page) };
+}
+
+export const MIN_SUGGESTION_CHARS = 2;
+export const MAX_SUGGESTIONS = 20;
+
+export interface AddressSuggestion {
+  locationId: string;
+  label: string;
+  address: Location['address'];
+  cidCount: number | null;
+}
+
+export async function addressSuggestions(context: LocationsContext, text: string, first: number | null | undefined): Promise<AddressSuggestion[]> {
+  const viewer = assertAnyScreen(context, LOCATION_LIST_SCREENS);
+  const problems = new InputProblems();
+  const size = first ?? 8;
+  if (!Number.isInteger(size) || size < 1 || size > MAX_SUGGESTIONS) problems.add('first', `Die Anzahl (first) muss zwischen 1 und ${MAX_SUGGESTIONS} liegen.`);
+  const typed = textFilter(problems, 'text', 'Der Suchtext', text);
+  const { words, cids } = addressWords(problems, 'text', typed);
+  problems.throwIfAny('Die Adresssuche ist so nicht möglich');
+  if (typed === null || typed.length < MIN_SUGGESTION_CHARS) return [];
+
+  const scope = dataScopeOf(viewer);
+  const conditions = words.map(wordCondition);
+  if (cids[0] !== undefined) {
+    const locationId = await locationOfSearchedCid(context, scope, cids[0]);
+    if (locationId === null) return [];
+    conditions.push(`cos_locationid eq ${odataString(locationId)}`);
+  }
+  const { orders } = orderingSources(context.upstream);
+  const result = await orders.locations({
+    filter: conditions.join(' and '),
+    orderby: 'cos_street asc,cos_housenumber asc,cos_postcode asc',
+    top: size,
+    select: 'cos_locationid,cos_street,cos_housenumber,cos_postcode,cos_place,cos_region,cos_cidcount',
+  });
+  return result.rows.map((row) => {
+    const location = toLocation(scope, row);
+    return { locationId: location.id, label: location.label, address: location.address, cidCount: location.cidCount };
+  });
+}
+
+// A location's CIDs
+
+/** Whether a construction firm is assigned to the location's PAN (false for everyone else and without a PAN). */
+async function firmAssignedTo(context: LocationsContext, scope: DataScope, panId: string | null): Promise<boolean> {
+  if (scope.kind !== 'firm' || panId === null) return false;
+  const pan = await domainSources(context.upstream).loaders.panById.load(panId);
+  return pan !== null && seesPan(scope, pan);
+}
+
+export async function cidsOfLocation(context: LocationsContext, location: Location): Promise<LocationCid[]> {
+  const { scope } = location;
+  const [rows, assigned] = await Promise.all([
+    orderingSources(context.upstream).loaders.cidsByLocation.load(location.id),
+    firmAssignedTo(context, scope, location.panId),
+  ]);
+  return rows.filter((row) => seesCid(scope, row)).map((row) => toLocationCid(scope, row, assigned));
+}
+
+// Details seen from a CID
+
+export type Audience = reference.ProductAudience;
+
+/** Which product states count for the user (SPEC.md §3): isp → state_isp, sales → state_sa, customer care → state_cc. */
+export function audienceOf(viewer: Pick<SessionUser, 'type'>): Audience | null {
+  switch (effectiveType(viewer)) {
+    case 'isp':
+      return 'ISP';
+    case 'sales':
+      return 'SALES';
+    case 'customer-care':
+      return 'CUSTOMER_CARE';
+    default:
+      return null;
+  }
+}
+
+/** SCA products (portal products) that are active for the audience in speed, in the CRM's order. */
+export async function productsFor(context: LocationsContext, audience: Audience | null): Promise<reference.ScaProduct[]> {
+  if (audience === null) return [];
+  const [products, states] = await Promise.all([reference.scaProducts(context.upstream), reference.bcProducts(context.upstream)]);
+  const active = new Set(states.filter((state) => reference.isActiveFor(state.states, audience)).map((state) => state.id));
+  return products.filter((product) => active.has(product.id));
+}
+
+export const CID_NOT_FOUND = 'Diese CID gibt es nicht, oder sie gehört zu einem anderen Konto. Bitte prüfen Sie die Nummer.';
+
+/** The CID of a path, checked: its format, its existence and the user's right to see it. */
+export async function visibleCid(context: LocationsContext, scope: DataScope, id: string): Promise<CrmCid> {
+  const problems = new InputProblems();
+  const cid = idFilter(problems, 'cid', id, ID_FORMATS.cid);
+  if (cid === null) problems.add('cid', ID_FORMATS.cid.message);
+  problems.throwIfAny('Die CID ist ungültig');
+  const row = await domainSources(context.upstream).loaders.cidById.load(cid!);
+  if (row === null || !seesCid(scope, row)) throw notFound(CID_NOT_FOUND);
+  return row;
+}
+
+/** Why a CID with this status cannot be ordered, in German; null when it can. */
+export function statusNotOrderableReason(status: number): string | null {
+  if (ORDERABLE_CID_STATUSES.includes(status)) return null;
+  const label = CID_STATUSES.find((entry) => entry.value === status)?.label ?? String(status);
+  return `Für diese CID ist keine Bestellung möglich: ihr Status ist „${label}“. Bestellbar sind CIDs mit dem Status Verfügbar oder Gekündigt.`;
+}
+
+/** Why the user cannot order for this CID now, in German; null when they can. */
+export function notOrderableReason(viewer: SessionUser, row: Pick<CrmCid, 'cos_status'>, products: readonly reference.ScaProduct[]): string | null {
+  const scope = dataScopeOf(viewer);
+  if (scope.kind === 'isp' && scope.accountId === null) {
+    return 'Ihrem Benutzer ist kein ISP-Konto zugeordnet. Bitte wenden Sie sich an Ihre Administration.';
+  }
+  const byStatus = statusNotOrderableReason(row.cos_status);
+  if (byStatus !== null) return byStatus;
+  if (!products.some((product) => product.kind === 'MAIN')) return 'Für Ihr Konto ist derzeit kein Hauptprodukt bestellbar.';
+  return null;
+}
+
+export async function locationDetails(context: LocationsContext, id: string): Promise<LocationDetails> {
+  const viewer = assertAnyScreen(context, LOCATION_DETAIL_SCREENS);
+  const scope = dataScopeOf(viewer);
+  const row = await visibleCid(context, scope, id);
+  const [raw, products] = await Promise.all([
+    row.cos_locationid ? orderingSources(context.upstream).loaders.locationById.load(row.cos_locationid) : Promise.resolve(null),
+    productsFor(context, audienceOf(viewer)),
+  ]);
+  if (raw === null) throw notFound('Zu dieser CID ist kein Standort erfasst.');
+  const location = toLocation(scope, raw);
+  const reason = notOrderableReason(viewer, row, products);
+  return {
+    cid: toLocationCid(scope, row, false),
+    location,
+    panId: location.panId,
+    orderable: reason === null,
+    notOrderableReason: reason,
+  };
+}
+
+export interface StateValue {
+  key: string;
+  label: string;
+}
+
+export async function houseConnectionState(context: LocationsContext, details: LocationDetails): Promise<StateValue | null> {
+  const found = await domainSources(context.upstream).loaders.houseConnectionByCid.load(details.cid.id);
+  return found === null ? null : { key: found.construction_state, label: found.construction_state_label ?? found.construction_state };
+}
+
+export async function panOf(context: LocationsContext, details: LocationDetails) {
+  return details.panId === null ? null : domainSources(context.upstream).loaders.panById.load(details.panId);
+}
+
+/** The ISP accounts the user may order for: their own, or (sales, customer care) every ISP. */
+export async function orderAccounts(context: LocationsContext, viewer: SessionUser): Promise<reference.Account[]> {
+  const scope = dataScopeOf(viewer);
+  if (scope.kind === 'isp') {
+    if (scope.accountId === null) return [];
+    return [(await reference.account(context.upstream, scope.accountId)) ?? { accountId: scope.accountId, name: scope.accountId }];
+  }
+  return reference.ispAccounts(context.upstream, viewer);
+}
+
+// The lookups of the details page (resolved only when asked for)
+
+function detailsViewer(context: LocationsContext): SessionUser {
+  return assertAnyScreen(context, LOCATION_DETAIL_SCREENS);
+}
+
+export async function panConstructionState(context: LocationsContext, details: LocationDetails): Promise<StateValue | null> {
+  const pan = await panOf(context, details);
+  return pan === null ? null : { key: pan.construction_state, label: pan.construction_state_label ?? pan.construction_state };
+}
+
+export async function panPlannedCompletion(context: LocationsContext, details: LocationDetails): Promise<string | null> {
+  return (await panOf(context, details))?.planned_completion ?? null;
+}
+
+export function productsOfViewer(context: LocationsContext): Promise<reference.ScaProduct[]> {
+  return productsFor(context, audienceOf(detailsViewer(context)));
+}
+
+export function orderAccountsOfViewer(context: LocationsContext): Promise<reference.Account[]> {
+  return orderAccounts(context, detailsViewer(context));
+}

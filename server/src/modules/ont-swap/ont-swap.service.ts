@@ -1,0 +1,120 @@
+/**
+ * 'CID/ONT-Tausch': the NOC, network operations and construction firms replace the ONT
+ * of a connection. The new serial is checked with the shared rule (`ALCL` and eight
+ * hexadecimal digits, not the installed one) before anything is sent; construction firms
+ * swap only at PANs assigned to them; the CRM records the swap with who and when and
+ * refuses a serial in use elsewhere or a CID swapped in the meantime (the serial the user
+ * saw is sent along). Every attempt past the screen check is written to the audit log.
+ */
+import type { GraphQLContext } from '../../graphql/context';
+import { UpstreamError } from '../../sources';
+import { domainSources } from '../../sources/domain-sources';
+import { orderingSources } from '../../sources/ordering-sources';
+import { ONT_MESSAGES, ONT_REASON_MAX, ONT_SERIAL_PATTERN, normaliseOntSerial, validateOntSerial } from '../../shared/order-form';
+import { auditActorOf } from '../audit/audit.actor';
+import type { Cid } from '../cids/cids.mappers';
+import { toCid, toOntSwap } from '../cids/cids.service';
+import type { OntSwap } from '../cids/cids.service';
+import { dataScopeOf, seesPan } from '../common/data-scope';
+import { InputProblems } from '../common/errors';
+import { ID_FORMATS, idFilter, textFilter } from '../common/list-input';
+import { assertAnyScreen } from '../common/screen-access';
+import { refusal } from '../orders/orders.service';
+import type { MutationError } from '../orders/orders.service';
+
+export type OntSwapContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'clientUrl' | 'requestId' | 'request'>;
+
+export const ONT_SWAP_SCREEN = 'ont-swap';
+export const AUDIT_ACTION = 'ont.swap';
+
+export interface SwapOntInput {
+  cid: string;
+  newSerial: string;
+  expectedOldSerial?: string | null;
+  reason?: string | null;
+}
+
+export interface SwapOntResult {
+  ok: boolean;
+  cid: Cid | null;
+  swap: OntSwap | null;
+  error: MutationError | null;
+}
+
+const CID_UNKNOWN = 'Diese CID gibt es nicht. Bitte prüfen Sie die Nummer.';
+const INVALID = 'Bitte prüfen Sie die markierten Felder.';
+
+export async function swapOnt(context: OntSwapContext, input: SwapOntInput): Promise<SwapOntResult> {
+  const viewer = assertAnyScreen(context, [ONT_SWAP_SCREEN]);
+  const scope = dataScopeOf(viewer);
+  const problems = new InputProblems();
+  const cid = idFilter(problems, 'cid', input.cid, ID_FORMATS.cid);
+  if (cid === null) problems.add('cid', ID_FORMATS.cid.message);
+  const serialProblem = validateOntSerial(input.newSerial);
+  if (serialProblem) problems.add('newSerial', serialProblem);
+  const expected = input.expectedOldSerial?.trim() ? normaliseOntSerial(input.expectedOldSerial) : null;
+  if (expected !== null && !ONT_SERIAL_PATTERN.test(expected)) problems.add('expectedOldSerial', ONT_MESSAGES.serialInvalid);
+  const reason = textFilter(problems, 'reason', 'Der Grund', input.reason, ONT_REASON_MAX);
+  const newSerial = serialProblem ? null : normaliseOntSerial(input.newSerial);
+
+  const audit = async (outcome: 'ok' | 'refused', details: Record<string, unknown>) =>
+    context.services.audit.record(auditActorOf(context), {
+      action: AUDIT_ACTION,
+      outcome,
+      targetType: 'cid',
+      targetId: cid ?? input.cid.slice(0, 40),
+      accountId: viewer.accountId,
+      details,
+    });
+  const refuse = async (error: MutationError): Promise<SwapOntResult> => {
+    await audit('refused', { newSerial: input.newSerial.slice(0, 40), reason: error.message, fields: error.fieldErrors.map((field) => field.field) });
+    return { ok: false, cid: null, swap: null, error };
+  };
+  if (problems.any) return refuse(refusal('INVALID_INPUT', INVALID, problems.fields));
+
+  const { loaders } = domainSources(context.upstream);
+  const row = await loaders.cidById.load(cid!);
+  if (row === null) return refuse(refusal('INVALID_INPUT', INVALID, { cid: CID_UNKNOWN }));
+  if (scope.kind === 'firm') {
+    const pan = row.cos_aan_pan ? await loaders.panById.load(row.cos_aan_pan) : null;
+    if (pan === null || !seesPan(scope, pan)) {
+      return refuse(refusal('NOT_ALLOWED', 'Diese CID liegt in einem PAN, der Ihrer Firma nicht zugewiesen ist. ONTs tauschen Sie nur an Ihren Baustellen.'));
+    }
+  }
+  const current = row.cos_ontserial ?? null;
+  if (current === null) return refuse(refusal('ILLEGAL_TRANSITION', 'Für diese CID ist noch kein ONT installiert; ein Tausch ist erst nach dem Anschluss möglich.'));
+  if (expected !== null && expected !== current) {
+    return refuse(refusal('CONFLICT', `Das ONT dieser CID wurde inzwischen getauscht (eingebaut ist jetzt ${current}). Bitte prüfen Sie die Angaben erneut.`));
+  }
+  const unchanged = validateOntSerial(newSerial, current);
+  if (unchanged) return refuse(refusal('INVALID_INPUT', INVALID, { newSerial: unchanged }));
+
+  let recorded;
+  try {
+    recorded = await orderingSources(context.upstream).orders.recordOntSwap({
+      cos_cid: row.cos_cid,
+      cos_newserial: newSerial!,
+      cos_swappedby: [viewer.name, viewer.email ? `(${viewer.email})` : null].filter(Boolean).join(' ').slice(0, 200) || viewer.userId,
+      cos_swappedbyaccountid: viewer.accountId,
+      cos_reason: reason,
+      cos_oldserial: current,
+    });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.extensions.code === 'BAD_USER_INPUT') {
+      const { rule, message, details } = error.extensions;
+      if (rule === 2 && details !== null && typeof details === 'object') {
+        const names: Record<string, string> = { cos_newserial: 'newSerial', cos_cid: 'cid', cos_reason: 'reason' };
+        const fields = Object.fromEntries(Object.entries(details as Record<string, unknown>).map(([column, text]) => [names[column] ?? column, String(text)]));
+        return refuse(refusal('INVALID_INPUT', INVALID, fields));
+      }
+      return refuse(refusal('CONFLICT', `${message}.`));
+    }
+    throw error;
+  }
+  await audit('ok', { oldSerial: current, newSerial, reason, swapId: recorded.cos_ontswapid });
+  // The CID and its history as they are now, not as this request read them before the swap.
+  loaders.cidById.clear(row.cos_cid);
+  loaders.ontSwapsByCid.clear(row.cos_cid);
+  const after = await loaders.cidById.load(row.cos_cid);
+  return { ok: true, cid: after === null ? null : toCid(after), swap: toOntSwap(recorded), error: null };
+}

@@ -1,0 +1,3 @@
+/** Fibre-connection orders, the open signing routes and the signed order's PDF (issue 7). */
+export { orderResolvers } from './orders.resolvers';
+export { registerOrderDocuments, orderDocumentPath } from './orders.routes';

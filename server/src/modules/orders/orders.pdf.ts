@@ -1,0 +1,258 @@
+/**
+ * The signed order as a PDF (A4, German), generated on the server with pdf-lib: the order
+ * data as text in a standard font, the customer's signature as an image, and the order
+ * number, customer name and products in the document's metadata (title, subject,
+ * keywords), so that archives and tests can find them without rendering the page.
+ */
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+
+export interface OrderDocument {
+  number: string;
+  cid: string;
+  ispName: string;
+  customer: {
+    salutation: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    birthDate: string | null;
+    email: string | null;
+    phone: string | null;
+  };
+  address: { street: string | null; houseNumber: string | null; unit: string | null; postcode: string | null; place: string | null; region: string | null };
+  mainProduct: { name: string; monthlyFee: number | null } | null;
+  addOnProducts: Array<{ name: string; monthlyFee: number | null }>;
+  contractTermMonths: number | null;
+  preferredDate: string | null;
+  installationNotes: string | null;
+  consentTerms: boolean;
+  consentDataProcessing: boolean;
+  submittedAt: string | null;
+  signedAt: string;
+  signerName: string;
+  /** The signature PNG (already checked by `inspectPng`). */
+  signaturePng: Buffer;
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 56;
+const TEXT = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.4, 0.4, 0.45);
+const BRAND = rgb(0.0, 0.36, 0.56);
+
+const VIENNA_DATE = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', day: '2-digit', month: '2-digit', year: 'numeric' });
+const VIENNA_TIME = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', hour: '2-digit', minute: '2-digit', hour12: false });
+const EURO = new Intl.NumberFormat('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export const formatDay = (day: string | null) => {
+  if (day === null) return '–';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
+};
+export const formatInstant = (iso: string | null) => (iso === null ? '–' : `${VIENNA_DATE.format(new Date(iso))} um ${VIENNA_TIME.format(new Date(iso))} Uhr`);
+const formatFee = (fee: number | null) => (fee === null ? '' : ` – ${EURO.format(fee)} € pro Monat`);
+
+export function customerName(customer: OrderDocument['customer']): string {
+  return [customer.salutation, customer.firstName, customer.lastName].filter((part) => part !== null && part !== '').join(' ');
+}
+
+/** A writer that keeps the cursor and starts a new page when the current one is full. */
+class Writer {
+  private page: PDFPage;
+  private y: number;
+  private readonly encodable = new Map<string, boolean>();
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly font: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.page = doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  /**
+   * The standard fonts speak WinAnsi (Latin-1 plus a few signs): German text fits; any
+   * other character becomes its letter without accents, or '?'.
+   */
+  safe(text: string): string {
+    let out = '';
+    for (const char of text.replace(/\r\n?/g, '\n')) {
+      if (char === '\n' || char === '\t') {
+        out += ' ';
+        continue;
+      }
+      if (this.canEncode(char)) {
+        out += char;
+        continue;
+      }
+      const plain = char.normalize('NFD').replace(/\p{M}/gu, '');
+      out += plain !== '' && [...plain].every((part) => this.canEncode(part)) ? plain : '?';
+    }
+    return out;
+  }
+
+  private canEncode(char: string): boolean {
+    let known = this.encodable.get(char);
+    if (known === undefined) {
+      try {
+        this.font.encodeText(char);
+        known = true;
+      } catch {
+        known = false;
+      }
+      this.encodable.set(char, known);
+    }
+    return known;
+  }
+
+  ensure(height: number): void {
+    if (this.y - height < MARGIN + 24) {
+      this.page = this.doc.addPage(A4);
+      this.y = A4[1] - MARGIN;
+    }
+  }
+
+  gap(height: number): void {
+    this.y -= height;
+  }
+
+  line(text: string, options: { size?: number; bold?: boolean; colour?: ReturnType<typeof rgb>; indent?: number } = {}): void {
+    const size = options.size ?? 10.5;
+    this.ensure(size * 1.5);
+    this.y -= size * 1.4;
+    this.page.drawText(this.safe(text), { x: MARGIN + (options.indent ?? 0), y: this.y, size, font: options.bold ? this.bold : this.font, color: options.colour ?? TEXT });
+  }
+
+  /** Label and value side by side; long values wrap under themselves. */
+  field(label: string, value: string): void {
+    const size = 10.5;
+    const labelWidth = 170;
+    const width = A4[0] - 2 * MARGIN - labelWidth;
+    const lines = this.wrap(this.safe(value), size, width);
+    this.ensure(lines.length * size * 1.4);
+    this.y -= size * 1.4;
+    this.page.drawText(this.safe(label), { x: MARGIN, y: this.y, size, font: this.font, color: MUTED });
+    lines.forEach((text, index) => {
+      if (index > 0) this.y -= size * 1.4;
+      this.page.drawText(text, { x: MARGIN + labelWidth, y: this.y, size, font: this.font, color: TEXT });
+    });
+  }
+
+  heading(text: string): void {
+    this.ensure(40);
+    this.gap(10);
+    this.line(text, { size: 12.5, bold: true, colour: BRAND });
+    this.page.drawLine({ start: { x: MARGIN, y: this.y - 4 }, end: { x: A4[0] - MARGIN, y: this.y - 4 }, thickness: 0.5, color: rgb(0.8, 0.82, 0.86) });
+    this.gap(4);
+  }
+
+  paragraph(text: string): void {
+    const size = 10.5;
+    for (const line of this.wrap(this.safe(text), size, A4[0] - 2 * MARGIN)) this.line(line, { size });
+  }
+
+  image(png: Awaited<ReturnType<PDFDocument['embedPng']>>, maxWidth: number, maxHeight: number): void {
+    const scale = Math.min(maxWidth / png.width, maxHeight / png.height, 1);
+    const width = png.width * scale;
+    const height = png.height * scale;
+    this.ensure(height + 10);
+    this.y -= height + 6;
+    this.page.drawImage(png, { x: MARGIN, y: this.y, width, height });
+    this.page.drawLine({ start: { x: MARGIN, y: this.y - 3 }, end: { x: MARGIN + Math.max(width, 220), y: this.y - 3 }, thickness: 0.7, color: MUTED });
+    this.gap(4);
+  }
+
+  footer(text: string): void {
+    const pages = this.doc.getPages();
+    pages.forEach((page, index) => {
+      page.drawText(this.safe(`${text} · Seite ${index + 1} von ${pages.length}`), { x: MARGIN, y: MARGIN - 20, size: 8, font: this.font, color: MUTED });
+    });
+  }
+
+  private wrap(text: string, size: number, width: number): string[] {
+    const lines: string[] = [];
+    let current = '';
+    for (const word of text.split(/ +/)) {
+      const candidate = current === '' ? word : `${current} ${word}`;
+      if (this.font.widthOfTextAtSize(candidate, size) <= width || current === '') {
+        current = candidate;
+        // A single word wider than the line is cut, not left to run off the page.
+        while (this.font.widthOfTextAtSize(current, size) > width && current.length > 1) {
+          let cut = current.length - 1;
+          while (cut > 1 && this.font.widthOfTextAtSize(current.slice(0, cut), size) > width) cut -= 1;
+          lines.push(current.slice(0, cut));
+          current = current.slice(cut);
+        }
+      } else {
+        lines.push(current);
+        current = word;
+      }
+    }
+    if (current !== '') lines.push(current);
+    return lines.length > 0 ? lines : [''];
+  }
+}
+
+export async function renderOrderPdf(order: OrderDocument): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const name = customerName(order.customer);
+  const products = [order.mainProduct?.name, ...order.addOnProducts.map((product) => product.name)].filter((product): product is string => Boolean(product));
+  const signedAt = new Date(order.signedAt);
+  doc.setTitle(`Auftrag ${order.number} – Glasfaseranschluss`);
+  doc.setSubject(`Glasfaseranschluss ${order.cid} für ${name}: ${products.join(', ')}`);
+  doc.setKeywords([order.number, order.cid, name, ...products]);
+  doc.setAuthor(order.ispName);
+  doc.setCreator('Glasfaser-Portal');
+  doc.setProducer('Glasfaser-Portal (pdf-lib)');
+  doc.setLanguage('de-AT');
+  // The document of a signature is the same whenever it is downloaded.
+  doc.setCreationDate(signedAt);
+  doc.setModificationDate(signedAt);
+
+  const writer = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const signature = await doc.embedPng(order.signaturePng);
+
+  writer.line('Glasfaser-Portal', { size: 9, colour: MUTED });
+  writer.line('Auftrag für einen Glasfaseranschluss', { size: 18, bold: true });
+  writer.gap(6);
+  writer.field('Auftragsnummer', order.number);
+  writer.field('CID', order.cid);
+  writer.field('Internetanbieter', order.ispName);
+  writer.field('Übermittelt am', formatInstant(order.submittedAt));
+
+  writer.heading('Kundin / Kunde');
+  writer.field('Name', name);
+  writer.field('Geburtsdatum', formatDay(order.customer.birthDate));
+  writer.field('E-Mail', order.customer.email ?? '–');
+  writer.field('Telefon', order.customer.phone ?? '–');
+
+  writer.heading('Anschlussadresse');
+  const street = [order.address.street, order.address.houseNumber].filter(Boolean).join(' ');
+  writer.field('Straße', [street, order.address.unit].filter(Boolean).join(', ') || '–');
+  writer.field('Ort', [order.address.postcode, order.address.place].filter(Boolean).join(' ') || '–');
+  if (order.address.region) writer.field('Bundesland', order.address.region);
+
+  writer.heading('Produkte');
+  writer.field('Hauptprodukt', order.mainProduct ? `${order.mainProduct.name}${formatFee(order.mainProduct.monthlyFee)}` : '–');
+  if (order.addOnProducts.length === 0) writer.field('Zusatzprodukte', 'keine');
+  order.addOnProducts.forEach((product, index) => writer.field(index === 0 ? 'Zusatzprodukte' : '', `${product.name}${formatFee(product.monthlyFee)}`));
+  writer.field('Mindestvertragsdauer', order.contractTermMonths === null ? '–' : `${order.contractTermMonths} Monate`);
+  writer.field('Wunschtermin', formatDay(order.preferredDate));
+
+  if (order.installationNotes) {
+    writer.heading('Hinweise zur Installation');
+    writer.paragraph(order.installationNotes);
+  }
+
+  writer.heading('Zustimmungen');
+  writer.field('AGB akzeptiert', order.consentTerms ? 'Ja' : 'Nein');
+  writer.field('Datenverarbeitung', order.consentDataProcessing ? 'Zugestimmt' : 'Nicht zugestimmt');
+
+  writer.heading('Unterschrift');
+  writer.image(signature, 260, 100);
+  writer.line(`Unterschrieben von ${order.signerName} am ${formatInstant(order.signedAt)}`, { size: 10 });
+
+  writer.footer(`Auftrag ${order.number} · erstellt vom Glasfaser-Portal`);
+  return doc.save();
+}

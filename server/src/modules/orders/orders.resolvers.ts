@@ -1,0 +1,22 @@
+/**
+ * Resolvers of `schema/orders.graphql`. They translate; the rules are in
+ * `orders.service.ts` (the ISP's orders) and `orders.signing.ts` (the open signing routes).
+ */
+import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
+import * as orders from './orders.service';
+import * as signing from './orders.signing';
+
+export const orderResolvers: Resolvers = {
+  Query: {
+    orders: (_parent, args, context) => orders.listOrders(context, args),
+    order: (_parent, { id }, context) => orders.getOrder(context, id),
+    orderForSigning: (_parent, { cid, sourceId }, context) => signing.orderForSigning(context, cid, sourceId),
+  },
+  Mutation: {
+    saveOrderDraft: (_parent, { input }, context) => orders.saveOrderDraft(context, input),
+    submitOrder: (_parent, { input }, context) => orders.submitOrder(context, input),
+    renewOrderSigningLink: (_parent, { orderId }, context) => orders.renewSigningLink(context, orderId),
+    cancelOrder: (_parent, { orderId, reason }, context) => orders.cancelOrder(context, orderId, reason),
+    signOrder: (_parent, { input }, context) => signing.signOrder(context, input),
+  },
+};

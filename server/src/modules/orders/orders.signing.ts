@@ -1,0 +1,229 @@
+/**
+ * The open signing routes (SPEC.md §2): the end customer opens the link of a submitted
+ * order without a session, checks a summary, signs, and downloads the signed order as a
+ * PDF. The link's `source_id` is the only key, so every path here:
+ *
+ * - answers only while the screens are public in `screens/` (removing them closes the data);
+ * - is rate-limited per client address, failed lookups counting extra;
+ * - checks the `source_id`'s shape before asking the CRM, so tampered ids cost nothing upstream;
+ * - answers one German message for unknown, tampered, cancelled and mismatched links (the
+ *   `cid` of the path must be the order's), so links cannot be probed;
+ * - refuses expired links, and a second signature;
+ * - reveals only what the customer needs (no ISP-internal fields, no other order).
+ */
+import { GraphQLError } from 'graphql';
+import type { GraphQLContext } from '../../graphql/context';
+import { FORMATTED, UpstreamError, odataString } from '../../sources';
+import type { CrmOrder } from '../../sources/crm-orders-client';
+import type { UpstreamScope } from '../../sources';
+import { domainSources } from '../../sources/domain-sources';
+import { orderingSources } from '../../sources/ordering-sources';
+import { SIGNATURE_PREFIX, SIGNING_MESSAGES, validateSignatureDataUrl, validateSignerName } from '../../shared/order-form';
+import type { Services } from '../../services';
+import { ID_FORMATS } from '../common/list-input';
+import { assertScreenAccess } from '../navigation';
+import * as reference from '../reference';
+import { customerName, renderOrderPdf } from './orders.pdf';
+import { inspectPng } from './orders.png';
+import { ORDER_STATES, SIGNED_STATES, SOURCE_ID_PATTERN, isExpired, productsOf, refusal } from './orders.service';
+import type { MutationError } from './orders.service';
+import type { SigningOrder, SigningProduct } from './orders.mappers';
+import { SIGNATURE_THROTTLE_MESSAGE, SIGNING_THROTTLE_MESSAGE, signingThrottleOf } from './orders.throttle';
+
+export const SIGN_SCREEN = 'location-order-sign';
+export const DOWNLOAD_SCREEN = 'location-order-sign-download';
+
+export const INVALID_LINK = 'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben, oder fragen Sie Ihren Anbieter nach einem neuen Link.';
+export const EXPIRED_LINK = 'Dieser Link ist abgelaufen. Bitte fragen Sie Ihren Internetanbieter nach einem neuen Link zum Unterschreiben.';
+export const ALREADY_SIGNED = 'Diese Bestellung wurde bereits unterschrieben. Sie können das unterschriebene Dokument herunterladen.';
+export const NOT_SIGNED_YET = 'Diese Bestellung ist noch nicht unterschrieben. Bitte unterschreiben Sie sie zuerst.';
+
+/** What the open routes need of a request: the running services, its upstream scope and the client's address. */
+export interface SigningRequest {
+  services: Services;
+  upstream: UpstreamScope;
+  ip: string;
+  now?: number;
+}
+
+/** A refusal on an open route: NOT_FOUND for link problems, FORBIDDEN for the rate limit. */
+export class LinkRefusal extends GraphQLError {
+  constructor(
+    readonly kind: 'invalid' | 'expired' | 'throttled' | 'not-signed',
+    message: string,
+  ) {
+    const code = kind === 'throttled' ? 'FORBIDDEN' : 'NOT_FOUND';
+    super(message, { extensions: { code, message, details: null } });
+  }
+}
+
+export function requestOf(context: Pick<GraphQLContext, 'services' | 'upstream' | 'request'>): SigningRequest {
+  return { services: context.services, upstream: context.upstream, ip: context.request.ip };
+}
+
+async function admit(request: SigningRequest): Promise<void> {
+  if (!(await signingThrottleOf(request.services).admit(request.ip))) throw new LinkRefusal('throttled', SIGNING_THROTTLE_MESSAGE);
+}
+
+async function invalid(request: SigningRequest): Promise<never> {
+  await signingThrottleOf(request.services).recordFailure(request.ip);
+  throw new LinkRefusal('invalid', INVALID_LINK);
+}
+
+/**
+ * The order behind a link, after the rate limit and every check of the link; throws a
+ * `LinkRefusal` otherwise. Drafts and cancelled orders have no valid link.
+ */
+export async function orderOfLink(request: SigningRequest, cid: string, sourceId: string): Promise<CrmOrder> {
+  await admit(request);
+  const normalisedCid = cid.trim().toUpperCase();
+  if (!SOURCE_ID_PATTERN.test(sourceId) || !ID_FORMATS.cid.pattern.test(normalisedCid)) return invalid(request);
+  const found = await orderingSources(request.upstream).orders.orders({ filter: `cos_sourceid eq ${odataString(sourceId)}`, top: 1 });
+  const order = found.rows[0];
+  if (order === undefined || order.cos_cid !== normalisedCid || order.cos_statekey === 'draft' || order.cos_statekey === 'cancelled') return invalid(request);
+  if (isExpired(order.cos_sourceid_expireson, request.now)) throw new LinkRefusal('expired', EXPIRED_LINK);
+  return order;
+}
+
+async function feesOf(upstream: UpstreamScope): Promise<Map<string, number | null>> {
+  const products = await reference.scaProducts(upstream).catch(() => []);
+  return new Map(products.map((product) => [product.id, product.monthlyFee]));
+}
+
+export async function toSigningOrder(request: SigningRequest, order: CrmOrder): Promise<SigningOrder> {
+  const [cid, fees] = await Promise.all([domainSources(request.upstream).loaders.cidById.load(order.cos_cid), feesOf(request.upstream)]);
+  const product = (entry: { id: string; name: string }): SigningProduct => ({ ...entry, monthlyFee: fees.get(entry.id) ?? null });
+  const mainId = order.cos_mainproductid ?? null;
+  const state = ORDER_STATES[order.cos_statekey];
+  return {
+    number: order.cos_ordernumber,
+    cid: order.cos_cid,
+    state: state.name,
+    stateLabel: state.label,
+    ispName: order[`cos_accountid${FORMATTED}`] ?? order.cos_accountid,
+    customerName: customerName({
+      salutation: order.cos_customer_salutation ?? null,
+      firstName: order.cos_customer_firstname ?? null,
+      lastName: order.cos_customer_lastname ?? null,
+      birthDate: null,
+      email: null,
+      phone: null,
+    }),
+    customerEmail: order.cos_customer_email ?? null,
+    address: {
+      street: cid?.cos_street ?? null,
+      houseNumber: cid?.cos_housenumber ?? null,
+      unit: cid?.cos_unit ?? null,
+      postcode: cid?.cos_postcode ?? null,
+      place: cid?.cos_place ?? null,
+      region: cid?.cos_region ?? null,
+    },
+    mainProduct: mainId === null ? null : product({ id: mainId, name: order[`cos_mainproductid${FORMATTED}`] ?? mainId }),
+    addOnProducts: productsOf(order.cos_addonproductids, order[`cos_addonproductids${FORMATTED}`]).map(product),
+    contractTermMonths: order.cos_contractterm ?? null,
+    preferredDate: order.cos_preferreddate ?? null,
+    submittedAt: order.cos_submittedon ?? null,
+    signedAt: order.cos_signedon ?? null,
+    signerName: order.cos_signername ?? null,
+    canSign: order.cos_statekey === 'submitted' && !order.cos_signedon,
+    expiresAt: order.cos_sourceid_expireson ?? null,
+  };
+}
+
+export async function orderForSigning(context: Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'request'>, cid: string, sourceId: string): Promise<SigningOrder> {
+  assertScreenAccess(context, SIGN_SCREEN);
+  const request = requestOf(context);
+  return toSigningOrder(request, await orderOfLink(request, cid, sourceId));
+}
+
+export interface SignOrderInput {
+  cid: string;
+  sourceId: string;
+  signerName: string;
+  signature: string;
+}
+
+export interface SignOrderResult {
+  ok: boolean;
+  order: SigningOrder | null;
+  error: MutationError | null;
+}
+
+const refusedSignature = (error: MutationError): SignOrderResult => ({ ok: false, order: null, error });
+
+export async function signOrder(context: Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'request'>, input: SignOrderInput): Promise<SignOrderResult> {
+  assertScreenAccess(context, SIGN_SCREEN);
+  const request = requestOf(context);
+  // The link first: a refused link is told apart from a refused signature.
+  let order: CrmOrder;
+  try {
+    order = await orderOfLink(request, input.cid, input.sourceId);
+  } catch (error) {
+    if (error instanceof LinkRefusal) return refusedSignature(refusal('NOT_ALLOWED', error.message));
+    throw error;
+  }
+  const fields: Record<string, string> = {};
+  const nameProblem = validateSignerName(input.signerName);
+  if (nameProblem) fields['signerName'] = nameProblem;
+  let signatureProblem = validateSignatureDataUrl(input.signature);
+  if (signatureProblem === undefined && inspectPng(Buffer.from(input.signature.slice(SIGNATURE_PREFIX.length), 'base64')) === null) {
+    signatureProblem = SIGNING_MESSAGES.signatureInvalid;
+  }
+  if (signatureProblem) fields['signature'] = signatureProblem;
+  if (Object.keys(fields).length > 0) return refusedSignature(refusal('INVALID_INPUT', 'Bitte prüfen Sie Ihren Namen und Ihre Unterschrift.', fields));
+  if (order.cos_statekey !== 'submitted' || order.cos_signedon) return refusedSignature(refusal('ILLEGAL_TRANSITION', ALREADY_SIGNED));
+  if (!(await signingThrottleOf(request.services).admitSignature(order.cos_orderid))) return refusedSignature(refusal('NOT_ALLOWED', SIGNATURE_THROTTLE_MESSAGE));
+  try {
+    const signed = await orderingSources(request.upstream).orders.signOrder(order.cos_orderid, {
+      cos_signername: input.signerName.trim(),
+      cos_signatureimage: input.signature,
+    });
+    return { ok: true, order: await toSigningOrder(request, signed), error: null };
+  } catch (error) {
+    // Signed by a second tab a moment earlier: the CRM refuses the second signature.
+    if (error instanceof UpstreamError && error.extensions.code === 'BAD_USER_INPUT') return refusedSignature(refusal('ILLEGAL_TRANSITION', ALREADY_SIGNED));
+    throw error;
+  }
+}
+
+/** The signed order as a PDF for the open download route, with a file name for the browser. */
+export async function signedOrderPdf(request: SigningRequest, cid: string, sourceId: string): Promise<{ fileName: string; pdf: Uint8Array }> {
+  const listed = await orderOfLink(request, cid, sourceId);
+  if (!SIGNED_STATES.includes(listed.cos_statekey)) throw new LinkRefusal('not-signed', NOT_SIGNED_YET);
+  const { orders } = orderingSources(request.upstream);
+  // Lists leave the signature out; the single read has it.
+  const [order, summary] = await Promise.all([orders.order(listed.cos_orderid), toSigningOrder(request, listed)]);
+  const image = order.cos_signatureimage ?? '';
+  const png = image.startsWith(SIGNATURE_PREFIX) ? Buffer.from(image.slice(SIGNATURE_PREFIX.length), 'base64') : null;
+  if (png === null || inspectPng(png) === null || !order.cos_signedon || !order.cos_signername) {
+    throw new GraphQLError('Das unterschriebene Dokument kann nicht erstellt werden: die gespeicherte Unterschrift ist unlesbar.', {
+      extensions: { code: 'INTERNAL', message: 'Das unterschriebene Dokument kann nicht erstellt werden.', details: null },
+    });
+  }
+  const pdf = await renderOrderPdf({
+    number: order.cos_ordernumber,
+    cid: order.cos_cid,
+    ispName: summary.ispName,
+    customer: {
+      salutation: order.cos_customer_salutation ?? null,
+      firstName: order.cos_customer_firstname ?? null,
+      lastName: order.cos_customer_lastname ?? null,
+      birthDate: order.cos_customer_birthdate ?? null,
+      email: order.cos_customer_email ?? null,
+      phone: order.cos_customer_phone ?? null,
+    },
+    address: summary.address,
+    mainProduct: summary.mainProduct,
+    addOnProducts: summary.addOnProducts,
+    contractTermMonths: summary.contractTermMonths,
+    preferredDate: summary.preferredDate,
+    installationNotes: order.cos_installationnotes ?? null,
+    consentTerms: order.cos_consent_terms === true,
+    consentDataProcessing: order.cos_consent_dataprocessing === true,
+    submittedAt: order.cos_submittedon ?? null,
+    signedAt: order.cos_signedon,
+    signerName: order.cos_signername,
+    signaturePng: png,
+  });
+  return { fileName: `Bestellung-${order.cos_ordernumber}.pdf`, pdf };
+}
