@@ -1,5 +1,6 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Viewer as ViewerModel } from '../../modules/navigation/navigation.mappers';
+import type { Report as ReportModel } from '../../modules/reporting/reporting.mappers';
 import type { RuleWorkbench as RuleWorkbenchModel, RuleVersion as RuleVersionModel, RuleDraftCheck as RuleDraftCheckModel, RuleCellView as RuleCellViewModel } from '../../modules/workbench/workbench.mappers';
 import type { ReferenceData as ReferenceDataModel, ScaProduct as ScaProductModel, BcProduct as BcProductModel, PmUser as PmUserModel } from '../../modules/reference/reference.mappers';
 import type { Ticket as TicketModel } from '../../modules/tickets/tickets.mappers';
@@ -19,6 +20,15 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * The kind-specific part of a screen definition in `screens/` (columns, filters, search,
+   * export, sections, form fields with their checks, cards, actions, block), as a JSON
+   * object. Its shape is `schema/screens.schema.json` (from `intro` on; the server refuses
+   * definitions that do not validate, so the client receives only valid ones). A JSON
+   * value rather than GraphQL types on purpose: a newer definition key reaches an older
+   * client as data it ignores, not as a failed query.
+   */
+  ScreenSpec: { input: unknown; output: unknown; }
 };
 
 /** An account (company) of the CRM or of pm. */
@@ -340,17 +350,19 @@ export type Cid = {
   modifiedAt: Maybe<Scalars['String']['output']>;
   /** Serial number of the installed ONT, e.g. 'ALCL1A2B3C4D'; null without an ONT. */
   ontSerial: Maybe<Scalars['String']['output']>;
-  /** ONT swaps of this connection, newest first. */
-  ontSwaps: Array<OntSwap>;
+  /** ONT swaps of this connection, newest first. Batched. */
+  ontSwaps: Maybe<Array<OntSwap>>;
   /** The PAN the connection belongs to (null for a construction firm not assigned to it). Batched. */
   pan: Maybe<Pan>;
   /** PAN id, e.g. 'KRE01-P03'. */
   panId: Maybe<Scalars['String']['output']>;
   /**
    * States of the services (internet, voip, iptv) from speed, as badge data. Loaded per
-   * request in one batched call for all CIDs of a response.
+   * request in one batched call for all CIDs of a response. Null (with the error beside it)
+   * when speed fails, so the rest of the CID still shows; the same holds for every field
+   * below that comes from another system.
    */
-  serviceStates: Array<CidServiceState>;
+  serviceStates: Maybe<Array<CidServiceState>>;
   /** Status: Geplant, Verfügbar, Bestellt, In Herstellung, Aktiv or Gekündigt. */
   status: OptionValue;
   /** When the contract ended, ISO 8601. */
@@ -359,7 +371,7 @@ export type Cid = {
    * Tickets about this CID (isp users: only their own), newest first unless sorted otherwise.
    * FORBIDDEN for users who may not open 'tickets'.
    */
-  tickets: TicketPage;
+  tickets: Maybe<TicketPage>;
 };
 
 
@@ -1420,8 +1432,8 @@ export type Pan = {
   aan: Scalars['String']['output'];
   /** The acknowledgement state of this view. */
   acknowledgement: AcknowledgementState;
-  /** Every acknowledgement step of this view, oldest first. */
-  acknowledgementHistory: Array<AcknowledgementEntry>;
+  /** Every acknowledgement step of this view, oldest first; null when pm fails to answer. */
+  acknowledgementHistory: Maybe<Array<AcknowledgementEntry>>;
   /** The acknowledgement actions the signed-in user may take now (the server checks them again). */
   allowedActions: Array<AcknowledgementAction>;
   /** Where the PAN lies. */
@@ -1434,8 +1446,8 @@ export type Pan = {
   completedShare: Scalars['Float']['output'];
   /** Construction state of the PAN, e.g. 'tiefbau' 'Tiefbau'. */
   constructionState: StateValue;
-  /** The house-connection firms (baufirma) assigned to the PAN. Names loaded in one batched call. */
-  houseConnectionFirms: Array<Account>;
+  /** The house-connection firms (baufirma) assigned to the PAN. Names loaded in one batched call; null when the CRM fails. */
+  houseConnectionFirms: Maybe<Array<Account>>;
   /** House connections in the PAN. */
   houseConnections: Scalars['Int']['output'];
   /** PAN id, e.g. 'KRE01-P03'. */
@@ -1763,6 +1775,13 @@ export type Query = {
    */
   releaseNotes: ReleaseNotePage;
   /**
+   * Figures for the reporting screen, per Vienna month of a range (default: the last 12
+   * months up to the current one). FORBIDDEN for users who may not open the screen
+   * 'reporting' (nwops, see `screens/reporting.yaml`); a bad range is BAD_USER_INPUT with a
+   * German message. Each series is read on its own: one that fails is null, with its error.
+   */
+  report: Report;
+  /**
    * What the portal knows of a client path the router could not match for this user:
    * a screen they may open, a screen they may not open (403), one that needs a sign-in,
    * or no screen at all (404). Query and hash are ignored.
@@ -1980,6 +1999,16 @@ export type QueryReleaseNotesArgs = {
  * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
  * add their fields with `extend type Query`.
  */
+export type QueryReportArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
 export type QueryRouteAccessArgs = {
   path: Scalars['String']['input'];
 };
@@ -2111,6 +2140,69 @@ export type ReleaseNotePage = {
   pageInfo: PageInfo;
 };
 
+/** The reporting figures of a range of months. */
+export type Report = {
+  __typename?: 'Report';
+  /** CIDs connected in each month. */
+  connections: Maybe<Array<ReportConnectionMonth>>;
+  /** First month, 'YYYY-MM'. */
+  from: Scalars['String']['output'];
+  /** Every month of the range, oldest first. */
+  months: Array<Scalars['String']['output']>;
+  /** Outages that started in each month, by kind; called-off ones are not counted. */
+  outages: Maybe<Array<ReportOutageMonth>>;
+  /** Mean time to repair of the tickets resolved in each month. */
+  repairTimes: Maybe<Array<ReportRepairTimeMonth>>;
+  /** Tickets opened in each month, by their current status. */
+  ticketStatuses: Maybe<ReportTicketStatuses>;
+  /** Last month, 'YYYY-MM'. */
+  to: Scalars['String']['output'];
+};
+
+/** CIDs connected in one month. */
+export type ReportConnectionMonth = {
+  __typename?: 'ReportConnectionMonth';
+  connected: Scalars['Int']['output'];
+  month: Scalars['String']['output'];
+};
+
+/** Outages of one month. */
+export type ReportOutageMonth = {
+  __typename?: 'ReportOutageMonth';
+  /** Störung. */
+  incidents: Scalars['Int']['output'];
+  /** Wartung. */
+  maintenance: Scalars['Int']['output'];
+  month: Scalars['String']['output'];
+};
+
+/** Repair times of one month. */
+export type ReportRepairTimeMonth = {
+  __typename?: 'ReportRepairTimeMonth';
+  /** Mean hours from creation to resolution; null when none was resolved. */
+  meanHours: Maybe<Scalars['Float']['output']>;
+  month: Scalars['String']['output'];
+  /** Tickets resolved in the month. */
+  resolved: Scalars['Int']['output'];
+};
+
+/** Tickets opened in one month. */
+export type ReportTicketStatusMonth = {
+  __typename?: 'ReportTicketStatusMonth';
+  /** Count per status, in the order of `ReportTicketStatuses.statuses`. */
+  counts: Array<Scalars['Int']['output']>;
+  month: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Tickets by status over the months. */
+export type ReportTicketStatuses = {
+  __typename?: 'ReportTicketStatuses';
+  months: Array<ReportTicketStatusMonth>;
+  /** The status labels, in the order of their CRM values; `counts` follow this order. */
+  statuses: Array<Scalars['String']['output']>;
+};
+
 export type RollbackRulesInput = {
   /** The live version the rollback was decided on. */
   baseVersion: Scalars['Int']['input'];
@@ -2146,6 +2238,13 @@ export type RouteAccessStatus =
 /** A screen of the client: its route pattern and how to render it, from `screens/`. */
 export type RouteDescriptor = {
   __typename?: 'RouteDescriptor';
+  /**
+   * What the screen shows, for the client's generic renderer of its `kind`: e.g. for a
+   * list its data binding (a named operation of the client), columns, filters and
+   * actions. Null for a screen whose definition has nothing beyond id, route, kind and
+   * title (the client then shows the block registered under the screen's id).
+   */
+  definition: Maybe<Scalars['ScreenSpec']['output']>;
   /** Stable screen id, e.g. 'ticket-details'. */
   id: Scalars['ID']['output'];
   /**
@@ -2796,8 +2895,11 @@ export type Ticket = {
   isOpen: Scalars['Boolean']['output'];
   /** Last changed (also by a new note), ISO 8601 (UTC). */
   modifiedAt: Scalars['String']['output'];
-  /** Notes, oldest first. Loaded per request in one batched call for all tickets of a response. */
-  notes: Array<TicketNote>;
+  /**
+   * Notes, oldest first. Loaded per request in one batched call for all tickets of a
+   * response; null (with the error beside it) when they cannot be loaded.
+   */
+  notes: Maybe<Array<TicketNote>>;
   /** When the ticket was resolved, ISO 8601; null while open. */
   resolvedAt: Maybe<Scalars['String']['output']>;
   /** State the status belongs to: 0 'Aktiv', 1 'Gelöst', 2 'Storniert' (`statecode`). */
@@ -3180,6 +3282,12 @@ export type ResolversTypes = ResolversObject<{
   ReleaseNote: ResolverTypeWrapper<ReleaseNote>;
   ReleaseNoteFilter: ReleaseNoteFilter;
   ReleaseNotePage: ResolverTypeWrapper<ReleaseNotePage>;
+  Report: ResolverTypeWrapper<ReportModel>;
+  ReportConnectionMonth: ResolverTypeWrapper<ReportConnectionMonth>;
+  ReportOutageMonth: ResolverTypeWrapper<ReportOutageMonth>;
+  ReportRepairTimeMonth: ResolverTypeWrapper<ReportRepairTimeMonth>;
+  ReportTicketStatusMonth: ResolverTypeWrapper<ReportTicketStatusMonth>;
+  ReportTicketStatuses: ResolverTypeWrapper<ReportTicketStatuses>;
   RollbackRulesInput: RollbackRulesInput;
   RouteAccess: ResolverTypeWrapper<RouteAccess>;
   RouteAccessStatus: RouteAccessStatus;
@@ -3208,6 +3316,7 @@ export type ResolversTypes = ResolversObject<{
   RuleVocabulary: ResolverTypeWrapper<RuleVocabulary>;
   RuleWorkbench: ResolverTypeWrapper<RuleWorkbenchModel>;
   ScaProduct: ResolverTypeWrapper<ScaProductModel>;
+  ScreenSpec: ResolverTypeWrapper<Scalars['ScreenSpec']['output']>;
   ServiceState: ResolverTypeWrapper<ServiceState>;
   SettingsAccounts: ResolverTypeWrapper<SettingsAccounts>;
   SettingsError: ResolverTypeWrapper<SettingsError>;
@@ -3330,6 +3439,12 @@ export type ResolversParentTypes = ResolversObject<{
   ReleaseNote: ReleaseNote;
   ReleaseNoteFilter: ReleaseNoteFilter;
   ReleaseNotePage: ReleaseNotePage;
+  Report: ReportModel;
+  ReportConnectionMonth: ReportConnectionMonth;
+  ReportOutageMonth: ReportOutageMonth;
+  ReportRepairTimeMonth: ReportRepairTimeMonth;
+  ReportTicketStatusMonth: ReportTicketStatusMonth;
+  ReportTicketStatuses: ReportTicketStatuses;
   RollbackRulesInput: RollbackRulesInput;
   RouteAccess: RouteAccess;
   RouteDescriptor: RouteDescriptor;
@@ -3357,6 +3472,7 @@ export type ResolversParentTypes = ResolversObject<{
   RuleVocabulary: RuleVocabulary;
   RuleWorkbench: RuleWorkbenchModel;
   ScaProduct: ScaProductModel;
+  ScreenSpec: Scalars['ScreenSpec']['output'];
   ServiceState: ServiceState;
   SettingsAccounts: SettingsAccounts;
   SettingsError: SettingsError;
@@ -3525,13 +3641,13 @@ export type CidResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   mainProduct?: Resolver<Maybe<ResolversTypes['CidProduct']>, ParentType, ContextType>;
   modifiedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ontSerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  ontSwaps?: Resolver<Array<ResolversTypes['OntSwap']>, ParentType, ContextType>;
+  ontSwaps?: Resolver<Maybe<Array<ResolversTypes['OntSwap']>>, ParentType, ContextType>;
   pan?: Resolver<Maybe<ResolversTypes['Pan']>, ParentType, ContextType, RequireFields<CidPanArgs, 'view'>>;
   panId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  serviceStates?: Resolver<Array<ResolversTypes['CidServiceState']>, ParentType, ContextType>;
+  serviceStates?: Resolver<Maybe<Array<ResolversTypes['CidServiceState']>>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OptionValue'], ParentType, ContextType>;
   terminatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  tickets?: Resolver<ResolversTypes['TicketPage'], ParentType, ContextType, Partial<CidTicketsArgs>>;
+  tickets?: Resolver<Maybe<ResolversTypes['TicketPage']>, ParentType, ContextType, Partial<CidTicketsArgs>>;
 }>;
 
 export type CidBuildingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CidBuilding'] = ResolversParentTypes['CidBuilding']> = ResolversObject<{
@@ -3860,14 +3976,14 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 export type PanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pan'] = ResolversParentTypes['Pan']> = ResolversObject<{
   aan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   acknowledgement?: Resolver<ResolversTypes['AcknowledgementState'], ParentType, ContextType>;
-  acknowledgementHistory?: Resolver<Array<ResolversTypes['AcknowledgementEntry']>, ParentType, ContextType>;
+  acknowledgementHistory?: Resolver<Maybe<Array<ResolversTypes['AcknowledgementEntry']>>, ParentType, ContextType>;
   allowedActions?: Resolver<Array<ResolversTypes['AcknowledgementAction']>, ParentType, ContextType>;
   area?: Resolver<ResolversTypes['PanArea'], ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   completedHouseConnections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   completedShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   constructionState?: Resolver<ResolversTypes['StateValue'], ParentType, ContextType>;
-  houseConnectionFirms?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
+  houseConnectionFirms?: Resolver<Maybe<Array<ResolversTypes['Account']>>, ParentType, ContextType>;
   houseConnections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3958,6 +4074,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   publicRoutes?: Resolver<Array<ResolversTypes['RouteDescriptor']>, ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['ReferenceData']>, ParentType, ContextType>;
   releaseNotes?: Resolver<ResolversTypes['ReleaseNotePage'], ParentType, ContextType, RequireFields<QueryReleaseNotesArgs, 'audience'>>;
+  report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, Partial<QueryReportArgs>>;
   routeAccess?: Resolver<ResolversTypes['RouteAccess'], ParentType, ContextType, RequireFields<QueryRouteAccessArgs, 'path'>>;
   ruleWorkbench?: Resolver<ResolversTypes['RuleWorkbench'], ParentType, ContextType>;
   rulesVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4006,6 +4123,44 @@ export type ReleaseNotePageResolvers<ContextType = GraphQLContext, ParentType ex
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
+export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = ResolversObject<{
+  connections?: Resolver<Maybe<Array<ResolversTypes['ReportConnectionMonth']>>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  outages?: Resolver<Maybe<Array<ResolversTypes['ReportOutageMonth']>>, ParentType, ContextType>;
+  repairTimes?: Resolver<Maybe<Array<ResolversTypes['ReportRepairTimeMonth']>>, ParentType, ContextType>;
+  ticketStatuses?: Resolver<Maybe<ResolversTypes['ReportTicketStatuses']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReportConnectionMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportConnectionMonth'] = ResolversParentTypes['ReportConnectionMonth']> = ResolversObject<{
+  connected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReportOutageMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportOutageMonth'] = ResolversParentTypes['ReportOutageMonth']> = ResolversObject<{
+  incidents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maintenance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReportRepairTimeMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportRepairTimeMonth'] = ResolversParentTypes['ReportRepairTimeMonth']> = ResolversObject<{
+  meanHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReportTicketStatusMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportTicketStatusMonth'] = ResolversParentTypes['ReportTicketStatusMonth']> = ResolversObject<{
+  counts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReportTicketStatusesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportTicketStatuses'] = ResolversParentTypes['ReportTicketStatuses']> = ResolversObject<{
+  months?: Resolver<Array<ResolversTypes['ReportTicketStatusMonth']>, ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type RouteAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteAccess'] = ResolversParentTypes['RouteAccess']> = ResolversObject<{
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RouteAccessStatus'], ParentType, ContextType>;
@@ -4013,6 +4168,7 @@ export type RouteAccessResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type RouteDescriptorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteDescriptor'] = ResolversParentTypes['RouteDescriptor']> = ResolversObject<{
+  definition?: Resolver<Maybe<ResolversTypes['ScreenSpec']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   public?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4179,6 +4335,10 @@ export type ScaProductResolvers<ContextType = GraphQLContext, ParentType extends
   uploadMbit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export interface ScreenSpecScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ScreenSpec'], any> {
+  name: 'ScreenSpec';
+}
+
 export type ServiceStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceState'] = ResolversParentTypes['ServiceState']> = ResolversObject<{
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4282,7 +4442,7 @@ export type TicketResolvers<ContextType = GraphQLContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   modifiedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  notes?: Resolver<Array<ResolversTypes['TicketNote']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<Array<ResolversTypes['TicketNote']>>, ParentType, ContextType>;
   resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['OptionValue']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['OptionValue']>, ParentType, ContextType>;
@@ -4441,6 +4601,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReferenceData?: ReferenceDataResolvers<ContextType>;
   ReleaseNote?: ReleaseNoteResolvers<ContextType>;
   ReleaseNotePage?: ReleaseNotePageResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportConnectionMonth?: ReportConnectionMonthResolvers<ContextType>;
+  ReportOutageMonth?: ReportOutageMonthResolvers<ContextType>;
+  ReportRepairTimeMonth?: ReportRepairTimeMonthResolvers<ContextType>;
+  ReportTicketStatusMonth?: ReportTicketStatusMonthResolvers<ContextType>;
+  ReportTicketStatuses?: ReportTicketStatusesResolvers<ContextType>;
   RouteAccess?: RouteAccessResolvers<ContextType>;
   RouteDescriptor?: RouteDescriptorResolvers<ContextType>;
   RuleAccess?: RuleAccessResolvers<ContextType>;
@@ -4461,6 +4627,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RuleVocabulary?: RuleVocabularyResolvers<ContextType>;
   RuleWorkbench?: RuleWorkbenchResolvers<ContextType>;
   ScaProduct?: ScaProductResolvers<ContextType>;
+  ScreenSpec?: GraphQLScalarType;
   ServiceState?: ServiceStateResolvers<ContextType>;
   SettingsAccounts?: SettingsAccountsResolvers<ContextType>;
   SettingsError?: SettingsErrorResolvers<ContextType>;

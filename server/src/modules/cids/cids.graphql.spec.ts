@@ -204,6 +204,22 @@ describe('CIDs and release notes through GraphQL', () => {
     });
   });
 
+  describe('a failing source', () => {
+    it('blanks only the fields it serves: the list answers, each service state is null with the error beside it', async () => {
+      portal.upstream.faults.set([{ pathPrefix: '/speed/service_states', mode: 'fail' }]);
+      const response = await intern.graphql<{ cids: { items: Array<{ id: string; serviceStates: unknown; building: unknown }> } }>(
+        '{ cids(first: 3) { items { id serviceStates { state } building { units } } } }',
+      );
+      portal.upstream.faults.clear();
+      const items = response.data!.cids.items;
+      expect(items).toHaveLength(3);
+      expect(items.every((item) => item.serviceStates === null && item.building !== null)).toBe(true);
+      expect(response.errors!.length).toBeGreaterThan(0);
+      expect(response.errors![0]).toMatchObject({ path: ['cids', 'items', 0, 'serviceStates'], extensions: { code: 'UPSTREAM', source: 'speed' } });
+      expect(JSON.stringify(response.errors)).not.toMatch(/Exception|at Cos\.|\.cs:/);
+    });
+  });
+
   describe('the details', () => {
     it('show status, address, ONT, products, service states, house connection, PAN, building, contract and tickets', async () => {
       const response = await care.graphql<{ cid: Record<string, any> }>(DETAIL, { id: ownCid });
