@@ -4,7 +4,6 @@
  * and PAN in `pans.service.ts`, tickets in `tickets.service.ts`).
  */
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
-import { unauthenticated } from '../common/errors';
 import * as pans from '../pans/pans.service';
 import * as tickets from '../tickets/tickets.service';
 import * as cids from './cids.service';
@@ -17,18 +16,9 @@ export const cidResolvers: Resolvers = {
   },
   Cid: {
     serviceStates: (cid, _args, context) => cids.serviceStatesOf(context, cid),
-    houseConnection: (cid, _args, context) => {
-      if (context.viewer === null) throw unauthenticated();
-      return pans.houseConnectionOfCid(context, context.viewer, cid.id);
-    },
-    constructionState: async (cid, _args, context) => {
-      if (context.viewer === null) throw unauthenticated();
-      return (await pans.houseConnectionOfCid(context, context.viewer, cid.id))?.constructionState ?? null;
-    },
-    pan: (cid, { view }, context) => {
-      if (context.viewer === null) throw unauthenticated();
-      return pans.panOfCid(context, context.viewer, cid.panId, view);
-    },
+    houseConnection: (cid, _args, context) => pans.houseConnectionOfCid(context, cid.id),
+    constructionState: async (cid, _args, context) => (await pans.houseConnectionOfCid(context, cid.id))?.constructionState ?? null,
+    pan: (cid, { view }, context) => pans.panOfCid(context, cid.panId, view),
     building: (cid, _args, context) => cids.buildingOf(context, cid),
     ontSwaps: (cid, _args, context) => cids.ontSwapsOf(context, cid),
     tickets: (cid, args, context) => tickets.listTicketsOfCid(context, cid.id, args),

@@ -400,9 +400,9 @@ export async function getPan(context: PansContext, id: string, view: Constructio
 }
 
 /** The PAN of a CID as the CID details show it (null when the user may not see it). */
-export async function panOfCid(context: PansContext, viewer: SessionUser, panId: string | null, view: ConstructionView): Promise<Pan | null> {
-  if (panId === null) return null;
-  const raw = await visiblePan(context, dataScopeOf(viewer), panId);
+export async function panOfCid(context: PansContext, panId: string | null, view: ConstructionView): Promise<Pan | null> {
+  if (panId === null || context.viewer === null) return null;
+  const raw = await visiblePan(context, dataScopeOf(context.viewer), panId);
   return raw === null ? null : toPan(raw, view);
 }
 
@@ -434,7 +434,9 @@ export async function listHouseConnections(
 }
 
 /** The house connection of a CID (null when the user may not see it: a firm not assigned to it). */
-export async function houseConnectionOfCid(context: PansContext, viewer: SessionUser, cid: string): Promise<HouseConnection | null> {
+export async function houseConnectionOfCid(context: PansContext, cid: string): Promise<HouseConnection | null> {
+  const viewer = context.viewer;
+  if (viewer === null) return null;
   const { loaders } = domainSources(context.upstream);
   const raw = await loaders.houseConnectionByCid.load(cid);
   if (raw === null) return null;
