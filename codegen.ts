@@ -1,4 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * After web/src/gql is written: the trusted documents of production
+ * (web/src/gql/persisted-documents.json), from the texts Apollo Client sends for those
+ * operations. With `--check` it only verifies that the file is current.
+ */
+function writeTrustedDocuments() {
+  const check = process.argv.includes('--check') ? ['--check'] : [];
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/src/graphql/trusted-documents/write-manifest.ts', ...check], { stdio: 'inherit' });
+}
 
 // One schema (schema/*.graphql), two outputs: typed resolvers for the BFF and typed
 // documents for the client. Generated folders are never edited by hand.
@@ -7,6 +18,7 @@ const config: CodegenConfig = {
   documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
   ignoreNoDocuments: true,
   emitLegacyCommonJSImports: false,
+  hooks: { afterAllFileWrite: [writeTrustedDocuments] },
   generates: {
     'server/src/graphql/__generated__/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

@@ -32,6 +32,8 @@ export interface BuildOptions {
   startServices?: typeof startServices;
   /** Folder of the menu, tile and screen definitions; tests use a temporary copy. */
   screensDir?: string;
+  /** Where the log goes instead of stdout; tests read it (correlation ids of masked errors). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -44,6 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["st-auth-mode"]'], remove: true },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),

@@ -91,6 +91,8 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().trim().min(3).default('Glasfaser-Portal <no-reply@portal.example.at>'),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  GRAPHQL_DEFAULT_LIST_SIZE: z.coerce.number().int().min(1).max(10_000).default(20),
   // Days an order's signing link works for its end customer (issue 7).
   ORDER_SIGN_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
@@ -137,6 +139,8 @@ const ACCEPTS: Record<keyof z.input<typeof envSchema>, string> = {
   REDIS_URL: 'eine redis://-URL',
   SMTP_URL: 'eine smtp:// oder smtps://-URL',
   MAIL_FROM: 'eine Absenderadresse',
+  GRAPHQL_MAX_COST: 'eine ganze Zahl von 1 bis 1000000',
+  GRAPHQL_DEFAULT_LIST_SIZE: 'eine ganze Zahl von 1 bis 10000',
   ORDER_SIGN_LINK_DAYS: 'eine ganze Zahl von 1 bis 365 (Tage, die ein Link zum Unterschreiben einer Bestellung gilt)',
 };
 

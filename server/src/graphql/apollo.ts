@@ -15,6 +15,8 @@ import { isSessionError, replyWithSessionError, resolveViewer } from '../auth';
 import type { SessionUser } from './context';
 import { partialErrorsPlugin } from '../sources';
 import { environmentForUrl } from '../lib/environment';
+import { setUpRequestGate } from './limits';
+import { createFormatError, errorMaskingPlugin } from './error-masking';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,15 +38,22 @@ export interface GraphQLOptions {
  */
 export async function registerGraphQL(app: FastifyInstance, options: GraphQLOptions) {
   const { config } = options;
+  const typeDefs = loadTypeDefs();
+  // Limits and trusted documents, checked before the session (limits/request-gate.ts).
+  const admit = setUpRequestGate({ config, typeDefs, logger: app.log });
   const apollo = new ApolloServer<GraphQLContext>({
-    typeDefs: loadTypeDefs(),
+    typeDefs,
     resolvers,
     introspection: config.explorerEnabled,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.isProduction,
+    // The gate resolves persisted ids; Apollo's own APQ cache would let anyone register a document.
+    persistedQueries: false,
+    formatError: createFormatError({ production: config.isProduction }),
+    logger: app.log,
     // No drain plugin: it closes Fastify from inside Apollo's stop, and Fastify's own close already drains.
-    plugins: [ApolloServerPluginLandingPageDisabled(), partialErrorsPlugin()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), partialErrorsPlugin(), errorMaskingPlugin()],
   });
   await apollo.start();
   app.decorateRequest('viewer', null);
@@ -68,9 +77,12 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
         }
         return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(readFileSync(explorerFile));
       }
+      const admission = admit(request);
+      if (!admission.ok) return reply.code(admission.status).type('application/json; charset=utf-8').send(admission.body);
       if (options.services()) {
         try {
-          request.viewer = await resolveViewer(request, reply);
+          // A mutation checks the session in the core: after sign-out or deactivation an old access token must not write.
+          request.viewer = await resolveViewer(request, reply, { checkDatabase: admission.mayMutate });
         } catch (error) {
           if (isSessionError(error)) return replyWithSessionError(error, request, reply);
           throw error;

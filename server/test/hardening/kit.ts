@@ -1,0 +1,107 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import {
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  parse,
+  typeFromAST,
+  type GraphQLInputType,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { loadTypeDefs } from '../../src/graphql/schema';
+import { buildApp, type BuildOptions } from '../../src/app';
+import { MANIFEST_FILE, type Manifest } from '../../src/graphql/trusted-documents/manifest';
+import type { TestClient } from '../http-client';
+import { testConfig } from '../test-kit';
+
+/** A built client of three files, so that HTML and asset routes answer without `npm run build`. */
+export function fixtureDist(dataDir: string): string {
+  const dist = join(dataDir, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script>');
+  writeFileSync(join(dist, 'explorer.html'), '<!doctype html><title>explorer</title><div id="explorer"></div>');
+  writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.info("app")');
+  return dist;
+}
+
+export async function startApp(env: Record<string, string>, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = await buildApp(testConfig(env), options);
+  await app.portal.ready;
+  return app;
+}
+
+/** The client's own operations, as the trusted-document manifest lists them. */
+export function clientManifest(): Manifest {
+  return JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Manifest;
+}
+
+/** The `Cookie` header a browser would send with a request to `path`. */
+export function cookieHeader(client: TestClient, path = '/graphql'): string {
+  return [...client.cookies.entries()]
+    .filter(([, cookie]) => path.startsWith(cookie.path))
+    .map(([name, cookie]) => `${name}=${cookie.value}`)
+    .join('; ');
+}
+
+export function json(response: LightMyRequestResponse): { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } {
+  return response.headers['content-type']?.toString().includes('json') ? (response.json() as never) : {};
+}
+
+/** POSTs a GraphQL body as the portal's client does (JSON, the anti-CSRF header). */
+export function postGraphQL(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', rid: 'anti-csrf', ...headers },
+    payload: JSON.stringify(body),
+  });
+}
+
+/** Collects the JSON log lines of an app built with `logStream`. */
+export function logCollector() {
+  const lines: Array<Record<string, unknown>> = [];
+  return {
+    lines,
+    stream: {
+      write(line: string) {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      },
+    },
+  };
+}
+
+const schemaForSamples = buildSchema(loadTypeDefs());
+
+function sampleValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType);
+  if (isListType(type)) return [sampleValue(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0]?.value;
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(Object.values(type.getFields()).filter((field) => isNonNullType(field.type)).map((field) => [field.name, sampleValue(field.type)]));
+  }
+  switch (type.name) {
+    case 'Int':
+    case 'Float':
+      return 1;
+    case 'Boolean':
+      return false;
+    default:
+      return '/';
+  }
+}
+
+/** Values of the declared types for an operation's variables, so that a request gets past coercion. */
+export function sampleVariables(text: string): Record<string, unknown> {
+  const operation = parse(text).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const sample: Record<string, unknown> = {};
+  for (const variable of operation.variableDefinitions ?? []) {
+    const type = typeFromAST(schemaForSamples, variable.type) as GraphQLInputType | undefined;
+    if (type) sample[variable.variable.name.value] = sampleValue(type);
+  }
+  return sample;
+}
