@@ -7,6 +7,7 @@ import { registerAuth } from './auth';
 import { registerWebClient } from './http/static';
 import { errorHandler } from './http/errors';
 import { webDistDir as defaultWebDistDir } from './lib/paths';
+import { registerSecurityHeaders } from './http/security-headers';
 import { portalVersion } from './lib/version';
 import { registerOrderDocuments } from './modules/orders';
 
@@ -54,6 +55,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
   });
   app.setErrorHandler(errorHandler);
+  // First, at the root: every route registered below inherits the headers.
+  registerSecurityHeaders(app, { production: config.isProduction });
 
   let services: Services | undefined;
   const ready = (options.startServices ?? startServices)(config, app.log, { screensDir: options.screensDir }).then((started) => {
