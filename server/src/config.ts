@@ -91,6 +91,9 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().trim().min(3).default('Glasfaser-Portal <no-reply@portal.example.at>'),
+  // Minutes, fractions allowed, so that tests can use seconds-long lifetimes.
+  ADMIN_SESSION_ABSOLUTE_MIN: z.coerce.number().positive().max(43_200).default(720),
+  ADMIN_SESSION_IDLE_MIN: z.coerce.number().positive().max(43_200).default(30),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   GRAPHQL_DEFAULT_LIST_SIZE: z.coerce.number().int().min(1).max(10_000).default(20),
   // Days an order's signing link works for its end customer (issue 7).
@@ -139,6 +142,8 @@ const ACCEPTS: Record<keyof z.input<typeof envSchema>, string> = {
   REDIS_URL: 'eine redis://-URL',
   SMTP_URL: 'eine smtp:// oder smtps://-URL',
   MAIL_FROM: 'eine Absenderadresse',
+  ADMIN_SESSION_ABSOLUTE_MIN: 'eine Zahl größer 0 bis 43200 (Minuten, Dezimalstellen erlaubt)',
+  ADMIN_SESSION_IDLE_MIN: 'eine Zahl größer 0 bis 43200 (Minuten, Dezimalstellen erlaubt)',
   GRAPHQL_MAX_COST: 'eine ganze Zahl von 1 bis 1000000',
   GRAPHQL_DEFAULT_LIST_SIZE: 'eine ganze Zahl von 1 bis 10000',
   ORDER_SIGN_LINK_DAYS: 'eine ganze Zahl von 1 bis 365 (Tage, die ein Link zum Unterschreiben einer Bestellung gilt)',

@@ -5,7 +5,8 @@ import { errorHandler as supertokensErrorHandler, plugin as supertokensPlugin } 
 import type { SessionUser } from '../graphql/context';
 import { httpError } from '../http/errors';
 import { localizeAuthBody } from './localize';
-import { METADATA_IN_CONTEXT } from './supertokens';
+import { currentAuthConfig, METADATA_IN_CONTEXT } from './supertokens';
+import { adminSessionLimits, enforceAdminSessionLifetime } from './admin-session';
 import { readMetadata, roleOf, type PortalMetadata } from './user-metadata';
 
 export { initSupertokens } from './supertokens';
@@ -49,7 +50,9 @@ export async function replyWithSessionError(error: unknown, request: FastifyRequ
 
 /**
  * The signed-in user of a request, or null. Throws SuperTokens' errors for expired tokens
- * (401) and deactivated users (403), which the caller answers with `replyWithSessionError`.
+ * (401), admin sessions past their lifetime (401, see admin-session.ts) and deactivated
+ * users (403), which the caller answers with `replyWithSessionError`. `checkDatabase`
+ * verifies the session in the core, not only the token's signature (for mutations).
  */
 export async function resolveViewer(request: FastifyRequest, reply: FastifyReply, options: { checkDatabase?: boolean } = {}): Promise<SessionUser | null> {
   const userContext: Record<string, unknown> = {};
@@ -58,6 +61,8 @@ export async function resolveViewer(request: FastifyRequest, reply: FastifyReply
   const userId = session.getUserId();
   const metadata = (userContext[METADATA_IN_CONTEXT] as PortalMetadata | undefined) ?? (await readMetadata(userId));
   const payload = session.getAccessTokenPayload() as { email?: unknown };
+  const role = roleOf(metadata);
+  await enforceAdminSessionLifetime(session, role, adminSessionLimits(currentAuthConfig()));
   return {
     userId,
     sessionHandle: session.getHandle(),
@@ -65,6 +70,6 @@ export async function resolveViewer(request: FastifyRequest, reply: FastifyReply
     name: metadata.name ?? null,
     accountId: metadata.accountid ?? null,
     type: metadata.type ?? null,
-    role: roleOf(metadata),
+    role,
   };
 }

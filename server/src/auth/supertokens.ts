@@ -14,6 +14,7 @@ import { THROTTLE_MESSAGES } from './throttle';
 import { DEACTIVATED, readMetadata, roleOf, writeMetadata, type PortalMetadata } from './user-metadata';
 import { decideSignUp } from './sign-up-rules';
 import { passwordResetMail } from './mails';
+import { adminSessionLimits, enforceAdminSessionLifetime, sessionClockPayload } from './admin-session';
 
 /**
  * What the recipe overrides need at call time. supertokens-node is initialised once per
@@ -38,6 +39,11 @@ let initialisedFor: string | undefined;
 function current(): AuthRuntime {
   if (!runtime) throw new Error('auth runtime not set');
   return runtime;
+}
+
+/** The configuration of the running portal (the last one initialised in this process). */
+export function currentAuthConfig(): Config {
+  return current().config;
 }
 
 export const SIGN_IN_MESSAGES = {
@@ -167,6 +173,7 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
               const session = await Session.getSession(input.options.req, input.options.res, { sessionRequired: false }, input.userContext);
               if (!session) return { status: 'SIGN_UP_NOT_ALLOWED', reason: SIGN_UP_NOT_ALLOWED_MESSAGE };
               const creator = (input.userContext[METADATA_IN_CONTEXT] as PortalMetadata | undefined) ?? (await readMetadata(session.getUserId()));
+              await enforceAdminSessionLifetime(session, roleOf(creator), adminSessionLimits(current().config));
               const values = Object.fromEntries(input.formFields.map((f) => [f.id, f.value]));
               const decision = decideSignUp({ role: roleOf(creator), type: creator.type ?? null, accountId: creator.accountid ?? null }, values);
               if (!decision.allowed) return { status: 'SIGN_UP_NOT_ALLOWED', reason: decision.reason };
@@ -200,11 +207,12 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
             ...original,
             getGlobalClaimValidators: (input) => [...input.claimValidatorsAddedByOtherRecipes, activeUserValidator],
             createNewSession: async (input) => {
-              // The first e-mail rides in the token: the header shows it on every page.
+              // The first e-mail rides in the token: the header shows it on every page. The
+              // session clock too: admin sessions have shorter lives (admin-session.ts).
               const user = await supertokens.getUser(input.userId, input.userContext);
               return original.createNewSession({
                 ...input,
-                accessTokenPayload: { ...input.accessTokenPayload, email: user?.emails[0] ?? null },
+                accessTokenPayload: { ...input.accessTokenPayload, email: user?.emails[0] ?? null, ...sessionClockPayload() },
               });
             },
           }),
