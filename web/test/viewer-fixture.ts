@@ -20,8 +20,11 @@ export function viewerFixture(overrides: {
   showHeader?: boolean;
   canSwitchAccount?: boolean;
   greeting?: string;
+  /** The rules version the viewer was computed from (`Viewer.rulesVersion`). */
+  rulesVersion?: string;
 } = {}): BootViewer {
   return typed('Viewer', {
+    rulesVersion: overrides.rulesVersion ?? '1-0000000000000000',
     environment: overrides.environment ?? 'test',
     showHeader: overrides.showHeader ?? true,
     canSwitchAccount: overrides.canSwitchAccount ?? false,

@@ -10,6 +10,7 @@ import type { PortalBootQuery as PortalBootData } from '../gql/graphql';
 export const PortalBootQuery = graphql(`
   query PortalBoot {
     viewer {
+      rulesVersion
       ...AppHeader_viewer
       ...HomePage_viewer
       routes {

@@ -7,12 +7,14 @@ import { useErrorStore } from '../components/error-store';
 import { toPortalErrors } from '../components/portal-error';
 import { AppHeader } from './header/app-header';
 import { useSignedInViewer } from './boot';
+import { useFollowRules } from './rules-version';
 
 /** Header and content frame around every signed-in page; `children` replace the outlet (403/404). */
 export function Shell({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const viewer = useSignedInViewer();
   const errors = useErrorStore();
+  useFollowRules();
   return (
     <Flex direction="column" minH="100vh">
       <a href="#main" className="skip-link">

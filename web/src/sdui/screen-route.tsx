@@ -24,7 +24,7 @@ export function screenRoute(screen: ScreenRoute_RouteFragment): RouteObject {
     path: screen.route,
     handle: { screenId: screen.id },
     lazy: async () => {
-      const Renderer = await loadRenderer(screen.kind);
+      const Renderer = await loadRenderer(screen.kind, screen.id);
       return { Component: () => <Renderer screen={screen} /> };
     },
   };

@@ -256,7 +256,8 @@ export function createWorkbenchService() {
     version: (context: WorkbenchContext, number: number): Promise<StoredRuleVersion | null> => store(context).versions.get(number),
 
     async isLive(context: WorkbenchContext, version: RuleVersion): Promise<boolean> {
-      return (await liveRecord(context)).version === version.version;
+      const rules = store(context);
+      return (rules.liveVersion()?.version ?? (await rules.versions.liveNumber())) === version.version;
     },
 
     async versionFiles(context: WorkbenchContext, version: RuleVersion): Promise<Array<{ name: string; text: string }>> {
