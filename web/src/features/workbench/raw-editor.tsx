@@ -130,9 +130,20 @@ export function RawEditor({
           {[...fileIssues, ...otherIssues].map((issue) => (
             <List.Item key={issue.text}>
               {issue.line && fileIssues.includes(issue) ? (
-                <Button size="xs" variant="plain" color="red.700" fontFamily="mono" whiteSpace="normal" textAlign="left" height="auto" px="0" onClick={() => goToLine(issue.line as number)}>
+                <Box
+                  as="button"
+                  color="red.700"
+                  fontFamily="mono"
+                  fontSize="xs"
+                  textAlign="left"
+                  cursor="pointer"
+                  _hover={{ textDecoration: 'underline' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+                  onClick={() => goToLine(issue.line as number)}
+                  title={t('workbench.raw.goToLine', { line: issue.line })}
+                >
                   {issue.text}
-                </Button>
+                </Box>
               ) : (
                 <Text color="red.700" fontFamily="mono" fontSize="xs">
                   {issue.text}
