@@ -7,7 +7,6 @@ import { RawEditor } from './raw-editor';
 
 const vocabulary = { types: ['isp', 'planning', 'pmo'], roles: ['user', 'admin'], requirements: ['accountIdOrInternalType'] };
 const entry: DraftEntry = {
-  __typename: 'RuleEntry',
   scope: 'menu',
   id: 'ha-bau',
   file: 'menu.yaml',
@@ -15,7 +14,7 @@ const entry: DraftEntry = {
   labelByType: [],
   order: 50,
   route: '/pans-branch',
-  access: { __typename: 'RuleAccess', types: ['planning', 'pmo'], excludeTypes: [], roles: [], requires: null, sameAs: [] },
+  access: { types: ['planning', 'pmo'], excludeTypes: [], roles: [], requires: null, sameAs: [] },
 };
 const issue = (field: string, message: string, line = 45) => ({
   __typename: 'RuleIssue' as const,
