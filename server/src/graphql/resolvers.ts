@@ -16,6 +16,7 @@ import { createAuditResolvers } from '../modules/audit/audit.resolvers';
 import { createAuditQueries } from '../modules/audit/audit.query';
 import { referenceResolvers } from '../modules/reference';
 import { outageResolvers } from '../modules/outages';
+import { outageHistoryResolvers } from '../modules/outage-history';
 import { ticketResolvers } from '../modules/tickets/tickets.resolvers';
 import { cidResolvers } from '../modules/cids/cids.resolvers';
 import { panResolvers } from '../modules/pans/pans.resolvers';
@@ -53,6 +54,7 @@ export const resolvers: Resolvers[] = [
   auditResolvers,
   referenceResolvers,
   outageResolvers,
+  outageHistoryResolvers,
   ticketResolvers,
   cidResolvers,
   panResolvers,

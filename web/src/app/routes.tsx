@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import type { ScreenRoute_RouteFragment } from '../gql/graphql';
 import { screenRoute } from '../sdui/screen-route';
+import type { ScreenDescriptor } from '../sdui/screen-renderer';
 import { HomePage } from '../pages/home';
 import { RouteError } from './route-error';
 import { SessionGate } from './session-gate';
@@ -9,9 +9,9 @@ import { useSignedInViewer } from './boot';
 
 export interface RouteDescriptors {
   /** What the signed-in user may open (`viewer.routes`); empty without a session. */
-  viewerRoutes: readonly ScreenRoute_RouteFragment[];
+  viewerRoutes: readonly ScreenDescriptor[];
   /** What anyone may open without a session (`publicRoutes`). */
-  publicRoutes: readonly ScreenRoute_RouteFragment[];
+  publicRoutes: readonly ScreenDescriptor[];
 }
 
 function SignedInLayout() {
@@ -46,7 +46,7 @@ export function buildRoutes({ viewerRoutes, publicRoutes }: RouteDescriptors): R
       errorElement: <RouteError />,
       children: [
         { index: true, element: <HomeRoute /> },
-        ...viewerRoutes.filter((screen) => !screen.public && !publicIds.has(screen.id)).map(screenRoute),
+        ...viewerRoutes.filter((screen) => !screen.public && !publicIds.has(screen.id)).map((screen) => screenRoute(screen, viewerRoutes)),
       ],
     },
     {

@@ -1,6 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Viewer as ViewerModel } from '../../modules/navigation/navigation.mappers';
-import type { Report as ReportModel } from '../../modules/reporting/reporting.mappers';
 import type { RuleWorkbench as RuleWorkbenchModel, RuleVersion as RuleVersionModel, RuleDraftCheck as RuleDraftCheckModel, RuleCellView as RuleCellViewModel } from '../../modules/workbench/workbench.mappers';
 import type { ReferenceData as ReferenceDataModel, ScaProduct as ScaProductModel, BcProduct as BcProductModel, PmUser as PmUserModel } from '../../modules/reference/reference.mappers';
 import type { Ticket as TicketModel } from '../../modules/tickets/tickets.mappers';
@@ -1374,6 +1373,36 @@ export type OutageBanner = {
   title: Scalars['String']['output'];
 };
 
+/** Conditions on the outage history. */
+export type OutageHistoryFilter = {
+  /** An affected AAN, e.g. 'KRE01'. */
+  aan?: InputMaybe<Scalars['String']['input']>;
+  /** True: only outages running or announced now (those with a dashboard banner); false: only past ones. */
+  current?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 'Wartung' or 'Störung'; any of them. */
+  kinds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Started on or after this day (YYYY-MM-DD, Austrian time). */
+  startFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Started on or before this day (YYYY-MM-DD, Austrian time). */
+  startTo?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Status values; any of them: 181510000 Geplant, 181510001 Aktiv, 181510002 Eingeschränkt,
+   * 181510003 Behoben, 181510004 Abgeschlossen, 181510005 Abgesagt.
+   */
+  statuses?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Part of the title or the reason, any case; at most 100 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of the outage history. */
+export type OutageHistoryPage = {
+  __typename?: 'OutageHistoryPage';
+  /** The outages of this page. */
+  items: Array<OutageRecord>;
+  /** Where this page lies in the whole list. */
+  pageInfo: PageInfo;
+};
+
 /** An outage or maintenance notification of the CRM (fields prefixed `cos_`, SPEC.md §3). */
 export type OutageNotification = {
   __typename?: 'OutageNotification';
@@ -1398,6 +1427,37 @@ export type OutageNotification = {
   /** Status code (`cos_status`); 181510002 marks a Störung shown yellow (SPEC.md §9). */
   status: Maybe<Scalars['Int']['output']>;
   /** German label of the status, e.g. 'Eingeschränkt'. */
+  statusLabel: Maybe<Scalars['String']['output']>;
+  /** Headline (`cos_name`), e.g. 'Störung KRE01 Krems'. */
+  title: Scalars['String']['output'];
+};
+
+/** An outage or maintenance of the history, current or past (CRM fields prefixed `cos_`, SPEC.md §3). */
+export type OutageRecord = {
+  __typename?: 'OutageRecord';
+  /** Affected AANs, e.g. ['KRE01', 'KRE02']. */
+  affectedAans: Array<Scalars['String']['output']>;
+  /** The banner colour of a current outage by the rules of SPEC.md §4 ('yellow', 'red' or 'grey'); null for past ones. */
+  bannerColour: Maybe<Scalars['String']['output']>;
+  /** Whether the outage is current: not ended and not cancelled, so the dashboard shows its banner. */
+  current: Scalars['Boolean']['output'];
+  /** Duration in hours (`cos_duration`). */
+  durationHours: Maybe<Scalars['Float']['output']>;
+  /** End (planned, expected or actual), ISO 8601. */
+  endTime: Maybe<Scalars['String']['output']>;
+  /** Id of the notification (`cos_outagenotificationid`). */
+  id: Scalars['ID']['output'];
+  /** 'Wartung' or 'Störung' (the formatted `cos_type`). */
+  kind: Scalars['String']['output'];
+  /** Reason given by the NOC. */
+  reason: Maybe<Scalars['String']['output']>;
+  /** Region (Bundesland). */
+  region: Maybe<Scalars['String']['output']>;
+  /** Start, ISO 8601. */
+  startTime: Maybe<Scalars['String']['output']>;
+  /** Status code (`cos_status`), e.g. 181510003. */
+  status: Maybe<Scalars['Int']['output']>;
+  /** German label of the status, e.g. 'Behoben'. */
   statusLabel: Maybe<Scalars['String']['output']>;
   /** Headline (`cos_name`), e.g. 'Störung KRE01 Krems'. */
   title: Scalars['String']['output'];
@@ -1726,6 +1786,13 @@ export type Query = {
    */
   orders: OrderPage;
   /**
+   * The outage history ('Ausfallhistorie', `/outages`): every outage and maintenance the CRM
+   * has announced or seen by now, current and past (CRM `outages`), one page at a time (see
+   * `PageInfo`). FORBIDDEN for users who may not open the screen 'outages'. Sort fields:
+   * start, end, kind, status, duration, title; default start DESC.
+   */
+  outageHistory: OutageHistoryPage;
+  /**
    * The CRM's current outage feed: outages running now and maintenance announced for later
    * (`crm/outagenotifications`), most severe first (red, yellow, grey), then by start.
    * Cached on the server for OUTAGE_CACHE_TTL_SEC. UNAUTHENTICATED without a session.
@@ -1774,13 +1841,6 @@ export type Query = {
    * releaseDate DESC.
    */
   releaseNotes: ReleaseNotePage;
-  /**
-   * Figures for the reporting screen, per Vienna month of a range (default: the last 12
-   * months up to the current one). FORBIDDEN for users who may not open the screen
-   * 'reporting' (nwops, see `screens/reporting.yaml`); a bad range is BAD_USER_INPUT with a
-   * German message. Each series is read on its own: one that fails is null, with its error.
-   */
-  report: Report;
   /**
    * What the portal knows of a client path the router could not match for this user:
    * a screen they may open, a screen they may not open (403), one that needs a sign-in,
@@ -1949,6 +2009,18 @@ export type QueryOrdersArgs = {
  * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
  * add their fields with `extend type Query`.
  */
+export type QueryOutageHistoryArgs = {
+  filter?: InputMaybe<OutageHistoryFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortInput>>;
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
 export type QueryPanArgs = {
   id: Scalars['ID']['input'];
   view: ConstructionView;
@@ -1992,16 +2064,6 @@ export type QueryReleaseNotesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<SortInput>>;
-};
-
-
-/**
- * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
- * add their fields with `extend type Query`.
- */
-export type QueryReportArgs = {
-  from?: InputMaybe<Scalars['String']['input']>;
-  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2138,69 +2200,6 @@ export type ReleaseNotePage = {
   items: Array<ReleaseNote>;
   /** Where this page lies in the whole list. */
   pageInfo: PageInfo;
-};
-
-/** The reporting figures of a range of months. */
-export type Report = {
-  __typename?: 'Report';
-  /** CIDs connected in each month. */
-  connections: Maybe<Array<ReportConnectionMonth>>;
-  /** First month, 'YYYY-MM'. */
-  from: Scalars['String']['output'];
-  /** Every month of the range, oldest first. */
-  months: Array<Scalars['String']['output']>;
-  /** Outages that started in each month, by kind; called-off ones are not counted. */
-  outages: Maybe<Array<ReportOutageMonth>>;
-  /** Mean time to repair of the tickets resolved in each month. */
-  repairTimes: Maybe<Array<ReportRepairTimeMonth>>;
-  /** Tickets opened in each month, by their current status. */
-  ticketStatuses: Maybe<ReportTicketStatuses>;
-  /** Last month, 'YYYY-MM'. */
-  to: Scalars['String']['output'];
-};
-
-/** CIDs connected in one month. */
-export type ReportConnectionMonth = {
-  __typename?: 'ReportConnectionMonth';
-  connected: Scalars['Int']['output'];
-  month: Scalars['String']['output'];
-};
-
-/** Outages of one month. */
-export type ReportOutageMonth = {
-  __typename?: 'ReportOutageMonth';
-  /** Störung. */
-  incidents: Scalars['Int']['output'];
-  /** Wartung. */
-  maintenance: Scalars['Int']['output'];
-  month: Scalars['String']['output'];
-};
-
-/** Repair times of one month. */
-export type ReportRepairTimeMonth = {
-  __typename?: 'ReportRepairTimeMonth';
-  /** Mean hours from creation to resolution; null when none was resolved. */
-  meanHours: Maybe<Scalars['Float']['output']>;
-  month: Scalars['String']['output'];
-  /** Tickets resolved in the month. */
-  resolved: Scalars['Int']['output'];
-};
-
-/** Tickets opened in one month. */
-export type ReportTicketStatusMonth = {
-  __typename?: 'ReportTicketStatusMonth';
-  /** Count per status, in the order of `ReportTicketStatuses.statuses`. */
-  counts: Array<Scalars['Int']['output']>;
-  month: Scalars['String']['output'];
-  total: Scalars['Int']['output'];
-};
-
-/** Tickets by status over the months. */
-export type ReportTicketStatuses = {
-  __typename?: 'ReportTicketStatuses';
-  months: Array<ReportTicketStatusMonth>;
-  /** The status labels, in the order of their CRM values; `counts` follow this order. */
-  statuses: Array<Scalars['String']['output']>;
 };
 
 export type RollbackRulesInput = {
@@ -3259,7 +3258,10 @@ export type ResolversTypes = ResolversObject<{
   OrderResult: ResolverTypeWrapper<Omit<OrderResult, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   OrderState: OrderState;
   OutageBanner: ResolverTypeWrapper<OutageBanner>;
+  OutageHistoryFilter: OutageHistoryFilter;
+  OutageHistoryPage: ResolverTypeWrapper<OutageHistoryPage>;
   OutageNotification: ResolverTypeWrapper<OutageNotification>;
+  OutageRecord: ResolverTypeWrapper<OutageRecord>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Pan: ResolverTypeWrapper<PanModel>;
   PanAcknowledgementInput: PanAcknowledgementInput;
@@ -3282,12 +3284,6 @@ export type ResolversTypes = ResolversObject<{
   ReleaseNote: ResolverTypeWrapper<ReleaseNote>;
   ReleaseNoteFilter: ReleaseNoteFilter;
   ReleaseNotePage: ResolverTypeWrapper<ReleaseNotePage>;
-  Report: ResolverTypeWrapper<ReportModel>;
-  ReportConnectionMonth: ResolverTypeWrapper<ReportConnectionMonth>;
-  ReportOutageMonth: ResolverTypeWrapper<ReportOutageMonth>;
-  ReportRepairTimeMonth: ResolverTypeWrapper<ReportRepairTimeMonth>;
-  ReportTicketStatusMonth: ResolverTypeWrapper<ReportTicketStatusMonth>;
-  ReportTicketStatuses: ResolverTypeWrapper<ReportTicketStatuses>;
   RollbackRulesInput: RollbackRulesInput;
   RouteAccess: ResolverTypeWrapper<RouteAccess>;
   RouteAccessStatus: RouteAccessStatus;
@@ -3419,7 +3415,10 @@ export type ResolversParentTypes = ResolversObject<{
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
   OrderResult: Omit<OrderResult, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   OutageBanner: OutageBanner;
+  OutageHistoryFilter: OutageHistoryFilter;
+  OutageHistoryPage: OutageHistoryPage;
   OutageNotification: OutageNotification;
+  OutageRecord: OutageRecord;
   PageInfo: PageInfo;
   Pan: PanModel;
   PanAcknowledgementInput: PanAcknowledgementInput;
@@ -3439,12 +3438,6 @@ export type ResolversParentTypes = ResolversObject<{
   ReleaseNote: ReleaseNote;
   ReleaseNoteFilter: ReleaseNoteFilter;
   ReleaseNotePage: ReleaseNotePage;
-  Report: ReportModel;
-  ReportConnectionMonth: ReportConnectionMonth;
-  ReportOutageMonth: ReportOutageMonth;
-  ReportRepairTimeMonth: ReportRepairTimeMonth;
-  ReportTicketStatusMonth: ReportTicketStatusMonth;
-  ReportTicketStatuses: ReportTicketStatuses;
   RollbackRulesInput: RollbackRulesInput;
   RouteAccess: RouteAccess;
   RouteDescriptor: RouteDescriptor;
@@ -3950,9 +3943,30 @@ export type OutageBannerResolvers<ContextType = GraphQLContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type OutageHistoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutageHistoryPage'] = ResolversParentTypes['OutageHistoryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['OutageRecord']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
 export type OutageNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutageNotification'] = ResolversParentTypes['OutageNotification']> = ResolversObject<{
   affectedAans?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  statusLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OutageRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutageRecord'] = ResolversParentTypes['OutageRecord']> = ResolversObject<{
+  affectedAans?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bannerColour?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   durationHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4066,6 +4080,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderForSigning?: Resolver<ResolversTypes['SigningOrder'], ParentType, ContextType, RequireFields<QueryOrderForSigningArgs, 'cid' | 'sourceId'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  outageHistory?: Resolver<ResolversTypes['OutageHistoryPage'], ParentType, ContextType, Partial<QueryOutageHistoryArgs>>;
   outageNotifications?: Resolver<Maybe<Array<ResolversTypes['OutageNotification']>>, ParentType, ContextType>;
   pan?: Resolver<Maybe<ResolversTypes['Pan']>, ParentType, ContextType, RequireFields<QueryPanArgs, 'id' | 'view'>>;
   panHouseConnections?: Resolver<ResolversTypes['HouseConnectionPage'], ParentType, ContextType, RequireFields<QueryPanHouseConnectionsArgs, 'panId' | 'view'>>;
@@ -4074,7 +4089,6 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   publicRoutes?: Resolver<Array<ResolversTypes['RouteDescriptor']>, ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['ReferenceData']>, ParentType, ContextType>;
   releaseNotes?: Resolver<ResolversTypes['ReleaseNotePage'], ParentType, ContextType, RequireFields<QueryReleaseNotesArgs, 'audience'>>;
-  report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, Partial<QueryReportArgs>>;
   routeAccess?: Resolver<ResolversTypes['RouteAccess'], ParentType, ContextType, RequireFields<QueryRouteAccessArgs, 'path'>>;
   ruleWorkbench?: Resolver<ResolversTypes['RuleWorkbench'], ParentType, ContextType>;
   rulesVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4121,44 +4135,6 @@ export type ReleaseNoteResolvers<ContextType = GraphQLContext, ParentType extend
 export type ReleaseNotePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReleaseNotePage'] = ResolversParentTypes['ReleaseNotePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['ReleaseNote']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
-}>;
-
-export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = ResolversObject<{
-  connections?: Resolver<Maybe<Array<ResolversTypes['ReportConnectionMonth']>>, ParentType, ContextType>;
-  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  months?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  outages?: Resolver<Maybe<Array<ResolversTypes['ReportOutageMonth']>>, ParentType, ContextType>;
-  repairTimes?: Resolver<Maybe<Array<ResolversTypes['ReportRepairTimeMonth']>>, ParentType, ContextType>;
-  ticketStatuses?: Resolver<Maybe<ResolversTypes['ReportTicketStatuses']>, ParentType, ContextType>;
-  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export type ReportConnectionMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportConnectionMonth'] = ResolversParentTypes['ReportConnectionMonth']> = ResolversObject<{
-  connected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export type ReportOutageMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportOutageMonth'] = ResolversParentTypes['ReportOutageMonth']> = ResolversObject<{
-  incidents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  maintenance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export type ReportRepairTimeMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportRepairTimeMonth'] = ResolversParentTypes['ReportRepairTimeMonth']> = ResolversObject<{
-  meanHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  resolved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type ReportTicketStatusMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportTicketStatusMonth'] = ResolversParentTypes['ReportTicketStatusMonth']> = ResolversObject<{
-  counts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
-  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type ReportTicketStatusesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportTicketStatuses'] = ResolversParentTypes['ReportTicketStatuses']> = ResolversObject<{
-  months?: Resolver<Array<ResolversTypes['ReportTicketStatusMonth']>, ParentType, ContextType>;
-  statuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type RouteAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteAccess'] = ResolversParentTypes['RouteAccess']> = ResolversObject<{
@@ -4585,7 +4561,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderResult?: OrderResultResolvers<ContextType>;
   OutageBanner?: OutageBannerResolvers<ContextType>;
+  OutageHistoryPage?: OutageHistoryPageResolvers<ContextType>;
   OutageNotification?: OutageNotificationResolvers<ContextType>;
+  OutageRecord?: OutageRecordResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Pan?: PanResolvers<ContextType>;
   PanAcknowledgementResult?: PanAcknowledgementResultResolvers<ContextType>;
@@ -4601,12 +4579,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReferenceData?: ReferenceDataResolvers<ContextType>;
   ReleaseNote?: ReleaseNoteResolvers<ContextType>;
   ReleaseNotePage?: ReleaseNotePageResolvers<ContextType>;
-  Report?: ReportResolvers<ContextType>;
-  ReportConnectionMonth?: ReportConnectionMonthResolvers<ContextType>;
-  ReportOutageMonth?: ReportOutageMonthResolvers<ContextType>;
-  ReportRepairTimeMonth?: ReportRepairTimeMonthResolvers<ContextType>;
-  ReportTicketStatusMonth?: ReportTicketStatusMonthResolvers<ContextType>;
-  ReportTicketStatuses?: ReportTicketStatusesResolvers<ContextType>;
   RouteAccess?: RouteAccessResolvers<ContextType>;
   RouteDescriptor?: RouteDescriptorResolvers<ContextType>;
   RuleAccess?: RuleAccessResolvers<ContextType>;

@@ -52,7 +52,14 @@ export interface HomeDefinition {
   releaseNotes: NavEntryDefinition[];
 }
 
-/** A screen (route) of the client. Later issues add kind-specific fields. */
+/**
+ * What a screen shows beyond its route and rule, per kind (columns, filters, sections,
+ * form fields, cards, block …). Validated by `schema/screens.schema.json`; the server
+ * passes it to the client as it stands, the client's generic renderers interpret it.
+ */
+export type ScreenSpec = Readonly<Record<string, unknown>>;
+
+/** A screen (route) of the client, with its kind-specific fields (see `ScreenSpec`). */
 export interface ScreenDefinition {
   id: string;
   /** Route pattern with `:param` segments, e.g. `/tickets/:ticketnumber`. */
@@ -64,6 +71,8 @@ export interface ScreenDefinition {
   access?: AccessRule;
   /** Open without a session (the order-form signing routes). */
   public?: boolean;
+  /** Kind-specific fields; every key not named above belongs to the `ScreenSpec`. */
+  [key: string]: unknown;
 }
 
 /** The content of one definitions file: any of the three sections. */
@@ -96,6 +105,8 @@ export interface RouteDescriptor {
   readonly kind: ScreenKind;
   readonly title: string;
   readonly public: boolean;
+  /** The kind-specific fields of the definition; null when it has none. */
+  readonly definition: ScreenSpec | null;
 }
 
 /** Everything navigation-related one user gets. Shared and frozen: never mutate it. */

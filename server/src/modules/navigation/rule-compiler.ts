@@ -15,6 +15,7 @@ import type {
   RouteDescriptor,
   RuleSet,
   ScreenDefinition,
+  ScreenSpec,
   TextByType,
 } from './navigation.types';
 
@@ -227,6 +228,15 @@ export function compiledOf(ruleSet: RuleSet): CompiledRuleSet {
   return compiled;
 }
 
+/** The keys every screen has; everything else is its kind-specific `ScreenSpec`. */
+const SCREEN_BASE_KEYS = new Set(['id', 'route', 'title', 'titleByType', 'kind', 'access', 'public']);
+
+/** The kind-specific part of a screen definition, or null when it has none. */
+export function screenSpecOf(screen: ScreenDefinition): ScreenSpec | null {
+  const entries = Object.entries(screen).filter(([key]) => !SCREEN_BASE_KEYS.has(key));
+  return entries.length === 0 ? null : Object.fromEntries(entries);
+}
+
 const byOrder = (a: NavEntryDefinition, b: NavEntryDefinition): number => a.order - b.order;
 
 function textFor(text: string, byType: TextByType | undefined, type: string): string {
@@ -306,7 +316,9 @@ export function compileRuleSet(definitions: Pick<RuleSet, 'menu' | 'home' | 'scr
   const screenOpen = new Map<string, Uint8Array>();
   for (const screen of screens) screenOpen.set(screen.id, tableOf('screen', screen.id));
 
-  // Items and descriptors depend on the type only (labels), so cells share them.
+  // Items and descriptors depend on the type only (labels), so cells share them; the
+  // kind-specific part of a screen is the same object for every type.
+  const specs = screens.map(screenSpecOf);
   const navItemsByType = ACCOUNT_TYPES.map((type) => {
     const item = (entry: NavEntryDefinition): NavItem =>
       Object.freeze({ id: entry.id, label: textFor(entry.label, entry.labelByType, type), route: entry.route });
@@ -315,13 +327,14 @@ export function compileRuleSet(definitions: Pick<RuleSet, 'menu' | 'home' | 'scr
       tiles: tiles.map(item),
       releaseNotes: releaseNotes.map(item),
       routes: screens.map(
-        (screen): RouteDescriptor =>
+        (screen, index): RouteDescriptor =>
           Object.freeze({
             id: screen.id,
             route: screen.route,
             kind: screen.kind,
             title: textFor(screen.title, screen.titleByType, type),
             public: screen.public === true,
+            definition: specs[index] ?? null,
           }),
       ),
       greeting: textFor(definitions.home.greeting.text, definitions.home.greeting.textByType, type),
@@ -361,6 +374,7 @@ export function compileRuleSet(definitions: Pick<RuleSet, 'menu' | 'home' | 'scr
         kind: screen.kind,
         title: screen.title,
         public: true,
+        definition: screenSpecOf(screen),
       }),
     );
   const denied: Navigation = deepFreeze({

@@ -253,10 +253,10 @@ describe('an invalid definition', () => {
     },
     {
       kind: 'an unknown screen field',
-      texts: () => withChange('outages.yaml', 'kind: list', 'kind: list\n    columns: [id]'),
+      texts: () => withChange('outages.yaml', 'kind: list', 'kind: list\n    colums: [id]'),
       file: 'screens/outages.yaml',
-      path: '/screens/0/columns',
-      message: "unbekanntes Feld 'columns' für einen Bildschirm dieser Art",
+      path: '/screens/0/colums',
+      message: "unbekanntes Feld 'colums' für einen Bildschirm dieser Art (erlaubt: id, route, title, titleByType, kind, access, public, intro, data, columns,",
     },
     {
       kind: 'a screen without access that is not public',

@@ -202,6 +202,24 @@ function messagesOf(schemaObject: unknown): Record<string, string> | undefined {
   return (schemaObject as SchemaNode)['x-error-de'] as Record<string, string> | undefined;
 }
 
+/**
+ * The fields a schema object adds through `allOf` branches of the form
+ * `if: { properties: { kind: { const: K } } }, then: { $ref: '#/$defs/…' }` for the kind
+ * of `instance` (the kind-specific fields of a screen).
+ */
+function kindPropertiesOf(schemaObject: SchemaNode | undefined, instance: unknown): string[] {
+  const kind = instance !== null && typeof instance === 'object' ? (instance as Record<string, unknown>)['kind'] : undefined;
+  const branches = Array.isArray(schemaObject?.['allOf']) ? (schemaObject['allOf'] as SchemaNode[]) : [];
+  for (const branch of branches) {
+    const condition = valueAt(branch, '/if/properties/kind/const');
+    const ref = valueAt(branch, '/then/$ref');
+    if (condition === undefined || condition !== kind || typeof ref !== 'string' || !ref.startsWith('#/')) continue;
+    const target = valueAt(compiledSchema().schema, ref.slice(1)) as SchemaNode | undefined;
+    return Object.keys((target?.['properties'] as SchemaNode | undefined) ?? {});
+  }
+  return [];
+}
+
 function translateSchemaErrors(errors: readonly ErrorObject[], file: ParsedFile): RuleIssue[] {
   // Alternatives with their own German message (the root's "at least one section")
   // replace the errors of their branches, which would only confuse. Errors are
@@ -240,7 +258,11 @@ function translateSchemaErrors(errors: readonly ErrorObject[], file: ParsedFile)
       case 'unevaluatedProperties': {
         property = String(params.additionalProperty ?? params.unevaluatedProperty);
         pointer = `${error.instancePath}/${escapePointer(property)}`;
-        allowed = Object.keys((parent?.properties as SchemaNode | undefined) ?? {}).join(', ');
+        const kindFields = error.keyword === 'unevaluatedProperties' ? kindPropertiesOf(parent, valueAt(file.value, error.instancePath)) : [];
+        // A field of the screen's kind counts as unevaluated when its kind's branch failed
+        // elsewhere; that failure is reported itself, so this one would only mislead.
+        if (kindFields.includes(property)) continue;
+        allowed = [...Object.keys((parent?.properties as SchemaNode | undefined) ?? {}), ...kindFields].join(', ');
         message = `unbekanntes Feld '${property}' (erlaubt: ${allowed})`;
         break;
       }

@@ -1,7 +1,66 @@
-import { ScreenPlaceholder } from '../screen-placeholder';
+import { Badge, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useTranslation } from 'react-i18next';
+import { FallbackScreen } from '../components/fallback-screen';
+import { ScreenHeader } from '../components/screen-header';
+import { Sections } from '../components/sections';
+import { DetailSkeleton, ErrorState, NotFoundState } from '../components/states';
+import { specOf, type DetailSpec } from '../definition';
+import { operationNamed } from '../operations';
 import type { ScreenRendererProps } from '../screen-renderer';
+import { SKIP_DOCUMENT } from '../skip-document';
+import { useBindingVariables } from '../use-binding';
+import { displayText, valueAt } from '../values';
+
+/** Whether a failed load means 'no such record for you' (NOT_FOUND, or FORBIDDEN for its data). */
+function isNotFound(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'NOT_FOUND' || e.extensions?.['code'] === 'FORBIDDEN');
+}
 
 /** Renderer of screens of kind 'detail'; loaded on demand when such a route is opened. */
 export default function DetailScreen({ screen }: ScreenRendererProps) {
-  return <ScreenPlaceholder screen={screen} />;
+  const spec = specOf<DetailSpec>(screen);
+  if (!spec.data) return <FallbackScreen screen={screen} />;
+  return <DetailView screen={screen} spec={spec} />;
+}
+
+/** A record from its definition: tabs to related pages, actions, sections; not-found and error states. */
+function DetailView({ screen, spec }: ScreenRendererProps & { spec: Partial<DetailSpec> }) {
+  const { t } = useTranslation();
+  const binding = useBindingVariables(spec.data);
+  const operation = operationNamed(spec.data?.operation);
+  const item = operation?.type === 'item' ? operation : null;
+  const { data, loading, error, refetch } = useQuery(item?.document ?? SKIP_DOCUMENT, {
+    variables: binding.variables,
+    skip: item === null || !binding.complete,
+    fetchPolicy: 'cache-and-network',
+  });
+  const record = item && data ? item.item(data) : null;
+  const linkData = { ...binding.params, ...(record ?? {}) };
+  const heading = record && spec.heading ? displayText(valueAt(record, spec.heading)) : '';
+  const context = { screen, data: record };
+
+  let body;
+  if (item === null) body = <ErrorState message={t('sdui.list.unknownOperation', { name: spec.data?.operation ?? '' })} />;
+  else if (record !== null) body = <Sections sections={spec.sections ?? []} data={record} context={context} />;
+  else if (error && isNotFound(error)) body = <NotFoundState text={spec.notFound} />;
+  else if (error) body = <ErrorState onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (loading || data === undefined) body = <DetailSkeleton />;
+  else body = <NotFoundState text={spec.notFound} />;
+
+  return (
+    <Stack gap="5">
+      <ScreenHeader
+        title={screen.title}
+        subtitle={heading ? <Badge fontSize="md" colorPalette="gray" variant="surface" verticalAlign="middle">{heading}</Badge> : undefined}
+        intro={spec.intro}
+        actions={record ? spec.actions : undefined}
+        context={context}
+        linkData={linkData}
+        tabs={spec.links}
+      />
+      {body}
+    </Stack>
+  );
 }

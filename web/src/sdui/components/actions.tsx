@@ -1,0 +1,67 @@
+import { Button, HStack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Modal } from '../../components/modal';
+import { Block } from '../blocks';
+import type { ActionSpec } from '../definition';
+import { useCanOpen } from '../screen-context';
+import { fillTemplate, valueAt } from '../values';
+import { FormView } from './form-view';
+
+export interface ActionContext {
+  screen: { id: string; title: string; route: string };
+  /** The record or row the actions belong to; none for a list's own actions. */
+  data?: object | null;
+}
+
+/** Whether an action shows for this data: its `when` field must be true, and a link must lead somewhere the user may go. */
+export function useVisibleActions(actions: readonly ActionSpec[] | undefined, data: object | null | undefined): ActionSpec[] {
+  const canOpen = useCanOpen();
+  return (actions ?? []).filter((action) => {
+    if (action.when !== undefined && valueAt(data, action.when) !== true) return false;
+    if (action.to !== undefined) {
+      const target = fillTemplate(action.to, data ?? {});
+      return target !== null && canOpen(target);
+    }
+    return true;
+  });
+}
+
+/**
+ * The actions of a page, a section or a row: links to other screens, and forms or
+ * custom blocks in the one modal dialog.
+ */
+export function ActionButtons({ actions, context, size = 'sm' }: { actions: readonly ActionSpec[] | undefined; context: ActionContext; size?: 'sm' | 'md' | 'xs' }) {
+  const visible = useVisibleActions(actions, context.data);
+  const params = useParams();
+  const [open, setOpen] = useState<ActionSpec | null>(null);
+  if (visible.length === 0) return null;
+  const close = () => setOpen(null);
+  return (
+    <>
+      <HStack gap="2" wrap="wrap">
+        {visible.map((action) => {
+          const variant = action.primary ? 'solid' : 'outline';
+          const palette = action.primary ? 'brand' : undefined;
+          if (action.to !== undefined) {
+            const target = fillTemplate(action.to, context.data ?? {}) ?? '/';
+            return (
+              <Button key={action.id} asChild size={size} variant={variant} colorPalette={palette}>
+                <RouterLink to={target}>{action.label}</RouterLink>
+              </Button>
+            );
+          }
+          return (
+            <Button key={action.id} size={size} variant={variant} colorPalette={palette} onClick={() => setOpen(action)} data-action={action.id}>
+              {action.label}
+            </Button>
+          );
+        })}
+      </HStack>
+      <Modal open={open !== null} title={open?.title ?? open?.label ?? ''} onHide={close} size={open?.form ? 'default' : 'default'}>
+        {open?.form ? <FormView form={open.form} context={context.data ?? null} onCancel={close} onSuccess={() => (open.form?.submit.success || open.form?.submit.resultLink ? undefined : close())} /> : null}
+        {open?.block ? <Block name={open.block} screen={context.screen} data={context.data ?? null} params={params} onDone={close} /> : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { Box, Button, HStack, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Modal } from '../../components/modal';
+import type { ListSpec } from '../definition';
+import { hasActiveFilter, listVariables, parseListState, writeListState, type ListState } from '../list-state';
+import { operationNamed } from '../operations';
+import { SKIP_DOCUMENT } from '../skip-document';
+import { useBindingVariables } from '../use-binding';
+import { displayText, valueAt } from '../values';
+import type { ActionContext } from './actions';
+import { DataTable, FeedList } from './data-table';
+import { ExportButton } from './export-button';
+import { FilterBar } from './filter-bar';
+import { Pagination } from './pagination';
+import { Sections } from './sections';
+import { EmptyState, ErrorState } from './states';
+
+/**
+ * A list from its definition: server-side pages, sorting, search and filters, all kept
+ * in the address; skeletons while the first page loads, the previous page dimmed while
+ * the next loads; empty and error states; the CSV export of the whole filtered list.
+ */
+export function ListView({ spec, context }: { spec: ListSpec; context: ActionContext }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseListState(params, spec), [params, spec]);
+  const binding = useBindingVariables(spec.data);
+  const operation = operationNamed(spec.data?.operation);
+  const list = operation?.type === 'list' ? operation : null;
+  const variables = { ...binding.variables, ...listVariables(state, spec) };
+  const { data, previousData, loading, error, refetch } = useQuery(list?.document ?? SKIP_DOCUMENT, {
+    variables,
+    skip: list === null || !binding.complete,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [detailRow, setDetailRow] = useState<object | null>(null);
+  const shown = data ?? previousData;
+  const page = list && shown ? list.page(shown) : null;
+
+  const navigate = (next: ListState) => setParams(writeListState(next, spec, params));
+  const onSort = (field: string) =>
+    navigate({ ...state, page: 1, sort: { field, direction: state.sort?.field === field && state.sort.direction === 'ASC' ? 'DESC' : 'ASC' } });
+
+  if (list === null) return <ErrorState message={t('sdui.list.unknownOperation', { name: spec.data?.operation ?? '' })} />;
+  const filtered = hasActiveFilter(state);
+  const columns = spec.columns ?? [];
+
+  return (
+    <Stack gap="4">
+      <FilterBar spec={spec} state={state} onApply={(draft) => navigate({ ...state, ...draft, page: 1 })} />
+      {error && page === null ? (
+        <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
+      ) : (
+        <>
+          <HStack justify="space-between" wrap="wrap" gap="3" minH="8">
+            <Box />
+            <ExportButton spec={spec} operation={list} variables={variables} />
+          </HStack>
+          {page !== null && page.items.length === 0 && !loading ? (
+            <Stack gap="3" align="center">
+              <EmptyState text={filtered ? t('sdui.list.emptyFiltered') : (spec.emptyText ?? t('sdui.list.empty'))} />
+              {filtered ? (
+                <Button size="sm" variant="outline" onClick={() => navigate({ ...state, search: '', filters: {}, page: 1 })}>
+                  {t('sdui.filter.reset')}
+                </Button>
+              ) : null}
+            </Stack>
+          ) : (
+            <Box opacity={loading && page !== null ? 0.6 : 1} transition="opacity 0.15s" aria-busy={loading}>
+              {spec.layout === 'feed' ? (
+                <FeedList columns={columns} rows={page?.items ?? []} loading={page === null} />
+              ) : (
+                <DataTable
+                  caption={context.screen.title}
+                  columns={columns}
+                  rows={page?.items ?? []}
+                  loading={page === null}
+                  skeletonRows={Math.min(spec.pageSize ?? 10, 10)}
+                  sort={state.sort}
+                  onSort={onSort}
+                  rowLink={spec.rowLink}
+                  onRowDetail={spec.rowDetail ? setDetailRow : undefined}
+                  rowActions={spec.rowActions}
+                  context={context}
+                />
+              )}
+            </Box>
+          )}
+          {page !== null && page.pageInfo.totalCount > 0 ? (
+            <Pagination pageInfo={page.pageInfo} shown={page.items.length} disabled={loading} onPage={(next) => navigate({ ...state, page: next })} />
+          ) : null}
+        </>
+      )}
+      {spec.rowDetail ? (
+        <Modal
+          open={detailRow !== null}
+          title={detailRow && spec.rowDetail.title ? displayText(valueAt(detailRow, spec.rowDetail.title)) : context.screen.title}
+          onHide={() => setDetailRow(null)}
+        >
+          {detailRow ? <Sections sections={spec.rowDetail.sections} data={detailRow} context={context} columns={1} /> : null}
+        </Modal>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import type { Pagination_PageInfoFragment } from '../../gql/graphql';
+
+export const PaginationFragment = graphql(`
+  fragment Pagination_pageInfo on PageInfo {
+    totalCount
+    offset
+    pageSize
+    hasNextPage
+    hasPreviousPage
+  }
+`);
+
+/** 'Einträge 21–40 von 312', 'Seite 2 von 16' and the buttons to move between pages. */
+export function Pagination({
+  pageInfo,
+  shown,
+  onPage,
+  disabled,
+}: {
+  pageInfo: Pagination_PageInfoFragment;
+  /** Items on this page. */
+  shown: number;
+  onPage: (page: number) => void;
+  disabled?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const size = Math.max(1, pageInfo.pageSize);
+  const page = Math.floor(pageInfo.offset / size) + 1;
+  const pages = Math.max(1, Math.ceil(pageInfo.totalCount / size));
+  const number = new Intl.NumberFormat(i18n.language.startsWith('en') ? 'en-GB' : 'de-AT');
+  return (
+    <HStack justify="space-between" wrap="wrap" gap="3" as="nav" aria-label={t('sdui.list.pagination')}>
+      <Text color="fg.muted" fontSize="sm" aria-live="polite">
+        {pageInfo.totalCount === 0
+          ? t('sdui.list.noEntries')
+          : t('sdui.list.range', {
+              from: number.format(pageInfo.offset + 1),
+              to: number.format(pageInfo.offset + shown),
+              total: number.format(pageInfo.totalCount),
+            })}
+      </Text>
+      <HStack gap="2">
+        <Button size="sm" variant="outline" disabled={disabled || !pageInfo.hasPreviousPage} onClick={() => onPage(1)}>
+          {t('sdui.list.first')}
+        </Button>
+        <Button size="sm" variant="outline" disabled={disabled || !pageInfo.hasPreviousPage} onClick={() => onPage(page - 1)}>
+          {t('sdui.list.previous')}
+        </Button>
+        <Text fontSize="sm" minW="24" textAlign="center">
+          {t('sdui.list.page', { page: number.format(page), pages: number.format(pages) })}
+        </Text>
+        <Button size="sm" variant="outline" disabled={disabled || !pageInfo.hasNextPage} onClick={() => onPage(page + 1)}>
+          {t('sdui.list.next')}
+        </Button>
+        <Button size="sm" variant="outline" disabled={disabled || !pageInfo.hasNextPage} onClick={() => onPage(pages)}>
+          {t('sdui.list.last')}
+        </Button>
+      </HStack>
+    </HStack>
+  );
+}

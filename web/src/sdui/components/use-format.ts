@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ValueSpec } from '../definition';
+import { fillText, formatValue, localeOf, valueAt, type FormatTexts, type Locale } from '../values';
+
+export interface Formatter {
+  locale: Locale;
+  texts: FormatTexts;
+  /** The text of a field of a row as a cell and the CSV export show it ('' when empty). */
+  text(spec: Pick<ValueSpec, 'field' | 'format' | 'template'>, row: unknown): string;
+}
+
+/** Formatting in the interface language: de-AT dates and numbers in German, en-GB in English. */
+export function useFormatter(): Formatter {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(() => {
+    const locale = localeOf(language);
+    const texts: FormatTexts = {
+      yes: t('sdui.value.yes'),
+      no: t('sdui.value.no'),
+      hours: (value) => t('sdui.value.hours', { value }),
+      months: (value) => t('sdui.value.months', { value }),
+    };
+    const text: Formatter['text'] = (spec, row) => {
+      const value = valueAt(row, spec.field);
+      if (spec.template === undefined) return formatValue(value, spec.format, locale, texts);
+      if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '';
+      return Array.isArray(value) ? value.map((item) => fillText(spec.template!, item)).join(', ') : fillText(spec.template, row);
+    };
+    return { locale, texts, text };
+  }, [language, t]);
+}

@@ -1,0 +1,207 @@
+/**
+ * The kind-specific part of a screen definition (`RouteDescriptor.definition`), as the
+ * server validated it against `schema/screens.schema.json`. These types mirror that
+ * schema; the renderers read only what they know, so a newer key is ignored, not fatal.
+ */
+export type Scalar = string | number | boolean;
+
+/** A named operation of the client (`operations/`) with its variables. */
+export interface DataBinding {
+  operation: string;
+  /** Fixed variables, e.g. `{ view: 'PAN_BAU' }`. */
+  variables?: Record<string, Scalar>;
+  /** Variables from route placeholders: variable → placeholder, e.g. `{ panId: 'aan_pan' }`. */
+  params?: Record<string, string>;
+  /** Boolean variables, true when the user may open the route, e.g. `{ withTickets: '/tickets' }`. */
+  canOpen?: Record<string, string>;
+}
+
+export type ValueFormat =
+  | 'text'
+  | 'number'
+  | 'percent'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'badge'
+  | 'list'
+  | 'address'
+  | 'hours'
+  | 'months'
+  | 'markdown'
+  | 'multiline';
+
+export type Tone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
+
+export interface BadgeSpec {
+  /** A field holding the tone (`SUCCESS`, `warning`, or a banner colour such as `yellow`). */
+  toneField?: string;
+  /** Tone per shown value, e.g. `{ Aktiv: 'success' }`. */
+  tones?: Record<string, Tone>;
+}
+
+/** A shown value: a column of a list or a field of a detail section. */
+export interface ValueSpec {
+  field: string;
+  label: string;
+  format?: ValueFormat;
+  /** Text with `{field}` placeholders instead of the bare value (per item of a list). */
+  template?: string;
+  /** Link template, e.g. `/tickets/{ticketNumber}`; shown only when the user may open it. */
+  link?: string;
+  badge?: BadgeSpec;
+  /** Sort field of the list (columns only). */
+  sort?: string;
+  /** Whether the column goes into the CSV export (default true). */
+  export?: boolean;
+  /** Text for an empty value (default '–'). */
+  empty?: string;
+}
+
+export interface OptionSpec {
+  value: Scalar;
+  label: string;
+}
+
+export interface FilterSpec {
+  /** Parameter in the address. */
+  id: string;
+  label: string;
+  type: 'text' | 'select' | 'multiselect' | 'dateRange';
+  /** Key in the GraphQL filter input (the start for a date range). */
+  key: string;
+  /** Key of the end of a date range. */
+  keyTo?: string;
+  valueType?: 'string' | 'int';
+  options?: OptionSpec[];
+  optionsFrom?: string;
+  placeholder?: string;
+  maxLength?: number;
+}
+
+export interface FormFieldSpec {
+  name: string;
+  label: string;
+  type: 'text' | 'textarea' | 'email' | 'tel' | 'select' | 'number' | 'date';
+  valueType?: 'string' | 'int';
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  pattern?: string;
+  patternMessage?: string;
+  options?: OptionSpec[];
+  optionsFrom?: string;
+  default?: Scalar;
+  defaultFrom?: string;
+  /** Prefill from the page's data (a detail item or a row), e.g. `id`. */
+  prefill?: string;
+  readOnlyWhenPrefilled?: boolean;
+  helper?: string;
+  placeholder?: string;
+}
+
+export interface FormSpec {
+  fields: FormFieldSpec[];
+  submit: {
+    operation: string;
+    label: string;
+    /** Input fields from the page's data: field → path. */
+    params?: Record<string, string>;
+    /** Message after success; `{field}` from the result. */
+    success?: string;
+    resultLink?: string;
+    resultLinkLabel?: string;
+  };
+}
+
+export interface ActionSpec {
+  id: string;
+  label: string;
+  to?: string;
+  form?: FormSpec;
+  block?: string;
+  title?: string;
+  /** Shown only when this field of the data is true. */
+  when?: string;
+  primary?: boolean;
+}
+
+export interface SectionSpec {
+  title: string;
+  fields?: ValueSpec[];
+  list?: { field: string; columns: ValueSpec[]; emptyText?: string; layout?: 'table' | 'timeline' };
+  block?: string;
+  actions?: ActionSpec[];
+  wide?: boolean;
+}
+
+export interface SortSpec {
+  field: string;
+  direction?: 'ASC' | 'DESC';
+}
+
+export interface ListSpec {
+  title?: string;
+  intro?: string;
+  data?: DataBinding;
+  columns?: ValueSpec[];
+  defaultSort?: SortSpec;
+  pageSize?: number;
+  search?: { label: string; key?: string; placeholder?: string; maxLength?: number };
+  filters?: FilterSpec[];
+  export?: { filename: string };
+  layout?: 'table' | 'feed';
+  rowLink?: string;
+  rowDetail?: { title?: string; sections: SectionSpec[] };
+  rowActions?: ActionSpec[];
+  blocks?: string[];
+  emptyText?: string;
+  backLink?: { to: string; label: string };
+  actions?: ActionSpec[];
+}
+
+export interface DetailSpec {
+  intro?: string;
+  data?: DataBinding;
+  heading?: string;
+  links?: Array<{ label: string; to: string }>;
+  sections?: SectionSpec[];
+  notFound?: string;
+  actions?: ActionSpec[];
+}
+
+export interface FormScreenSpec {
+  intro?: string;
+  form?: FormSpec;
+}
+
+export interface CardSpec {
+  title: string;
+  value?: string;
+  link?: string;
+  figures?: { items: string; label: string; value: string; link?: string };
+}
+
+export interface DashboardSpec {
+  intro?: string;
+  data?: DataBinding;
+  cards?: CardSpec[];
+  list?: ListSpec;
+  actions?: ActionSpec[];
+}
+
+export interface CustomSpec {
+  intro?: string;
+  block?: string;
+}
+
+/**
+ * The definition of a descriptor as the renderer of its kind reads it. The server sends
+ * a JSON object validated against the schema; anything else counts as no definition.
+ */
+export function specOf<T extends object>(screen: { definition?: unknown }): Partial<T> {
+  const value = screen.definition;
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Partial<T>) : {};
+}

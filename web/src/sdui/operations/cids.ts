@@ -1,0 +1,267 @@
+import { graphql } from '../../gql';
+import { dataQuery, itemQuery, listQuery, optionSource } from './operation';
+
+/** `/cids`, `/cids-search` and the drill-down of `/cids-all`: one page of CIDs. */
+export const CidListQuery = graphql(`
+  query CidList($filter: CidFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
+    cids(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      items {
+        id
+        status {
+          value
+          label
+        }
+        address {
+          street
+          houseNumber
+          unit
+          postcode
+          place
+          region
+        }
+        account {
+          accountId
+          name
+        }
+        mainProduct {
+          id
+          name
+        }
+        panId
+        ontSerial
+        connectedAt
+        modifiedAt
+      }
+      pageInfo {
+        ...Pagination_pageInfo
+      }
+    }
+  }
+`);
+
+/**
+ * `/cids/:cid`: status, address, ONT, products, service states, PAN, construction and,
+ * for users who may open the tickets, the CID's tickets.
+ */
+export const CidDetailsQuery = graphql(`
+  query CidDetails($id: ID!, $withTickets: Boolean = false) {
+    cid(id: $id) {
+      id
+      status {
+        value
+        label
+      }
+      address {
+        street
+        houseNumber
+        unit
+        postcode
+        place
+        region
+      }
+      locationId
+      aan
+      panId
+      ontSerial
+      account {
+        accountId
+        name
+      }
+      mainProduct {
+        id
+        name
+      }
+      addOnProducts {
+        id
+        name
+      }
+      connectedAt
+      terminatedAt
+      modifiedAt
+      serviceStates {
+        service
+        serviceLabel
+        state
+        label
+        tone
+        since
+      }
+      constructionState {
+        key
+        label
+      }
+      houseConnection {
+        firm {
+          accountId
+          name
+        }
+        plannedDate
+        completedAt
+      }
+      pan {
+        id
+        constructionState {
+          key
+          label
+        }
+        acknowledgement {
+          state
+          label
+        }
+      }
+      ontSwaps {
+        id
+        oldSerial
+        newSerial
+        swappedBy
+        reason
+        swappedAt
+      }
+      tickets(first: 50) @include(if: $withTickets) {
+        items {
+          id
+          ticketNumber
+          title
+          status {
+            value
+            label
+          }
+          createdAt
+          modifiedAt
+        }
+      }
+    }
+  }
+`);
+
+/** `/cids/:cid/contract`. */
+export const CidContractQuery = graphql(`
+  query CidContract($id: ID!) {
+    cid(id: $id) {
+      id
+      status {
+        value
+        label
+      }
+      address {
+        street
+        houseNumber
+        unit
+        postcode
+        place
+      }
+      contract {
+        account {
+          accountId
+          name
+        }
+        mainProduct {
+          id
+          name
+        }
+        addOnProducts {
+          id
+          name
+        }
+        startDate
+        termMonths
+        minimumTermEnd
+        orderReference
+        connectedAt
+        terminatedAt
+      }
+    }
+  }
+`);
+
+/** `/cids/:cid/building`. */
+export const CidBuildingQuery = graphql(`
+  query CidBuilding($id: ID!) {
+    cid(id: $id) {
+      id
+      status {
+        value
+        label
+      }
+      building {
+        locationId
+        address {
+          street
+          houseNumber
+          postcode
+          place
+          region
+        }
+        buildingType {
+          value
+          label
+        }
+        units
+        floors
+        fibreTerminationPoint
+        accessNotes
+        connectionStatus {
+          value
+          label
+        }
+        constructionState {
+          value
+          label
+        }
+        cidCount
+      }
+    }
+  }
+`);
+
+/** `/cids-all` ('CID Status'): counts per status and per Bundesland. */
+export const CidStatusCountsQuery = graphql(`
+  query CidStatusCounts($filter: CidFilter) {
+    cidStatusCounts(filter: $filter) {
+      total
+      byStatus {
+        status {
+          value
+          label
+        }
+        count
+      }
+      byRegion {
+        region
+        count
+      }
+    }
+  }
+`);
+
+/** The CID statuses and Bundesländer for filters, from the counts without a filter. */
+export const CidFilterOptionsQuery = graphql(`
+  query CidFilterOptions {
+    cidStatusCounts {
+      byStatus {
+        status {
+          value
+          label
+        }
+      }
+      byRegion {
+        region
+      }
+    }
+  }
+`);
+
+export const cidOperations = {
+  CidList: listQuery(CidListQuery, (data) => data.cids),
+  CidDetails: itemQuery(CidDetailsQuery, (data) => data.cid),
+  CidContract: itemQuery(CidContractQuery, (data) => data.cid),
+  CidBuilding: itemQuery(CidBuildingQuery, (data) => data.cid),
+  CidStatusCounts: dataQuery(CidStatusCountsQuery, (data) => data.cidStatusCounts),
+};
+
+export const cidOptionSources = {
+  cidStatuses: optionSource(CidFilterOptionsQuery, (data) =>
+    data.cidStatusCounts.byStatus.map(({ status }) => ({ value: status.value, label: status.label })),
+  ),
+  cidRegions: optionSource(CidFilterOptionsQuery, (data) => data.cidStatusCounts.byRegion.map(({ region }) => ({ value: region, label: region }))),
+};

@@ -1,0 +1,36 @@
+import { cidOperations, cidOptionSources } from './cids';
+import type { Operation, OptionSource } from './operation';
+import { outageOperations } from './outages';
+import { panMutations, panOperations, panOptionSources } from './pans';
+import { releaseOperations } from './releases';
+import { ticketOperations, ticketOptionSources } from './tickets';
+
+export type { MutationOutcome, MutationRefusal, Operation, OptionSource, PageInfoLike, PageLike } from './operation';
+
+/**
+ * Operation name → typed document and accessor: what a screen definition's `data` and
+ * `submit.operation` may name. One file per domain, as on the server.
+ */
+export const OPERATIONS: Readonly<Record<string, Operation>> = {
+  ...ticketOperations,
+  ...cidOperations,
+  ...panOperations,
+  ...panMutations,
+  ...releaseOperations,
+  ...outageOperations,
+};
+
+/** Option-list name → the query that loads its choices (`optionsFrom`, `defaultFrom`). */
+export const OPTION_SOURCES: Readonly<Record<string, OptionSource>> = {
+  ...ticketOptionSources,
+  ...cidOptionSources,
+  ...panOptionSources,
+};
+
+export function operationNamed(name: string | undefined): Operation | null {
+  return name !== undefined && Object.hasOwn(OPERATIONS, name) ? (OPERATIONS[name] ?? null) : null;
+}
+
+export function optionSourceNamed(name: string | undefined): OptionSource | null {
+  return name !== undefined && Object.hasOwn(OPTION_SOURCES, name) ? (OPTION_SOURCES[name] ?? null) : null;
+}

@@ -1,0 +1,157 @@
+import { graphql } from '../../gql';
+import { inputMutation, listQuery, optionSource, refusal } from './operation';
+
+/** `/pans` (PAN-Bau) and `/pans-branch` (HA-Bau): one page of PANs of the view. */
+export const PanListQuery = graphql(`
+  query PanList($view: ConstructionView!, $filter: PanFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
+    pans(view: $view, filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      items {
+        id
+        aan
+        area {
+          place
+          postcode
+          region
+        }
+        constructionState {
+          key
+          label
+        }
+        plannedCompletion
+        completedAt
+        mainContractor {
+          accountId
+          name
+        }
+        houseConnectionFirms {
+          accountId
+          name
+        }
+        houseConnections
+        completedHouseConnections
+        completedShare
+        acknowledgement {
+          state
+          label
+        }
+        modifiedAt
+      }
+      pageInfo {
+        ...Pagination_pageInfo
+      }
+    }
+  }
+`);
+
+/** `/pans/:aan_pan/cids` and `/pans-branch/:aan_pan/cids`: the house connections of a PAN. */
+export const PanHouseConnectionsQuery = graphql(`
+  query PanHouseConnections(
+    $panId: ID!
+    $view: ConstructionView!
+    $filter: HouseConnectionFilter
+    $sort: [SortInput!]
+    $first: Int
+    $offset: Int
+  ) {
+    panHouseConnections(panId: $panId, view: $view, filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      items {
+        cid
+        panId
+        address {
+          street
+          houseNumber
+          unit
+          postcode
+          place
+        }
+        constructionState {
+          key
+          label
+        }
+        firm {
+          accountId
+          name
+        }
+        plannedDate
+        completedAt
+        documentation {
+          cable {
+            id
+            name
+          }
+          rack {
+            id
+            name
+          }
+          colour {
+            id
+            name
+          }
+          documentedBy
+          documentedAt
+        }
+        canEditMaterial
+        modifiedAt
+      }
+      pageInfo {
+        ...Pagination_pageInfo
+      }
+    }
+  }
+`);
+
+export const panOperations = {
+  PanList: listQuery(PanListQuery, (data) => data.pans),
+  PanHouseConnections: listQuery(PanHouseConnectionsQuery, (data) => data.panHouseConnections),
+};
+
+/** The material codes of speed for the documentation of a house connection. */
+export const MaterialCodesQuery = graphql(`
+  query MaterialCodes {
+    reference {
+      materialCodes {
+        id
+        group
+        groupLabel
+        name
+        noChoice
+      }
+    }
+  }
+`);
+
+export const UpdateHouseConnectionMaterialMutation = graphql(`
+  mutation UpdateHouseConnectionMaterial($input: HouseConnectionMaterialInput!) {
+    updateHouseConnectionMaterial(input: $input) {
+      ok
+      houseConnection {
+        cid
+        documentation {
+          documentedAt
+        }
+      }
+      error {
+        ...FormView_error
+      }
+    }
+  }
+`);
+
+const materialGroup = (group: number) =>
+  optionSource(MaterialCodesQuery, (data) =>
+    (data.reference?.materialCodes ?? []).filter((code) => code.group === group).map((code) => ({ value: code.id, label: code.name ?? String(code.id) })),
+  );
+
+export const panOptionSources = {
+  materialCables: materialGroup(1),
+  materialRacks: materialGroup(2),
+  materialColours: materialGroup(3),
+};
+
+export const panMutations = {
+  UpdateHouseConnectionMaterial: inputMutation(UpdateHouseConnectionMaterialMutation, ({ updateHouseConnectionMaterial: result }) => ({
+    ok: result.ok,
+    value: result.houseConnection,
+    error: refusal(result.error),
+  })),
+};

@@ -1,0 +1,129 @@
+// @vitest-environment node
+/**
+ * The screen definitions of `screens/` and this client agree: every operation, option
+ * list and block a definition names exists here, and every field a column, section or
+ * form reads is selected by its operation's document. A definition that names something
+ * the client does not have would only show a fallback in the browser; here it fails.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { isKnownBlock } from './blocks';
+import { OPERATIONS, OPTION_SOURCES } from './operations';
+
+const SCREENS_DIR = fileURLToPath(new URL('../../../screens/', import.meta.url));
+
+interface Screen {
+  id: string;
+  kind: string;
+  [key: string]: unknown;
+}
+
+const screens: Screen[] = readdirSync(SCREENS_DIR)
+  .filter((name) => /\.ya?ml$/.test(name))
+  .flatMap((name) => ((parse(readFileSync(`${SCREENS_DIR}${name}`, 'utf8')) as { screens?: Screen[] }).screens ?? []));
+
+/** Every dotted path a document selects (fragments inlined), e.g. 'tickets.items.status.label'. */
+function selectedPaths(document: DocumentNode): Set<string> {
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d.selectionSet] as const] : [])));
+  const paths = new Set<string>();
+  const walk = (set: SelectionSetNode, prefix: string) => {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const path = prefix ? `${prefix}.${(selection.alias ?? selection.name).value}` : (selection.alias ?? selection.name).value;
+        paths.add(path);
+        if (selection.selectionSet) walk(selection.selectionSet, path);
+      } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) walk(fragment, prefix);
+      } else walk(selection.selectionSet, prefix);
+    }
+  };
+  for (const definition of document.definitions) if (definition.kind === Kind.OPERATION_DEFINITION) walk(definition.selectionSet, '');
+  return paths;
+}
+
+const selects = (paths: Set<string>, field: string) => [...paths].some((path) => path === field || path.endsWith(`.${field}`));
+
+interface Use {
+  screen: string;
+  where: string;
+  value: unknown;
+}
+
+/** Every object inside a definition with its place, for the checks below. */
+function walkDefinition(value: unknown, where: string, screen: string, found: Use[] = []): Use[] {
+  if (Array.isArray(value)) value.forEach((item, index) => walkDefinition(item, `${where}/${index}`, screen, found));
+  else if (value !== null && typeof value === 'object') {
+    found.push({ screen, where, value });
+    for (const [key, inner] of Object.entries(value)) walkDefinition(inner, `${where}/${key}`, screen, found);
+  }
+  return found;
+}
+
+const uses = screens.flatMap((screen) => walkDefinition(screen, '', screen.id));
+const record = (use: Use) => use.value as Record<string, unknown>;
+
+describe('the screen definitions of screens/', () => {
+  it('are found', () => {
+    expect(screens.map((screen) => screen.id)).toEqual(expect.arrayContaining(['tickets', 'ticket-details', 'cid-details', 'pan-cids', 'outages', 'releases']));
+  });
+
+  it('name only operations of this client, of the right type for where they are used', () => {
+    const problems: string[] = [];
+    for (const use of uses) {
+      const { operation } = record(use);
+      if (typeof operation !== 'string') continue;
+      const entry = Object.hasOwn(OPERATIONS, operation) ? OPERATIONS[operation] : undefined;
+      if (!entry) problems.push(`${use.screen}${use.where}: unknown operation ${operation}`);
+      else if (use.where.endsWith('/submit') !== (entry.type === 'mutation')) problems.push(`${use.screen}${use.where}: ${operation} is a ${entry.type}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('name only option lists and blocks of this client', () => {
+    const problems: string[] = [];
+    for (const use of uses) {
+      const { optionsFrom, defaultFrom, block, blocks } = record(use);
+      for (const source of [optionsFrom, defaultFrom]) {
+        if (typeof source === 'string' && !Object.hasOwn(OPTION_SOURCES, source)) problems.push(`${use.screen}${use.where}: unknown option list ${source}`);
+      }
+      for (const name of [block, ...(Array.isArray(blocks) ? blocks : [])]) {
+        if (typeof name === 'string' && !isKnownBlock(name)) problems.push(`${use.screen}${use.where}: unknown block ${name}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('read only fields their operation selects', () => {
+    const problems: string[] = [];
+    const check = (screen: string, where: string, operation: unknown, fields: string[]) => {
+      const entry = typeof operation === 'string' && Object.hasOwn(OPERATIONS, operation) ? OPERATIONS[operation] : undefined;
+      if (!entry) return;
+      const paths = selectedPaths(entry.document);
+      for (const field of fields) if (!selects(paths, field)) problems.push(`${screen}${where}: ${operation} does not select '${field}'`);
+    };
+    const fieldsOf = (value: unknown): string[] =>
+      walkDefinition(value, '', '').flatMap((use) => {
+        const { field, toneField, link, to, rowLink, resultLink, when, prefill, heading } = record(use);
+        const templates = [link, to, rowLink].filter((t): t is string => typeof t === 'string');
+        const placeholders = templates.flatMap((t) => [...t.matchAll(/\{([A-Za-z_][\w.]*)\}/g)].map((m) => m[1]!));
+        void resultLink;
+        return [field, toneField, when, prefill, heading, ...placeholders].filter((f): f is string => typeof f === 'string');
+      });
+    for (const screen of screens) {
+      const data = screen['data'] as { operation?: string; params?: Record<string, string> } | undefined;
+      if (data?.operation) {
+        const { form: _forms, ...rest } = screen;
+        // Link placeholders may also name route parameters (e.g. a back link).
+        const params = new Set(Object.values(data.params ?? {}));
+        check(screen.id, '', data.operation, fieldsOf({ ...rest, data: undefined, defaultSort: undefined, actions: undefined, rowActions: undefined, list: undefined }).filter((f) => !params.has(f)));
+      }
+      const list = screen['list'] as { data?: { operation?: string } } | undefined;
+      if (list?.data?.operation) check(screen.id, '/list', list.data.operation, fieldsOf({ ...list, data: undefined, defaultSort: undefined }));
+    }
+    expect(problems).toEqual([]);
+  });
+});
