@@ -6,6 +6,9 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startEmbeddedUpstream } from '../embedded/upstream';
@@ -72,6 +75,32 @@ describe('a call', () => {
     const rows = await source().call({ path: '/pm/list-users' }, context(), users);
     expect(rows.length).toBeGreaterThan(0);
     expect(upstream.calls.log()).toEqual([{ method: 'GET', path: '/pm/list-users', query: '', clientUrl: 'https://portal.example.at/tickets' }]);
+  });
+
+  it('sends the service token, the request id, the page URL and, to the CRM, the OData headers', async () => {
+    // A plain HTTP server that records what arrives, since the upstream's call log keeps no headers.
+    const seen: IncomingHttpHeaders[] = [];
+    const server = createServer((req, res) => {
+      seen.push(req.headers);
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"value":[]}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const crm = new RestSource('crm', url, transport, settings, quiet, { 'odata-version': '4.0' });
+      await crm.call({ path: '/crm/subjects' }, context({ requestId: 'req-77' }));
+      expect(seen[0]).toMatchObject({
+        authorization: `Bearer ${TOKEN}`,
+        'x-request-id': 'req-77',
+        'x-client-url': 'https://portal.example.at/tickets',
+        'odata-version': '4.0',
+        accept: 'application/json',
+        connection: 'keep-alive',
+      });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('is refused by the upstream without the service token (rule 1 body of pm)', async () => {

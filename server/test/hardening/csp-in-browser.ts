@@ -80,7 +80,11 @@ async function check(mode: string, env: Record<string, string>, withExplorer: bo
   try {
     // Every violation the page sees, whatever the console prints about it.
     await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
+      // Runs in the page; the server project has no DOM types, so name the little it uses.
+      const page = globalThis as unknown as {
+        document: { addEventListener(type: string, listener: (event: { violatedDirective: string; blockedURI: string }) => void): void };
+      };
+      page.document.addEventListener('securitypolicyviolation', (event) => {
         console.error(`CSP-VIOLATION ${event.violatedDirective} ${event.blockedURI}`);
       });
     });
@@ -122,7 +126,7 @@ async function check(mode: string, env: Record<string, string>, withExplorer: bo
 }
 
 // Production without the explorer is where only trusted documents run: the dashboard proves the client's operations pass.
-const runs = [
+const runs: Array<{ mode: string; env: Record<string, string>; withExplorer: boolean }> = [
   { mode: 'development', env: {}, withExplorer: true },
   { mode: 'production (trusted documents only)', env: { NODE_ENV: 'production' }, withExplorer: false },
   { mode: 'production (GRAPHQL_EXPLORER=1)', env: { NODE_ENV: 'production', GRAPHQL_EXPLORER: '1' }, withExplorer: true },

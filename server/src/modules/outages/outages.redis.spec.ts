@@ -11,7 +11,7 @@ import type { TestClient } from '../../../test/http-client';
 import { expectOneFeedCallPerTtl } from './outages.test-support';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'];
-const TTL_MS = 3_000;
+const TTL_MS = 5_000;
 
 describe.skipIf(!REDIS_URL)(`the outage feed in the Redis cache${REDIS_URL ? '' : ' (skipped: TEST_REDIS_URL is not set)'}`, () => {
   let portal: PortalUnderTest;
@@ -21,7 +21,7 @@ describe.skipIf(!REDIS_URL)(`the outage feed in the Redis cache${REDIS_URL ? '' 
   beforeAll(async () => {
     portal = await startPortal({ OUTAGE_CACHE_TTL_SEC: String(TTL_MS / 1000), REDIS_URL: REDIS_URL! }, { redisPrefix });
     users = await portal.newUsers(100);
-  }, 300_000);
+  }, 180_000);
   afterAll(async () => portal?.close());
 
   it('is fetched once per TTL for 100 dashboard requests of 100 different users', async () => {

@@ -70,6 +70,8 @@ describe('reference lists', () => {
 
   it('cost one upstream call each, and none while cached', async () => {
     for (const path of LIST_PATHS) expect(portal.upstream.calls.count(path), path).toBe(1);
+    // Each with the browser's page URL (X-Client-Url).
+    expect(new Set(portal.upstream.calls.log().map((call) => call.clientUrl))).toEqual(new Set([pmo.clientUrl]));
     const { errors } = await (await portal.signIn('user.sales')).graphql(EVERYTHING);
     expect(errors).toBeUndefined();
     for (const path of LIST_PATHS) expect(portal.upstream.calls.count(path), path).toBe(1);
