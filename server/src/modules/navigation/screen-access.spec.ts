@@ -39,7 +39,7 @@ const CID_SCREENS_ENTRIES = ['cids', 'cid-search', 'cid-status', 'ont-swap', 'pa
 
 /**
  * Screen id → the menu/tile/release-notes ids through which it is reached, 'public', or
- * 'superadmins' for the audit log (issue 8), which no entry leads to.
+ * 'superadmins' for the audit log (issue 8) and the rule workbench (issue 9), which no entry leads to.
  */
 const GOVERNED_BY: Record<string, string[] | 'public' | 'superadmins'> = {
   locations: ['locations'],
@@ -68,6 +68,7 @@ const GOVERNED_BY: Record<string, string[] | 'public' | 'superadmins'> = {
   reporting: ['reporting'],
   outages: ['outages'],
   audit: 'superadmins',
+  workbench: 'superadmins',
 };
 
 describe('screen access', () => {

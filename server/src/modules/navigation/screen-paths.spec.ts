@@ -43,8 +43,11 @@ const SPEC_PATHS: Array<{ path: string; screen: string; params?: Record<string, 
   { path: '/outages', screen: 'outages' },
 ];
 
-// Screens beyond SPEC.md section 2: the audit log of issue 8.
-const EXTRA_PATHS: Array<{ path: string; screen: string; params?: Record<string, string> }> = [{ path: '/audit', screen: 'audit' }];
+// Screens beyond SPEC.md section 2: the audit log of issue 8 and the rule workbench of issue 9.
+const EXTRA_PATHS: Array<{ path: string; screen: string; params?: Record<string, string> }> = [
+  { path: '/audit', screen: 'audit' },
+  { path: '/workbench', screen: 'workbench' },
+];
 
 describe('screenForPath', () => {
   it.each([...SPEC_PATHS, ...EXTRA_PATHS])('finds screen $screen for $path', ({ path, screen, params }) => {
@@ -52,7 +55,7 @@ describe('screenForPath', () => {
     expect(matchScreenPath(ruleSet, path)?.params).toEqual(params ?? {});
   });
 
-  it('has a screen for every route of SPEC.md section 2 and the audit log, and no other', () => {
+  it('has a screen for every route of SPEC.md section 2 the audit log and the workbench, and no other', () => {
     const matched = new Set([...SPEC_PATHS, ...EXTRA_PATHS].map(({ path }) => screenForPath(ruleSet, path)?.id));
     expect([...matched].sort()).toEqual(ruleSet.screens.map((screen) => screen.id).sort());
   });

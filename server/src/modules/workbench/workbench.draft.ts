@@ -9,7 +9,8 @@ import type { ItemScope, RuleIssue, RuleSet } from '../navigation';
 import { LineCounter, parseDocument } from 'yaml';
 
 /** A draft larger than this is refused (all file names and texts, UTF-8). */
-export const MAX_DRAFT_BYTES = 64 * 1024;
+// A draft travels whole in one request, and request bodies stop at 100 KB.
+export const MAX_DRAFT_BYTES = 90 * 1024;
 export const MAX_DRAFT_FILES = 40;
 /** The workbench's own screen (screens/workbench.yaml). */
 export const WORKBENCH_SCREEN_ID = 'workbench';
