@@ -158,7 +158,7 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
     ['a schema-invalid draft', (files: DraftFile[]) => editDraft(files, 'menu.yaml', 'order: 50', 'order: fünfzig'), 'INVALID', "screens/menu.yaml: /menu/entries/4/order (Zeile 46): erwartet ganze Zahl, gefunden Text"],
     ['an unknown type', (files: DraftFile[]) => editDraft(files, 'menu.yaml', 'types: [intern]', 'types: [internal]'), 'INVALID', "unbekannter Typ 'internal'"],
     ['a route without screen', (files: DraftFile[]) => editDraft(files, 'menu.yaml', 'route: /tickets', 'route: /tickets-neu'), 'INVALID', "Route '/tickets-neu' gehört zu keinem Bildschirm"],
-    ['an oversized draft', (files: DraftFile[]) => [...files, { name: 'gross.yaml', text: `# ${'x'.repeat(MAX_DRAFT_BYTES)}\n` }], 'TOO_LARGE', 'erlaubt sind höchstens 90 KB'],
+    ['an oversized draft', (files: DraftFile[]) => [...files, { name: 'gross.yaml', text: `# ${'x'.repeat(MAX_DRAFT_BYTES)}\n` }], 'TOO_LARGE', 'erlaubt sind höchstens 52 KB'],
     ['a bad file name', (files: DraftFile[]) => [...files, { name: '../etc.yaml', text: 'screens: []\n' }], 'INVALID', "ungültiger Dateiname '../etc.yaml'"],
     ['an unchanged draft', (files: DraftFile[]) => files, 'UNCHANGED', 'entspricht genau der Live-Version'],
   ])('refuses %s precisely and changes nothing live', async (_name, change, code, message) => {
