@@ -58,7 +58,10 @@ export function fillTemplate(template: string, data: unknown): string | null {
 
 /** Same as `fillTemplate`, for display texts (no encoding); missing values become ''. */
 export function fillText(template: string, data: unknown): string {
-  return template.replace(/\{([A-Za-z_][A-Za-z0-9_.]*)\}/g, (_match, path: string) => displayText(valueAt(data, path)));
+  return template
+    .replace(/\{([A-Za-z_][A-Za-z0-9_.]*)\}/g, (_match, path: string) => displayText(valueAt(data, path)))
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
 }
 
 export type Locale = 'de-AT' | 'en-GB';

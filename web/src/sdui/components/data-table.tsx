@@ -47,7 +47,18 @@ export function DataTable({ columns, rows, loading, skeletonRows = 8, sort, onSo
               return (
                 <Table.ColumnHeader key={column.field + column.label} aria-sort={active && sort ? ARIA_SORT[sort.direction] : column.sort ? 'none' : undefined} whiteSpace="nowrap">
                   {column.sort && onSort ? (
-                    <Button variant="plain" size="xs" px="0" fontWeight="semibold" onClick={() => onSort(column.sort!)} title={t('sdui.list.sortBy', { label: column.label })}>
+                    <Button
+                      variant="plain"
+                      size="sm"
+                      h="auto"
+                      minW="0"
+                      p="0"
+                      fontSize="inherit"
+                      fontWeight="inherit"
+                      color="inherit"
+                      onClick={() => onSort(column.sort!)}
+                      title={t('sdui.list.sortBy', { label: column.label })}
+                    >
                       {column.label}
                       <Box as="span" aria-hidden="true" color={active ? 'brand.700' : 'fg.subtle'} ms="1">
                         {active ? (sort?.direction === 'DESC' ? '▼' : '▲') : '↕'}

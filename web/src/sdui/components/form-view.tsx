@@ -221,8 +221,9 @@ export function FormView({ form, context, onSuccess, onCancel }: FormViewProps) 
         return;
       }
       setDone(outcome);
-      await client.refetchQueries({ include: 'active', onQueryUpdated: (query) => REFRESHED.has(query.queryName ?? '') });
       onSuccess?.(outcome);
+      // The lists and records on the page show the change; a failure here is the error link's to show.
+      void client.refetchQueries({ include: 'active', onQueryUpdated: (query) => REFRESHED.has(query.queryName ?? '') }).catch(() => undefined);
     } catch {
       // The error link has shown the error in the modal; the form stays as it was.
     } finally {

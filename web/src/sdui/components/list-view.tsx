@@ -40,7 +40,9 @@ export function ListView({ spec, context }: { spec: ListSpec; context: ActionCon
   const shown = data ?? previousData;
   const page = list && shown ? list.page(shown) : null;
 
-  const navigate = (next: ListState) => setParams(writeListState(next, spec, params));
+  // Synchronously: the router renders navigations in a transition, and a second click
+  // before that render would start from the list state of the first click's render.
+  const navigate = (next: ListState) => setParams(writeListState(next, spec, params), { flushSync: true });
   const onSort = (field: string) =>
     navigate({ ...state, page: 1, sort: { field, direction: state.sort?.field === field && state.sort.direction === 'ASC' ? 'DESC' : 'ASC' } });
 
@@ -55,10 +57,11 @@ export function ListView({ spec, context }: { spec: ListSpec; context: ActionCon
         <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
       ) : (
         <>
-          <HStack justify="space-between" wrap="wrap" gap="3" minH="8">
-            <Box />
-            <ExportButton spec={spec} operation={list} variables={variables} />
-          </HStack>
+          {spec.export ? (
+            <HStack justify="flex-end" wrap="wrap" gap="3">
+              <ExportButton spec={spec} operation={list} variables={variables} />
+            </HStack>
+          ) : null}
           {page !== null && page.items.length === 0 && !loading ? (
             <Stack gap="3" align="center">
               <EmptyState text={filtered ? t('sdui.list.emptyFiltered') : (spec.emptyText ?? t('sdui.list.empty'))} />

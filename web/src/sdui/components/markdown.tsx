@@ -122,7 +122,7 @@ export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
   return nodes;
 }
 
-const HEADING_SIZES = ['lg', 'md', 'sm', 'sm', 'xs', 'xs'] as const;
+const HEADING_SIZES = ['md', 'sm', 'sm', 'xs', 'xs', 'xs'] as const;
 
 /** Renders Markdown text as described above; `headingOffset` shifts heading levels below the page's own. */
 export function Markdown({ source, headingOffset = 2 }: { source: string; headingOffset?: number }) {

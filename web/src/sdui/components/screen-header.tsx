@@ -65,7 +65,7 @@ export function ScreenHeader({ title, subtitle, intro, actions, context, backLin
                 variant="ghost"
                 rounded="none"
                 borderBottomWidth="2px"
-                borderColor={current ? 'brand.600' : 'transparent'}
+                borderBottomColor={current ? 'brand.600' : 'transparent'}
                 color={current ? 'brand.700' : undefined}
                 fontWeight={current ? 'semibold' : 'normal'}
               >

@@ -50,7 +50,11 @@ export function RelatedList({ list, data }: { list: NonNullable<SectionSpec['lis
                   .join(' · ')}
               </Text>
             ) : null}
-            {first ? <ValueView spec={first} row={row} /> : null}
+            {first ? (
+              <Box fontWeight="semibold">
+                <ValueView spec={first} row={row} />
+              </Box>
+            ) : null}
             {rest
               .filter((column) => column.format === 'multiline' || column.format === 'markdown')
               .map((column) => (

@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-import { dataQuery, itemQuery, listQuery, optionSource } from './operation';
+import { dataQuery, itemQuery, listQuery } from './operation';
 
 /** `/cids`, `/cids-search` and the drill-down of `/cids-all`: one page of CIDs. */
 export const CidListQuery = graphql(`
@@ -234,23 +234,6 @@ export const CidStatusCountsQuery = graphql(`
   }
 `);
 
-/** The CID statuses and Bundesländer for filters, from the counts without a filter. */
-export const CidFilterOptionsQuery = graphql(`
-  query CidFilterOptions {
-    cidStatusCounts {
-      byStatus {
-        status {
-          value
-          label
-        }
-      }
-      byRegion {
-        region
-      }
-    }
-  }
-`);
-
 export const cidOperations = {
   CidList: listQuery(CidListQuery, (data) => data.cids),
   CidDetails: itemQuery(CidDetailsQuery, (data) => data.cid),
@@ -259,9 +242,3 @@ export const cidOperations = {
   CidStatusCounts: dataQuery(CidStatusCountsQuery, (data) => data.cidStatusCounts),
 };
 
-export const cidOptionSources = {
-  cidStatuses: optionSource(CidFilterOptionsQuery, (data) =>
-    data.cidStatusCounts.byStatus.map(({ status }) => ({ value: status.value, label: status.label })),
-  ),
-  cidRegions: optionSource(CidFilterOptionsQuery, (data) => data.cidStatusCounts.byRegion.map(({ region }) => ({ value: region, label: region }))),
-};

@@ -1,4 +1,4 @@
-import { cidOperations, cidOptionSources } from './cids';
+import { cidOperations } from './cids';
 import type { Operation, OptionSource } from './operation';
 import { outageOperations } from './outages';
 import { panMutations, panOperations, panOptionSources } from './pans';
@@ -23,7 +23,6 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
 /** Option-list name → the query that loads its choices (`optionsFrom`, `defaultFrom`). */
 export const OPTION_SOURCES: Readonly<Record<string, OptionSource>> = {
   ...ticketOptionSources,
-  ...cidOptionSources,
   ...panOptionSources,
 };
 
