@@ -140,11 +140,12 @@ const LOCATION_SORT_COLUMNS: Readonly<Record<LocationSortField, readonly string[
 };
 const DEFAULT_LOCATION_SORT: readonly SortKey<LocationSortField>[] = [{ field: 'address', descending: false }];
 
-const MAX_SEARCH_WORDS = 6;
-const ADDRESS_COLUMNS = ['cos_street', 'cos_housenumber', 'cos_postcode', 'cos_place'] as const;
+const MAX_SEARCH_WORDS = 8;
+const LOCATION_ID = { pattern: /^LOC-\d{6}$/, upperCase: true, message: 'Eine Standort-ID hat die Form LOC-000042.' } as const;
 
 export interface LocationFilterInput {
   text?: string | null;
+  locationId?: string | null;
   connectionStatuses?: readonly number[] | null;
   region?: string | null;
   postcode?: string | null;
@@ -167,7 +168,18 @@ function addressWords(problems: InputProblems, field: string, text: string | nul
   return { words: words.filter((word) => !ID_FORMATS.cid.pattern.test(word.toUpperCase())), cids };
 }
 
-const wordCondition = (word: string) => `(${ADDRESS_COLUMNS.map((column) => `contains(${column},${odataString(word)})`).join(' or ')})`;
+/**
+ * One search word as OData. Each `contains` scans the locations, so a word is only looked
+ * for where it can be: four digits are a postcode (or a house number starting so), a word
+ * with a leading digit is a house number (its start: '1' finds 1, 1a and 12), any other word
+ * is part of the street or the place.
+ */
+export function wordCondition(word: string): string {
+  const value = odataString(word);
+  if (/^\d{4}$/.test(word)) return `(cos_postcode eq ${value} or startswith(cos_housenumber,${value}))`;
+  if (/^\d/.test(word)) return `startswith(cos_housenumber,${value})`;
+  return `(contains(cos_street,${value}) or contains(cos_place,${value}))`;
+}
 
 /**
  * The location of a CID named in a search, when the user may see that CID; null when the
@@ -200,6 +212,7 @@ export async function listLocations(context: LocationsContext, args: LocationLis
   if (regionText !== null && region === null) problems.add('filter.region', `Unbekanntes Bundesland. Möglich sind: ${REGIONS.join(', ')}.`);
   const postcode = idFilter(problems, 'filter.postcode', filter.postcode, ID_FORMATS.postcode);
   const place = textFilter(problems, 'filter.place', 'Der Ort', filter.place);
+  const locationId = idFilter(problems, 'filter.locationId', filter.locationId, LOCATION_ID);
   if (cids.length > 1) problems.add('filter.text', 'Bitte suchen Sie nach höchstens einer CID.');
   problems.throwIfAny('Die Standortliste kann so nicht gefiltert werden');
 
@@ -214,6 +227,7 @@ export async function listLocations(context: LocationsContext, args: LocationLis
     if (scope.accountId === null) return empty;
     conditions.push(`cos_accountids/any(a: a eq ${odataString(scope.accountId)})`);
   }
+  if (locationId) conditions.push(`cos_locationid eq ${odataString(locationId)}`);
   for (const word of words) conditions.push(wordCondition(word));
   if (statuses) conditions.push(`cos_connectionstatus in (${statuses.join(',')})`);
   if (region) conditions.push(`cos_region eq ${odataString(region)}`);

@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, signIn, unexpectedErrors, type BrowserSession } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: BrowserSession;
+let customerBrowser: BrowserSession | undefined;
+
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  await browser.close();
+  await customerBrowser?.close();
+  customerBrowser = undefined;
+});
+
+async function signInAndWait(page: Page, email: string, greeting: string) {
+  await page.goto(`${baseUrl}/auth`);
+  await signIn(page, email);
+  await page.getByRole('heading', { level: 1, name: greeting }).waitFor({ timeout: 30_000 });
+}
+
+/** Draws a short signature on the pad with the mouse. */
+async function drawSignature(page: Page) {
+  const pad = page.getByRole('img', { name: 'Unterschrift' });
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let step = 1; step <= 24; step += 1) {
+    await page.mouse.move(box.x + box.width * (0.15 + step * 0.028), box.y + box.height * (0.6 - Math.sin(step / 3) * 0.25), { steps: 2 });
+  }
+  await page.mouse.up();
+}
+
+describe('ordering a fibre connection', () => {
+  it('an ISP finds an address, orders, and sees the order signed after the customer signed and downloaded it without a session', async () => {
+    const { page, errors } = browser;
+    await signInAndWait(page, 'user.isp@example.at', 'Willkommen im ISP-Portal!');
+
+    // Search with suggestions as you type.
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Standorte' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Standorte' }).waitFor();
+    await page.getByRole('combobox', { name: 'Adresse suchen' }).fill('Kirchengasse 2 3500');
+    const suggestion = page.getByRole('option', { name: /Kirchengasse 2, 3500 Krems an der Donau/ });
+    await suggestion.waitFor({ timeout: 15_000 });
+    await suggestion.click();
+    const row = page.locator('[data-location="LOC-000003"]');
+    await row.waitFor({ timeout: 15_000 });
+    await row.getByRole('link', { name: /Verfügbar: Standortdetails öffnen/ }).first().click();
+
+    // The location details offer the products of the ISP's audience.
+    await page.getByRole('heading', { level: 1, name: 'Kirchengasse 2, 3500 Krems an der Donau' }).waitFor();
+    expect(await page.getByRole('table', { name: 'Hauptprodukte' }).textContent()).toContain('Glasfaser 500');
+    expect(await page.getByRole('table', { name: 'Hauptprodukte' }).textContent()).not.toContain('Glasfaser 2500');
+    await page.getByRole('link', { name: 'Glasfaseranschluss bestellen' }).click();
+
+    // Bad input gets German messages beside the fields, nothing is sent.
+    await page.getByRole('heading', { level: 1, name: 'Bestellformular' }).waitFor();
+    await page.getByRole('button', { name: 'Bestellung absenden' }).click();
+    await page.getByText('Bitte wählen Sie eine Anrede.').waitFor();
+    await page.getByText('Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.').waitFor();
+    await page.getByLabel('Geburtsdatum').fill('2015-01-01');
+    await page.getByRole('button', { name: 'Bestellung absenden' }).click();
+    await page.getByText('Die Kundin oder der Kunde muss mindestens 18 Jahre alt sein.').waitFor();
+
+    await page.getByLabel('Anrede').selectOption('Frau');
+    await page.getByLabel('Vorname').fill('Maria');
+    await page.getByLabel('Nachname bzw. Firmenname').fill('Huber');
+    await page.getByLabel('Geburtsdatum').fill('1985-04-23');
+    await page.getByRole('textbox', { name: /^E-Mail/ }).fill('maria.huber@example.at');
+    await page.getByRole('textbox', { name: /^Telefon/ }).fill('+43 664 1234567');
+    await page.getByRole('radio', { name: /Glasfaser 500/ }).check();
+    await page.locator('label').filter({ hasText: /^Telefonie/ }).click();
+    await page.getByText('Die Kundin oder der Kunde akzeptiert die Allgemeinen Geschäftsbedingungen.').click();
+    await page.getByText('Die Kundin oder der Kunde stimmt der Verarbeitung').click();
+    await page.getByRole('button', { name: 'Bestellung absenden' }).click();
+
+    const submitted = page.getByRole('status').filter({ hasText: /Bestellung ORD-\d{6} übermittelt/ });
+    await submitted.waitFor({ timeout: 30_000 });
+    const number = /ORD-\d{6}/.exec((await submitted.textContent()) ?? '')![0];
+    const link = await page.getByRole('textbox', { name: 'Link zum Unterschreiben' }).inputValue();
+    expect(link).toMatch(/\/locations-order\/CID-\d{6}\/form-sign\/[A-Za-z0-9_-]{43}$/);
+
+    // The customer, in a browser without a session, signs and downloads the PDF.
+    customerBrowser = await openBrowser();
+    const customer = customerBrowser.page;
+    await customer.goto(link.replace(/^https?:\/\/[^/]+/, baseUrl));
+    await customer.getByRole('heading', { level: 1, name: 'Bestellformular unterschreiben' }).waitFor({ timeout: 30_000 });
+    // The heading comes with the route; the order's summary follows with its data.
+    await customer.getByText(`Ihre Bestellung ${number}`).waitFor({ timeout: 30_000 });
+    expect(await customer.getByText(`Ihre Bestellung ${number}`).count()).toBe(1);
+    expect(await customer.locator('body').textContent()).toContain('Frau Maria Huber');
+    await customer.getByRole('button', { name: 'Verbindlich unterschreiben' }).click();
+    await customer.getByText('Bitte unterschreiben Sie im Unterschriftsfeld.').waitFor();
+    await customer.getByLabel('Ihr vollständiger Name').fill('Maria Huber');
+    await drawSignature(customer);
+    await customer.getByText('Ich habe die Angaben geprüft').click();
+    await customer.getByRole('button', { name: 'Verbindlich unterschreiben' }).click();
+    await customer.getByText('Vielen Dank – Ihre Bestellung ist unterschrieben').waitFor({ timeout: 30_000 });
+
+    await customer.getByRole('link', { name: 'Zur Download-Seite' }).click();
+    await customer.getByRole('heading', { level: 1, name: 'Bestellformular herunterladen' }).waitFor();
+    const [download] = await Promise.all([
+      customer.waitForEvent('download'),
+      customer.getByRole('link', { name: 'Unterschriebene Bestellung als PDF herunterladen' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Bestellung-${number}.pdf`);
+    const pdf = readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const document = await PDFDocument.load(pdf);
+    expect(document.getTitle()).toContain(number);
+    expect(document.getKeywords()).toContain('Frau Maria Huber');
+    expect(unexpectedErrors(customerBrowser.errors)).toEqual([]);
+
+    // The ISP sees the order as signed.
+    await page.goto(`${baseUrl}/locations?tab=order`);
+    const order = page.locator(`[data-order="${number}"]`);
+    await order.waitFor({ timeout: 30_000 });
+    expect(await order.locator('[data-state]').textContent()).toBe('Unterschrieben');
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  it('the NOC swaps an ONT from the search to the confirmation', async () => {
+    const { page, errors } = browser;
+    await signInAndWait(page, 'user.noc@example.at', 'Willkommen im CID-Portal!');
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'CID/ONT-Tausch' }).click();
+    await page.getByRole('heading', { level: 1, name: 'CID/ONT-Tausch' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Adresse oder CID' }).fill('Kirchengasse 1a 3500');
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    const location = page.locator('[data-location="LOC-000001"]');
+    await location.waitFor({ timeout: 15_000 });
+    const choose = location.getByRole('button', { name: /CID-\d{6} auswählen/ }).first();
+    const cid = /CID-\d{6}/.exec((await choose.getAttribute('aria-label')) ?? '')![0];
+    await choose.click();
+
+    const panel = page.getByRole('region', { name: `ONT-Tausch für ${cid}` });
+    await panel.waitFor({ timeout: 15_000 });
+    const oldSerial = (await panel.getByTestId('current-serial').textContent())!.trim();
+    expect(oldSerial).toMatch(/^ALCL[0-9A-F]{8}$/);
+
+    await panel.getByLabel('Seriennummer des neuen ONT').fill('ALCL123');
+    await panel.getByRole('button', { name: 'ONT tauschen' }).click();
+    await panel.getByText('Die Seriennummer hat die Form ALCL und acht Hexadezimalziffern').waitFor();
+
+    const newSerial = `ALCL${Math.floor(Math.random() * 0xffffffff).toString(16).toUpperCase().padStart(8, '0')}`;
+    await panel.getByLabel('Seriennummer des neuen ONT').fill(newSerial.toLowerCase());
+    await panel.getByLabel('Grund').fill('ONT defekt');
+    await panel.getByRole('button', { name: 'ONT tauschen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ONT tauschen?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`${oldSerial} → ${newSerial}`);
+    await dialog.getByRole('button', { name: 'Tausch bestätigen' }).click();
+
+    await page.getByRole('status').filter({ hasText: `Das ONT von ${cid} wurde getauscht: ${oldSerial} → ${newSerial}.` }).waitFor({ timeout: 30_000 });
+    await page.getByTestId('current-serial').filter({ hasText: newSerial }).waitFor();
+    const history = page.getByRole('table', { name: 'Bisherige Tausche' });
+    expect(await history.getByRole('row').nth(1).textContent()).toContain(newSerial);
+    expect(await history.getByRole('row').nth(1).textContent()).toContain('user.noc@example.at');
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});

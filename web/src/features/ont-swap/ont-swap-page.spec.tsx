@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MockLink } from '@apollo/client/testing';
+import { renderWithApollo } from '../../../test/apollo';
+import OntSwapPage, { OntSwapCidQuery, OntSwapSearchQuery, SwapOntMutation } from './ont-swap-page';
+
+const user = userEvent.setup({ delay: null });
+
+const OLD = 'ALCL1A2B3C4D';
+const NEW = 'ALCL0000BEEF';
+const status = (label: string) => ({ __typename: 'OptionValue', label });
+
+const searchMock = (serial: string): MockLink.MockedResponse => ({
+  request: { query: OntSwapSearchQuery, variables: { text: 'Kirchengasse 2' } },
+  maxUsageCount: 3,
+  result: {
+    data: {
+      locations: {
+        __typename: 'LocationPage',
+        items: [
+          {
+            __typename: 'Location',
+            id: 'LOC-000003',
+            label: 'Kirchengasse 2, 3500 Krems an der Donau',
+            cids: [
+              { __typename: 'LocationCid', id: 'CID-000123', unit: 'Top 3', ontSerial: serial, status: status('Aktiv') },
+              { __typename: 'LocationCid', id: 'CID-000124', unit: 'Top 4', ontSerial: null, status: status('Verfügbar') },
+            ],
+          },
+        ],
+        pageInfo: { __typename: 'PageInfo', totalCount: 1 },
+      },
+    },
+  },
+});
+
+const swapEntry = { __typename: 'OntSwap', id: 'swap-1', oldSerial: OLD, newSerial: NEW, swappedBy: 'Nora Noc (user.noc@example.at)', swappedAt: '2026-11-22T10:15:00Z', reason: 'ONT defekt' };
+
+const cidMock = (serial: string, swaps: unknown[] = []): MockLink.MockedResponse => ({
+  request: { query: OntSwapCidQuery, variables: { id: 'CID-000123' } },
+  result: {
+    data: {
+      cid: {
+        __typename: 'Cid',
+        id: 'CID-000123',
+        ontSerial: serial,
+        status: status('Aktiv'),
+        address: { __typename: 'PostalAddress', street: 'Kirchengasse', houseNumber: '2', unit: 'Top 3', postcode: '3500', place: 'Krems an der Donau' },
+        ontSwaps: swaps,
+      },
+    },
+  },
+});
+
+function swapMock(answer: Record<string, unknown>, counter: { calls: number }): MockLink.MockedResponse {
+  return {
+    request: { query: SwapOntMutation, variables: { input: { cid: 'CID-000123', newSerial: NEW, expectedOldSerial: OLD, reason: 'ONT defekt' } } },
+    delay: 50,
+    maxUsageCount: 5,
+    result: () => {
+      counter.calls += 1;
+      return { data: { swapOnt: { __typename: 'SwapOntResult', swap: null, cid: null, error: null, ...answer } } };
+    },
+  };
+}
+
+const swapped = {
+  ok: true,
+  swap: { __typename: 'OntSwap', oldSerial: OLD, newSerial: NEW, swappedAt: '2026-11-22T10:15:00Z' },
+  cid: { __typename: 'Cid', id: 'CID-000123', ontSerial: NEW, ontSwaps: [swapEntry] },
+};
+
+async function openPanel(mocks: MockLink.MockedResponse[]) {
+  renderWithApollo(<OntSwapPage screen={{ title: 'CID/ONT-Tausch' }} />, { mocks });
+  await user.type(screen.getByRole('searchbox', { name: 'Adresse oder CID' }), 'Kirchengasse 2');
+  await user.click(screen.getByRole('button', { name: 'Suchen' }));
+  await user.click(await screen.findByRole('button', { name: 'CID-000123 auswählen' }));
+  return screen.findByRole('region', { name: 'ONT-Tausch für CID-000123' });
+}
+
+async function enterSerial(panel: HTMLElement, serial: string, reason = 'ONT defekt') {
+  await user.type(within(panel).getByRole('textbox', { name: /Seriennummer des neuen ONT/ }), serial);
+  if (reason) await user.type(within(panel).getByRole('textbox', { name: 'Grund' }), reason);
+  await user.click(within(panel).getByRole('button', { name: 'ONT tauschen' }));
+}
+
+describe('OntSwapPage', () => {
+  it('finds the location and offers a swap only for CIDs with an ONT', async () => {
+    renderWithApollo(<OntSwapPage screen={{ title: 'CID/ONT-Tausch' }} />, { mocks: [searchMock(OLD)] });
+    expect((screen.getByRole('button', { name: 'Suchen' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByRole('searchbox', { name: 'Adresse oder CID' }), 'Kirchengasse 2');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    const table = await screen.findByRole('table', { name: 'Kirchengasse 2, 3500 Krems an der Donau' });
+    expect(within(table).getAllByRole('row').slice(1).map((row) => row.getAttribute('data-cid'))).toEqual(['CID-000123', 'CID-000124']);
+    expect(within(table).getByRole('button', { name: 'CID-000123 auswählen' })).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: 'CID-000124 auswählen' })).toBeNull();
+  });
+
+  it.each([
+    ['ALCL123', 'Die Seriennummer hat die Form ALCL und acht Hexadezimalziffern (0–9, A–F), z. B. ALCL1A2B3C4D.'],
+    ['HWTC1A2B3C4D', 'Die Seriennummer hat die Form ALCL und acht Hexadezimalziffern (0–9, A–F), z. B. ALCL1A2B3C4D.'],
+    [OLD, 'Die neue Seriennummer ist dieselbe wie die des eingebauten ONT.'],
+  ])('refuses the serial %s in German before asking for confirmation', async (serial, message) => {
+    const panel = await openPanel([searchMock(OLD), cidMock(OLD)]);
+    await enterSerial(panel, serial, '');
+    expect(await within(panel).findByText(message)).toBeTruthy();
+    expect(within(panel).getByRole('textbox', { name: /Seriennummer des neuen ONT/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks for a required serial', async () => {
+    const panel = await openPanel([searchMock(OLD), cidMock(OLD)]);
+    await user.click(within(panel).getByRole('button', { name: 'ONT tauschen' }));
+    expect(await within(panel).findByText('Bitte geben Sie die Seriennummer des neuen ONT an.')).toBeTruthy();
+  });
+
+  it('swaps after the confirmation, once however often it is confirmed, and shows the new ONT with the swap in the history', async () => {
+    const counter = { calls: 0 };
+    const panel = await openPanel([searchMock(OLD), cidMock(OLD), swapMock(swapped, counter), cidMock(NEW, [swapEntry]), searchMock(NEW)]);
+    expect(within(panel).getByTestId('current-serial').textContent).toBe(OLD);
+    expect(within(panel).getByText('Für diese CID wurde noch kein ONT getauscht.')).toBeTruthy();
+    // Typed in lower case: the serial is taken in upper case.
+    await enterSerial(panel, NEW.toLowerCase());
+    const dialog = await screen.findByRole('dialog', { name: 'ONT tauschen?' });
+    expect(dialog.textContent).toContain(`${OLD} → ${NEW}`);
+    expect(dialog.textContent).toContain('Grund: ONT defekt');
+    expect(counter.calls).toBe(0);
+    const confirm = within(dialog).getByRole('button', { name: 'Tausch bestätigen' });
+    confirm.click();
+    confirm.click();
+    expect((await screen.findByRole('status')).textContent).toBe(`Das ONT von CID-000123 wurde getauscht: ${OLD} → ${NEW}.`);
+    await waitFor(() => expect(screen.getByTestId('current-serial').textContent).toBe(NEW));
+    const history = screen.getByRole('table', { name: 'Bisherige Tausche' });
+    expect(within(history).getAllByRole('cell').slice(1).map((cell) => cell.textContent)).toEqual([OLD, NEW, 'Nora Noc (user.noc@example.at)', 'ONT defekt']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(counter.calls).toBe(1);
+  });
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    const counter = { calls: 0 };
+    const panel = await openPanel([searchMock(OLD), cidMock(OLD), swapMock(swapped, counter)]);
+    await enterSerial(panel, NEW);
+    const dialog = await screen.findByRole('dialog', { name: 'ONT tauschen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(counter.calls).toBe(0);
+    expect(within(panel).getByTestId('current-serial').textContent).toBe(OLD);
+  });
+
+  it('shows the server’s refusal when the ONT was swapped in the meantime', async () => {
+    const counter = { calls: 0 };
+    const message = 'Das ONT dieser CID wurde inzwischen getauscht (eingebaut ist jetzt ALCL99999999). Bitte prüfen Sie die Angaben erneut.';
+    const refused = { ok: false, error: { __typename: 'MutationError', code: 'CONFLICT', message, fieldErrors: [] } };
+    const panel = await openPanel([searchMock(OLD), cidMock(OLD), swapMock(refused, counter)]);
+    await enterSerial(panel, NEW);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Tausch bestätigen' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(counter.calls).toBe(1);
+  });
+});

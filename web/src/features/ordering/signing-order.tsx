@@ -1,0 +1,97 @@
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import type { SigningSummary_OrderFragment } from '../../gql/graphql';
+import { addressLine, formatDay, formatFee, formatInstant } from './format';
+
+export const SigningSummaryFragment = graphql(`
+  fragment SigningSummary_order on SigningOrder {
+    number
+    cid
+    state
+    stateLabel
+    ispName
+    customerName
+    customerEmail
+    address {
+      street
+      houseNumber
+      unit
+      postcode
+      place
+    }
+    mainProduct {
+      id
+      name
+      monthlyFee
+    }
+    addOnProducts {
+      id
+      name
+      monthlyFee
+    }
+    contractTermMonths
+    preferredDate
+    submittedAt
+    signedAt
+    signerName
+    canSign
+    expiresAt
+  }
+`);
+
+export const OrderForSigningQuery = graphql(`
+  query OrderForSigning($cid: ID!, $sourceId: String!) {
+    orderForSigning(cid: $cid, sourceId: $sourceId) {
+      ...SigningSummary_order
+    }
+  }
+`);
+
+/** The portal path of the signed order's PDF (served by the BFF, not a client route). */
+export const documentPath = (cid: string, sourceId: string) => `/api/order-documents/${encodeURIComponent(cid)}/${encodeURIComponent(sourceId)}`;
+
+/** The server's German message of a failed load, for the page itself (the error modal shows it too). */
+export function messageOf(error: unknown): string | null {
+  return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? null) : null;
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="medium">{value}</Text>
+    </Box>
+  );
+}
+
+/** What the customer checks before signing: who orders what where, from whom, for how long. */
+export function SigningSummary({ order }: { order: SigningSummary_OrderFragment }) {
+  const { t } = useTranslation();
+  const monthly = [order.mainProduct, ...order.addOnProducts].reduce((sum, product) => sum + (product?.monthlyFee ?? 0), 0);
+  return (
+    <Stack gap="4" bg="white" borderWidth="1px" rounded="md" p="5">
+      <Heading as="h2" size="md">
+        {t('ordering.sign.summary', { number: order.number })}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Fact label={t('ordering.sign.customer')} value={order.customerName} />
+        <Fact label={t('ordering.sign.email')} value={order.customerEmail ?? '–'} />
+        <Fact label={t('ordering.sign.address')} value={addressLine(order.address)} />
+        <Fact label={t('ordering.sign.isp')} value={order.ispName} />
+        <Fact label={t('ordering.sign.mainProduct')} value={order.mainProduct ? `${order.mainProduct.name} (${formatFee(order.mainProduct.monthlyFee)})` : '–'} />
+        <Fact
+          label={t('ordering.sign.addOns')}
+          value={order.addOnProducts.length === 0 ? t('ordering.sign.none') : order.addOnProducts.map((product) => `${product.name} (${formatFee(product.monthlyFee)})`).join(', ')}
+        />
+        <Fact label={t('ordering.sign.monthly')} value={formatFee(monthly)} />
+        <Fact label={t('ordering.sign.term')} value={order.contractTermMonths ? t('ordering.form.months', { count: order.contractTermMonths }) : '–'} />
+        <Fact label={t('ordering.sign.preferredDate')} value={formatDay(order.preferredDate)} />
+        <Fact label={t('ordering.sign.submittedAt')} value={formatInstant(order.submittedAt)} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
