@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
+import { renderWithApollo } from '../../../test/apollo';
+import ReportingPage, { ReportingPageQuery } from './reporting-page';
+import { niceScale } from './charts';
+import { toCsv } from './csv';
+
+const REPORT = {
+  __typename: 'Report',
+  from: '2026-01',
+  to: '2026-02',
+  months: ['2026-01', '2026-02'],
+  outages: [
+    { __typename: 'ReportOutageMonth', month: '2026-01', maintenance: 3, incidents: 1 },
+    { __typename: 'ReportOutageMonth', month: '2026-02', maintenance: 0, incidents: 4 },
+  ],
+  repairTimes: [
+    { __typename: 'ReportRepairTimeMonth', month: '2026-01', resolved: 10, meanHours: 26.5 },
+    { __typename: 'ReportRepairTimeMonth', month: '2026-02', resolved: 0, meanHours: null },
+  ],
+  ticketStatuses: {
+    __typename: 'ReportTicketStatuses',
+    statuses: ['In Bearbeitung', 'Problem behoben'],
+    months: [
+      { __typename: 'ReportTicketStatusMonth', month: '2026-01', total: 7, counts: [2, 5] },
+      { __typename: 'ReportTicketStatusMonth', month: '2026-02', total: 1, counts: [1, 0] },
+    ],
+  },
+  connections: [
+    { __typename: 'ReportConnectionMonth', month: '2026-01', connected: 120 },
+    { __typename: 'ReportConnectionMonth', month: '2026-02', connected: 98 },
+  ],
+};
+
+const mock = (report: Record<string, unknown>, errors?: GraphQLError[], variables: Record<string, string> = {}): MockLink.MockedResponse => ({
+  request: { query: ReportingPageQuery, variables },
+  result: { data: { report }, ...(errors ? { errors } : {}) },
+});
+
+const region = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('.chakra-card__root') as HTMLElement;
+
+describe('ReportingPage', () => {
+  it('draws each figure as a chart with its table beside it and a CSV download', async () => {
+    renderWithApollo(<ReportingPage />, { mocks: [mock(REPORT)] });
+    expect(await screen.findByRole('img', { name: 'Diagramm: Störungen und Wartungen je Monat' })).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: /^Diagramm:/ })).toHaveLength(4);
+    const outages = within(region('Störungen und Wartungen je Monat'));
+    expect(outages.getAllByRole('row').map((row) => row.textContent)).toEqual(['MonatWartungStörung', 'Jän. 2631', 'Feb. 2604']);
+    const repair = within(region('Mittlere Reparaturzeit der Tickets'));
+    expect(repair.getAllByRole('row').map((row) => row.textContent)).toEqual(['MonatGelöstMittelwert (Stunden)', 'Jän. 261026,5', 'Feb. 260–']);
+    const tickets = within(region('Tickets nach Status (nach Eröffnungsmonat)'));
+    expect(tickets.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Monat', 'In Bearbeitung', 'Problem behoben', 'Summe']);
+    expect(screen.getAllByRole('button', { name: /als CSV herunterladen/ })).toHaveLength(4);
+    // The month fields show the range the server chose.
+    expect((screen.getByLabelText('Von (Monat)') as HTMLInputElement).value).toBe('2026-01');
+  });
+
+  it('reads the range from the address and writes a new one there', async () => {
+    const Address = () => <output data-testid="address">{useLocation().search}</output>;
+    const range = { from: '2026-01', to: '2026-02' };
+    renderWithApollo(
+      <>
+        <ReportingPage />
+        <Address />
+      </>,
+      { route: '/reporting?from=2026-01&to=2026-02', mocks: [mock(REPORT, undefined, range), mock({ ...REPORT, from: '2025-12' }, undefined, { from: '2025-12', to: '2026-02' })] },
+    );
+    expect(await screen.findByRole('img', { name: 'Diagramm: Störungen und Wartungen je Monat' })).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Von (Monat)'));
+    await userEvent.type(screen.getByLabelText('Von (Monat)'), '2025-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Anzeigen' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?from=2025-12&to=2026-02'));
+    await waitFor(() => expect((screen.getByLabelText('Von (Monat)') as HTMLInputElement).value).toBe('2025-12'));
+  });
+
+  it('keeps the other figures when one could not be loaded', async () => {
+    const error = new GraphQLError('Das CRM antwortet nicht.', { path: ['report', 'outages'], extensions: { code: 'UPSTREAM' } });
+    renderWithApollo(<ReportingPage />, { mocks: [mock({ ...REPORT, outages: null }, [error])] });
+    expect((await screen.findByText(/Diese Kennzahl konnte nicht geladen werden/)).textContent).toContain('Das CRM antwortet nicht.');
+    expect(screen.getAllByRole('img', { name: /^Diagramm:/ })).toHaveLength(3);
+  });
+});
+
+describe('the chart scale', () => {
+  it.each([
+    [0, 4, 1],
+    [7, 8, 2],
+    [120, 150, 50],
+    [26.5, 30, 10],
+  ])('takes %d up to %d in steps of %d', (max, top, step) => {
+    expect(niceScale(max)).toEqual({ top, step });
+  });
+});
+
+describe('CSV', () => {
+  it('writes semicolons, decimal commas and a byte-order mark, quoting where needed', () => {
+    expect(toCsv(['Monat', 'Mittelwert'], [['2026-01', 26.5], ['2026-02', null], ['a;b "c"', 3]])).toBe('\uFEFFMonat;Mittelwert\r\n2026-01;26,5\r\n2026-02;\r\n"a;b ""c""";3\r\n');
+  });
+});
