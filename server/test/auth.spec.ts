@@ -210,12 +210,12 @@ describe('password reset', () => {
 });
 
 describe('brute force', () => {
-  it('stops password checks for an account after 5 failures, with a German message', async () => {
+  it('checks 5 wrong passwords of an account from one address, then asks to wait, in German', async () => {
     const client = new TestClient(app);
     for (let i = 0; i < 5; i++) expect((await client.signIn('user.finanz@example.at', `Falsch!${i}xx`)).json()).toEqual({ status: 'WRONG_CREDENTIALS_ERROR' });
     expect((await client.signIn('user.finanz@example.at')).json()).toEqual({
       status: 'SIGN_IN_NOT_ALLOWED',
-      reason: 'Zu viele Anmeldeversuche. Bitte warten Sie 15 Minuten oder setzen Sie Ihr Passwort zurück.',
+      reason: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 30 Sekunden und versuchen Sie es dann erneut.',
     });
   });
 });

@@ -7,7 +7,8 @@ import { tempDataDir, testConfig } from './test-kit';
 
 // Short-lived access tokens, so that expiry and refresh happen within the test.
 const data = tempDataDir();
-const config = () => testConfig({ DATA_DIR: data.dir, ACCESS_TOKEN_VALIDITY_SEC: '2' });
+const METADATA_CACHE_MS = 4_000;
+const config = () => testConfig({ DATA_DIR: data.dir, ACCESS_TOKEN_VALIDITY_SEC: '2', USER_METADATA_CACHE_MS: String(METADATA_CACHE_MS) });
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -65,6 +66,37 @@ describe('sessions', () => {
     } finally {
       await UserMetadata.updateUserMetadata(userId, { status: null });
     }
+  });
+
+  it('reuses the metadata between reads for the cache time, but a request that may write reads it from the core', async () => {
+    const client = await signInAs(app, 'user.intern');
+    const cachedFrom = Date.now();
+    const userId = (await client.graphql<{ viewer: { user: { userId: string } } }>('{ viewer { user { userId } } }')).data!.viewer.user.userId;
+    // Another replica deactivates the user: straight in the core, this process is not told.
+    const core = app.portal.services()!.core;
+    const deactivate = await fetch(`${core.connectionURI}/recipe/user/metadata`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'cdi-version': '5.4', ...(core.apiKey ? { 'api-key': core.apiKey } : {}) },
+      body: JSON.stringify({ userId, metadataUpdate: { status: 'deactivated' } }),
+    });
+    const changedAt = Date.now();
+    expect(deactivate.status).toBe(200);
+    try {
+      // Reads within the cache time are served from the cache (no round trip to the core) …
+      const read = await client.graphql(VIEWER);
+      if (Date.now() - cachedFrom < METADATA_CACHE_MS) expect(read.status).toBe(200);
+      // … a mutation checks the core at once, whatever the cache holds …
+      const write = await client.graphql('mutation { switchAccount(userId: "niemand") { ok } }');
+      expect(write.status).toBe(403);
+      expect(write.message).toBe('invalid claim');
+      // … and reads follow within the cache time.
+      await expect.poll(async () => (await client.graphql(VIEWER)).status, { timeout: METADATA_CACHE_MS + 2_000, interval: 100 }).toBe(403);
+      expect(Date.now() - changedAt).toBeLessThan(METADATA_CACHE_MS + 2_000);
+    } finally {
+      await UserMetadata.updateUserMetadata(userId, { status: null });
+    }
+    // The write through this process is seen by the very next read.
+    expect((await client.graphql(VIEWER)).status).toBe(200);
   });
 
   it('keeps users and live sessions across a restart of the portal', async () => {

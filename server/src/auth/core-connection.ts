@@ -30,6 +30,7 @@ export async function connectToCore(config: Config, logger: FastifyBaseLogger): 
       apiKey: config.EMBEDDED_CORE_API_KEY,
       port: lastPort.get(dataDir) ?? 0,
       accessTokenValiditySec: config.ACCESS_TOKEN_VALIDITY_SEC,
+      scryptLogN: config.EMBEDDED_CORE_SCRYPT_LOG_N,
       logger: {
         info: (o, msg) => (typeof o === 'string' ? logger.debug(o) : logger.debug(o, msg)),
         warn: (...args) => logger.warn({ args }, 'embedded core warning'),

@@ -7,7 +7,7 @@ import { httpError } from '../http/errors';
 import { localizeAuthBody } from './localize';
 import { currentAuthConfig, METADATA_IN_CONTEXT } from './supertokens';
 import { adminSessionLimits, enforceAdminSessionLifetime } from './admin-session';
-import { readMetadata, roleOf, type PortalMetadata } from './user-metadata';
+import { FRESH_METADATA, readMetadata, roleOf, type PortalMetadata } from './user-metadata';
 
 export { initSupertokens } from './supertokens';
 export { seedDemoAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -23,8 +23,14 @@ export async function registerAuth(app: FastifyInstance, isReady: () => boolean)
   // An encapsulated scope: SuperTokens' middleware hook then runs for /auth/* only, not for
   // every request of the portal.
   await app.register(async (scope) => {
-    scope.addHook('preHandler', async (_request, reply) => {
+    scope.addHook('preHandler', async (request, reply) => {
       if (!isReady()) return reply.code(503).send(httpError('SERVICE_UNAVAILABLE', 'Das Portal startet gerade. Bitte versuchen Sie es in wenigen Sekunden erneut.'));
+      // supertokens-node reads `body.formFields` without checking that the body is an object:
+      // JSON `null`, a list or a bare value would end in a TypeError (500).
+      const body = request.body;
+      if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+        return reply.code(400).send(httpError('BAD_REQUEST', 'Die Anfrage muss ein JSON-Objekt sein, z. B. {"formFields": [...]}. Bitte prüfen Sie den Inhalt.'));
+      }
       return undefined;
     });
     await scope.register(supertokensPlugin);
@@ -55,7 +61,8 @@ export async function replyWithSessionError(error: unknown, request: FastifyRequ
  * verifies the session in the core, not only the token's signature (for mutations).
  */
 export async function resolveViewer(request: FastifyRequest, reply: FastifyReply, options: { checkDatabase?: boolean } = {}): Promise<SessionUser | null> {
-  const userContext: Record<string, unknown> = {};
+  // A request that may write checks the session and the user's metadata in the core.
+  const userContext: Record<string, unknown> = options.checkDatabase ? { [FRESH_METADATA]: true } : {};
   const session = await Session.getSession(request, reply, { sessionRequired: false, checkDatabase: options.checkDatabase ?? false }, userContext);
   if (!session) return null;
   const userId = session.getUserId();

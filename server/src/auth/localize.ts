@@ -13,6 +13,7 @@ const GERMAN: Record<string, string> = {
   'password value must be a string': 'Passwort muss vom Typ String sein',
   'Are you sending too many formFields?': 'Die Anfrage enthält zu viele Formularfelder.',
   'Please provide the email query parameter': 'Bitte geben Sie die E-Mail-Adresse an (Parameter email).',
+  'Please provide the email as a GET param': 'Bitte geben Sie die E-Mail-Adresse an (Parameter email).',
   'Please provide the password reset token': 'Bitte geben Sie das Passwort-Reset-Token an.',
   'The password reset token must be a string': 'Das Passwort-Reset-Token muss ein Text sein.',
   'Please provide the method': 'Bitte geben Sie die Methode an.',

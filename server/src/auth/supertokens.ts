@@ -10,8 +10,8 @@ import { validateField, type FieldId } from '../shared/validation';
 import { environmentHosts } from '../lib/environment';
 import type { Mailer } from './mailer';
 import type { LoginThrottle } from './throttle';
-import { THROTTLE_MESSAGES } from './throttle';
-import { DEACTIVATED, readMetadata, roleOf, writeMetadata, type PortalMetadata } from './user-metadata';
+import { createCheckGate, THROTTLE_MESSAGES, type CheckGate } from './throttle';
+import { DEACTIVATED, FRESH_METADATA, metadataCache, readMetadata, roleOf, writeMetadata, type PortalMetadata } from './user-metadata';
 import { decideSignUp } from './sign-up-rules';
 import { passwordResetMail } from './mails';
 import { adminSessionLimits, enforceAdminSessionLifetime, sessionClockPayload } from './admin-session';
@@ -25,6 +25,8 @@ export interface AuthRuntime {
   config: Config;
   mailer: Mailer;
   throttle: LoginThrottle;
+  /** Password checks of accounts under attack, one at a time per process (throttle.ts). */
+  suspiciousChecks?: CheckGate;
   logger: FastifyBaseLogger;
   /**
    * The language of a user's e-mails. The portal passes one that also knows the account's
@@ -34,6 +36,7 @@ export interface AuthRuntime {
 }
 
 let runtime: AuthRuntime | undefined;
+const defaultCheckGate = createCheckGate();
 let initialisedFor: string | undefined;
 
 function current(): AuthRuntime {
@@ -57,8 +60,10 @@ export const METADATA_IN_CONTEXT = 'portalMetadata';
 
 /**
  * A deactivated user's session fails on its very next request with 403 (invalid claim): the
- * check reads the user metadata from the core on every verified request, so it holds across
- * replicas without any cache to invalidate.
+ * check reads the user metadata on every verified request, through the metadata cache
+ * (user-metadata.ts). A deactivation through this replica forgets the cached metadata at
+ * once; through another replica, reads see it within USER_METADATA_CACHE_MS and requests
+ * that may write at once (they read from the core).
  */
 const activeUserValidator: SessionClaimValidator = {
   id: 'portal-active-user',
@@ -97,7 +102,15 @@ const field = (id: FieldId, optional = false) => ({
 });
 
 export function initSupertokens(settings: AuthRuntime & { connectionURI: string; apiKey?: string }) {
-  runtime = { config: settings.config, mailer: settings.mailer, throttle: settings.throttle, logger: settings.logger, mailLanguage: settings.mailLanguage };
+  metadataCache.configure(settings.config.USER_METADATA_CACHE_MS);
+  runtime = {
+    config: settings.config,
+    mailer: settings.mailer,
+    throttle: settings.throttle,
+    suspiciousChecks: settings.suspiciousChecks ?? defaultCheckGate,
+    logger: settings.logger,
+    mailLanguage: settings.mailLanguage,
+  };
   if (initialisedFor !== undefined) {
     if (initialisedFor !== settings.connectionURI) {
       throw new Error(`supertokens-node is already initialised for ${initialisedFor} in this process; one portal per process.`);
@@ -142,6 +155,8 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
             signIn: async (input) => {
               const result = await original.signIn(input);
               if (result.status !== 'OK') return result;
+              // A sign-in starts a session: the deactivation check reads the core, not the cache.
+              input.userContext[FRESH_METADATA] = true;
               const metadata = await readMetadata(result.user.id, input.userContext);
               if (metadata.status === DEACTIVATED) {
                 // Correct password but no entry: the API layer turns this into SIGN_IN_NOT_ALLOWED.
@@ -150,26 +165,48 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
               }
               return result;
             },
+            consumePasswordResetToken: async (input) => {
+              // The core refuses an empty token as malformed input (HTTP 400), which would reach
+              // the user as an internal error; to the user it is simply not a valid link.
+              if (typeof input.token !== 'string' || input.token.trim() === '') return { status: 'RESET_PASSWORD_INVALID_TOKEN_ERROR' };
+              return original.consumePasswordResetToken(input);
+            },
           }),
           apis: (original) => ({
             ...original,
             signInPOST: async (input) => {
               if (!original.signInPOST) throw new Error('signInPOST disabled');
               const email = String(formValue(input.formFields, 'email') ?? '');
-              const { throttle } = current();
-              if (!(await throttle.allowSignIn(email, clientIp(input.options.req)))) {
-                return { status: 'SIGN_IN_NOT_ALLOWED', reason: THROTTLE_MESSAGES.signIn };
+              const ip = clientIp(input.options.req);
+              const { throttle, suspiciousChecks = defaultCheckGate, config } = current();
+              // A refusal waits before it answers: a flood of refused attempts is slowed, not served fast.
+              const refuse = async (reason: string) => {
+                if (config.LOGIN_REFUSAL_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.LOGIN_REFUSAL_DELAY_MS));
+                return { status: 'SIGN_IN_NOT_ALLOWED' as const, reason };
+              };
+              // Counted before the password check (README 'Sicherheit', throttle.ts).
+              const admission = await throttle.admitSignIn(email, ip);
+              if (!admission.allowed) return refuse(admission.reason);
+              const check = () => original.signInPOST!(input);
+              const queued = admission.suspicious ? suspiciousChecks.run(check) : check();
+              if (queued === undefined) {
+                // Not checked, so not a failure: the attempt gives its admission back.
+                await throttle.giveBack(email);
+                return refuse(THROTTLE_MESSAGES.busy);
               }
-              const result = await original.signInPOST(input);
-              if (result.status === 'WRONG_CREDENTIALS_ERROR') {
-                if (input.userContext['portalSignInDeactivated']) return { status: 'SIGN_IN_NOT_ALLOWED', reason: SIGN_IN_MESSAGES.deactivated };
-                await throttle.recordFailure(email);
-              } else if (result.status === 'OK') {
-                await throttle.recordSuccess(email);
+              const result = await queued;
+              if (result.status === 'OK') {
+                await throttle.recordSuccess(email, ip);
+                return result;
+              }
+              await throttle.recordFailure(email, ip);
+              if (result.status === 'WRONG_CREDENTIALS_ERROR' && input.userContext['portalSignInDeactivated']) {
+                return { status: 'SIGN_IN_NOT_ALLOWED', reason: SIGN_IN_MESSAGES.deactivated };
               }
               return result;
             },
             signUpPOST: async (input) => {
+              input.userContext[FRESH_METADATA] = true;
               const session = await Session.getSession(input.options.req, input.options.res, { sessionRequired: false }, input.userContext);
               if (!session) return { status: 'SIGN_UP_NOT_ALLOWED', reason: SIGN_UP_NOT_ALLOWED_MESSAGE };
               const creator = (input.userContext[METADATA_IN_CONTEXT] as PortalMetadata | undefined) ?? (await readMetadata(session.getUserId()));
@@ -184,6 +221,12 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
               current().logger.info({ createdBy: session.getUserId(), userId: created.user.id, role: decision.metadata.role }, 'user created');
               return { status: 'OK', user: created.user, session };
             },
+            emailExistsGET: async (input) => {
+              if (!original.emailExistsGET) throw new Error('emailExistsGET disabled');
+              // No account has an address with control characters, and the core's database refuses NUL.
+              if (/[\u0000-\u001F\u007F]/.test(input.email)) return { status: 'OK', exists: false };
+              return original.emailExistsGET(input);
+            },
             generatePasswordResetTokenPOST: async (input) => {
               if (!original.generatePasswordResetTokenPOST) throw new Error('reset disabled');
               const email = String(formValue(input.formFields, 'email') ?? '');
@@ -191,6 +234,13 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
                 return { status: 'PASSWORD_RESET_NOT_ALLOWED', reason: THROTTLE_MESSAGES.reset };
               }
               return original.generatePasswordResetTokenPOST(input);
+            },
+            passwordResetPOST: async (input) => {
+              if (!original.passwordResetPOST) throw new Error('reset disabled');
+              const result = await original.passwordResetPOST(input);
+              // The owner of the mailbox chose a new password: the brute-force stop ends.
+              if (result.status === 'OK') await current().throttle.clearAccount(result.email);
+              return result;
             },
           }),
         },
@@ -218,7 +268,31 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
           }),
         },
       }),
-      UserMetadata.init(),
+      UserMetadata.init({
+        override: {
+          // Every write through this process forgets the cached metadata (user-metadata.ts),
+          // before and after: a read racing the write cannot bring the old value back.
+          functions: (original) => ({
+            ...original,
+            updateUserMetadata: async (input) => {
+              metadataCache.forget(input.userId);
+              try {
+                return await original.updateUserMetadata(input);
+              } finally {
+                metadataCache.forget(input.userId);
+              }
+            },
+            clearUserMetadata: async (input) => {
+              metadataCache.forget(input.userId);
+              try {
+                return await original.clearUserMetadata(input);
+              } finally {
+                metadataCache.forget(input.userId);
+              }
+            },
+          }),
+        },
+      }),
       Multitenancy.init(),
     ],
   });

@@ -20,8 +20,66 @@ export function roleOf(metadata: PortalMetadata): Role {
   return (ROLES as readonly string[]).includes(metadata.role ?? '') ? (metadata.role as Role) : 'user';
 }
 
+/**
+ * userContext flag: read the metadata from the core, not from the cache. Set for sign-ins
+ * and for requests that may write (mutations, sign-up), so that a role or deactivation
+ * changed on another replica a moment ago is always seen before a session starts or
+ * anything is written.
+ */
+export const FRESH_METADATA = 'portalFreshMetadata';
+
+/**
+ * Every verified request needs the user's metadata (the deactivation check, role, type,
+ * account). Read from the core each time, that is one HTTP round trip per request; this
+ * per-process cache keeps it for `USER_METADATA_CACHE_MS` (default 5 s). Writes through
+ * supertokens-node in this process forget the user at once (recipe override in
+ * supertokens.ts); a change made through another replica is seen here within the TTL by
+ * reads, and at once by requests that may write (`FRESH_METADATA`).
+ */
+export function createMetadataCache(now: () => number = Date.now) {
+  const entries = new Map<string, { until: number; metadata: PortalMetadata }>();
+  /** Bumped by every forget: a read that started before a write must not store what it read. */
+  const generations = new Map<string, number>();
+  let ttlMs = 5_000;
+  const MAX_ENTRIES = 50_000;
+  return {
+    configure(ms: number) {
+      ttlMs = ms;
+      entries.clear();
+    },
+    get(userId: string): PortalMetadata | undefined {
+      const entry = entries.get(userId);
+      if (entry === undefined) return undefined;
+      if (entry.until > now()) return entry.metadata;
+      entries.delete(userId);
+      return undefined;
+    },
+    generation: (userId: string) => generations.get(userId) ?? 0,
+    set(userId: string, metadata: PortalMetadata, generation: number) {
+      if (ttlMs <= 0 || (generations.get(userId) ?? 0) !== generation) return;
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.set(userId, { until: now() + ttlMs, metadata });
+    },
+    forget(userId: string) {
+      entries.delete(userId);
+      generations.set(userId, (generations.get(userId) ?? 0) + 1);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export const metadataCache = createMetadataCache();
+
 export async function readMetadata(userId: string, userContext?: Record<string, unknown>): Promise<PortalMetadata> {
+  if (userContext?.[FRESH_METADATA] !== true) {
+    const cached = metadataCache.get(userId);
+    if (cached !== undefined) return cached;
+  }
+  const generation = metadataCache.generation(userId);
   const { metadata } = await UserMetadata.getUserMetadata(userId, userContext);
+  metadataCache.set(userId, metadata as PortalMetadata, generation);
   return metadata as PortalMetadata;
 }
 

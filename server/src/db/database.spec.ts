@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, splitStatements } from './migrate';
 import { MIGRATIONS } from './migrations';
+import { openDatabase } from './database';
 import { BACKENDS, createTestDatabase, type TestDatabase } from './test-databases';
 
 describe.each(BACKENDS)('the portal database on %s', (kind) => {
@@ -50,5 +51,28 @@ describe('splitStatements', () => {
     const parts = splitStatements('CREATE TABLE a (x int);\nCREATE FUNCTION f() RETURNS int AS $$\nBEGIN\n  RETURN 1;\nEND;\n$$ LANGUAGE plpgsql;\nSELECT 1;');
     expect(parts).toHaveLength(3);
     expect(parts[1]).toContain('RETURN 1;');
+  });
+});
+
+describe.skipIf(!BACKENDS.includes('postgres'))('PostgreSQL dropping the portal connections', () => {
+  it('reports the error instead of ending the process, and the next query opens a new connection', async () => {
+    const admin = await createTestDatabase('postgres');
+    const errors: Error[] = [];
+    const db = await openDatabase({ dataDir: '', databaseUrl: admin.url, onConnectionError: (error) => errors.push(error) });
+    try {
+      const received: string[] = [];
+      await db.listen('portal_probe', (payload) => received.push(payload));
+      await db.query('SELECT 1'); // an idle pooled connection besides the listening one
+      // What a restart or failover does to every open connection of this database.
+      await admin.db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+      // Each connection reports the server's 57P01 (and may add node-postgres' "terminated unexpectedly").
+      const terminated = () => errors.filter((error) => (error as Error & { code?: string }).code === '57P01').length;
+      await expect.poll(terminated, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+      expect(errors.every((error) => error instanceof Error)).toBe(true);
+      expect((await db.query<{ n: number }>('SELECT 41 + 1 AS n')).rows).toEqual([{ n: 42 }]);
+    } finally {
+      await db.close();
+      await admin.drop();
+    }
   });
 });

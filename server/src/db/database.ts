@@ -25,10 +25,16 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite lives in `${dataDir}/portal` when no URL is given. */
   dataDir: string;
+  /**
+   * Called when PostgreSQL drops a connection the pool is not using (restart, failover,
+   * `pg_terminate_backend`): the pool replaces it on the next query; without a handler
+   * node-postgres would throw the error and end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(join(options.dataDir, 'portal'));
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onConnectionError ?? (() => undefined)) : openPglite(join(options.dataDir, 'portal'));
 }
 
 async function openPglite(dir: string): Promise<Database> {
@@ -49,8 +55,9 @@ async function openPglite(dir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  pool.on('error', onConnectionError);
   // Fail at start with the connection error, not at the first request.
   await pool.query('SELECT 1');
   const listeners: pg.PoolClient[] = [];
@@ -75,21 +82,31 @@ async function openPostgres(url: string): Promise<Database> {
       // LISTEN needs a connection of its own for as long as it listens.
       const client = await pool.connect();
       listeners.push(client);
+      // A listening connection that drops only loses announcements; the rule store's poll
+      // catches up. The broken client is discarded when it is released.
+      let broken: Error | undefined;
+      client.on('error', (error) => {
+        broken = error;
+        onConnectionError(error);
+      });
       client.on('notification', (message) => {
         if (message.channel === channel) onPayload(message.payload ?? '');
       });
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       return async () => {
         await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-        listeners.splice(listeners.indexOf(client), 1);
-        client.release();
+        const index = listeners.indexOf(client);
+        if (index === -1) return;
+        listeners.splice(index, 1);
+        client.release(broken ?? true);
       };
     },
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      for (const client of listeners.splice(0)) client.release();
+      // Listening connections are closed, not returned: they carry LISTEN state.
+      for (const client of listeners.splice(0)) client.release(true);
       await pool.end();
     },
   };

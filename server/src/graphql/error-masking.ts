@@ -70,6 +70,23 @@ export function withoutSuggestions(message: string): string {
   return message.replace(/\s*Did you mean [^?]*\?/g, '').trim();
 }
 
+/**
+ * graphql-js refuses variables of the wrong type (a null for `ID!`, text for `Int`) with
+ * English sentences before any resolver runs. The portal speaks German (SPEC.md §8): the
+ * message names the variable or input field in German, the original stays in `details`
+ * for developers. Null for any other message.
+ */
+export function germanVariableMessage(message: string): string | null {
+  const variable = /^Variable "\$([A-Za-z_][A-Za-z0-9_]*)"/.exec(message);
+  if (variable === null) return null;
+  const at = /at "([^"]{1,200})"/.exec(message);
+  const where = at ? `„${at[1]}“` : `„$${variable[1]}“`;
+  if (/was not provided|must not be null|not to be null/.test(message)) {
+    return `Der Wert für ${where} fehlt. Bitte senden Sie einen Wert des Typs, den das Schema verlangt.`;
+  }
+  return `Der Wert für ${where} hat nicht den Typ, den das Schema verlangt. Bitte prüfen Sie die Anfrage.`;
+}
+
 /** Apollo's `formatError`: masks what is not deliberate; in production also drops spelling hints. */
 export function createFormatError({ production }: { production: boolean }) {
   return function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -80,6 +97,11 @@ export function createFormatError({ production }: { production: boolean }) {
         ...(formatted.path ? { path: formatted.path } : {}),
         extensions: { code: 'INTERNAL', message: INTERNAL_ERROR_MESSAGE },
       };
+    }
+    const german = formatted.path === undefined && formatted.extensions?.['code'] === 'BAD_USER_INPUT' ? germanVariableMessage(formatted.message) : null;
+    if (german !== null) {
+      const details = production ? withoutSuggestions(formatted.message) : formatted.message;
+      return { ...formatted, message: german, extensions: { ...formatted.extensions, message: german, details } };
     }
     if (!production) return formatted;
     return { ...formatted, message: withoutSuggestions(formatted.message) };

@@ -105,3 +105,11 @@ export function sampleVariables(text: string): Record<string, unknown> {
   }
   return sample;
 }
+
+/**
+ * Whether a message a user sees is German: an umlaut or ß, or one of the small words every
+ * German sentence of the portal has. English texts of libraries (graphql-js, supertokens-node)
+ * match none of them.
+ */
+export const GERMAN_TEXT =
+  /[äöüßÄÖÜ]|\b(und|oder|der|die|das|den|dem|ein|eine|einen|nicht|kein|keine|bitte|sie|ist|sind|muss|darf|nur|gibt|wurde|feld|formularfeld|zugriff|konto|ungültig|zeichen|höchstens|angaben|jedes|braucht|erlaubte|werte)\b/i;

@@ -43,7 +43,7 @@ describe.each([
   ['development', () => development, false],
   ['production', () => production, true],
 ] as const)('security headers in %s', (_mode, app, isProduction) => {
-  it.each(ROUTES)('are on %s', async (_name, request, status) => {
+  it.each(ROUTES)('are on %s', async (name, request, status) => {
     const response = await app().inject(request);
     const expected = status === 'explorer' ? (isProduction ? 404 : 200) : status;
     expect(response.statusCode).toBe(expected);
@@ -52,6 +52,8 @@ describe.each([
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBe(isProduction ? STRICT_TRANSPORT_SECURITY : undefined);
+    // A GraphQL answer holds one user's data: never stored by a browser or proxy.
+    if (name.startsWith('a GraphQL')) expect(response.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -68,13 +68,14 @@ describe("the client's link against the production BFF", () => {
   });
 
   it('sends every operation as a manifest id without its text, and production runs it', async () => {
-    const { createApolloClient } = (await import(pathToFileURL(join(repoRoot, 'web', 'src', 'lib', 'apollo.ts')).href)) as {
-      createApolloClient(): {
+    // The portal's own client (web/src/app/apollo-client.ts), as the browser builds it.
+    const { createPortalApolloClient } = (await import(pathToFileURL(join(repoRoot, 'web', 'src', 'app', 'apollo-client.ts')).href)) as {
+      createPortalApolloClient(options: { errors: { report(...errors: unknown[]): void } }): {
         query(options: { query: DocumentNode; variables?: object; fetchPolicy: string }): Promise<unknown>;
         mutate(options: { mutation: DocumentNode; variables?: object }): Promise<unknown>;
       };
     };
-    const client = createApolloClient();
+    const client = createPortalApolloClient({ errors: { report: () => undefined } });
     const operations = await loadClientOperations();
     for (const document of operations) {
       const variables = sampleVariables(print(document));

@@ -1,3 +1,4 @@
+import type { ScryptParams } from './passwords';
 import type { CoreDatabase } from './database';
 import type { SigningKeys } from './signing-keys';
 
@@ -13,6 +14,8 @@ export interface CoreSettings {
   passwordResetTokenLifetimeMs: number;
   /** How long the immediately previous refresh token is still accepted after a rotation. */
   refreshGraceMs: number;
+  /** Cost of new password hashes (scrypt). */
+  passwordHash: ScryptParams;
 }
 
 /** What every recipe handler needs; built once per core instance. */

@@ -35,7 +35,7 @@ export async function signUp(
   // Checked before hashing so that a duplicate does not cost a scrypt run; the unique index
   // below still decides a race between two sign-ups.
   if (await findUserByEmail(ctx.db, appId, tenantId, normalised)) return { status: 'EMAIL_ALREADY_EXISTS_ERROR' };
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, ctx.settings.passwordHash);
   const inserted = await ctx.db.query<UserRow>(
     `INSERT INTO users (app_id, user_id, tenant_id, email, password_hash, time_joined)
      VALUES ($1, $2, $3, $4, $5, $6)
@@ -57,7 +57,7 @@ export async function signIn(
 ): Promise<SignInResult> {
   const row = await findUserByEmail(ctx.db, appId, tenantId, email);
   if (!row) {
-    await burnPasswordCheck(password);
+    await burnPasswordCheck(password, ctx.settings.passwordHash);
     return { status: 'WRONG_CREDENTIALS_ERROR' };
   }
   if (!(await verifyPassword(password, row.password_hash))) return { status: 'WRONG_CREDENTIALS_ERROR' };
@@ -82,7 +82,7 @@ export async function updateUser(
   const email = change.email === undefined ? undefined : requireEmail(change.email);
   if (change.password !== undefined) requirePassword(change.password);
   if (!(await findUserById(ctx.db, appId, recipeUserId))) return { status: 'UNKNOWN_USER_ID_ERROR' };
-  const passwordHash = change.password === undefined ? undefined : await hashPassword(change.password);
+  const passwordHash = change.password === undefined ? undefined : await hashPassword(change.password, ctx.settings.passwordHash);
 
   return ctx.db.transaction(async (tx): Promise<UpdateUserResult> => {
     const user = await findUserById(tx, appId, recipeUserId);

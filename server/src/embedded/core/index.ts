@@ -1,3 +1,4 @@
+import { DEFAULT_SCRYPT_LOG_N, scryptParams } from './passwords';
 import { join } from 'node:path';
 import { DEFAULT_APP, type CoreContext, type CoreLogger } from './context';
 import { lockDataDirectory, openCoreDatabase, type CoreDatabase } from './database';
@@ -26,6 +27,8 @@ export interface EmbeddedCoreOptions {
   logger?: CoreLogger;
   /** Injectable clock (ms), for tests of expiry and rotation. */
   now?: () => number;
+  /** Cost of new password hashes, scrypt N = 2^scryptLogN (default 17, OWASP); lower only for tests. */
+  scryptLogN?: number;
 }
 
 export interface EmbeddedCore {
@@ -63,6 +66,7 @@ export async function startEmbeddedCore(options: EmbeddedCoreOptions): Promise<E
       options.passwordResetTokenLifetimeMs ?? 3_600_000,
     ),
     refreshGraceMs: REFRESH_GRACE_MS,
+    passwordHash: scryptParams(options.scryptLogN ?? DEFAULT_SCRYPT_LOG_N),
   };
   const rotationIntervalMs = positive('keyRotationIntervalMs', options.keyRotationIntervalMs ?? 24 * 3_600_000);
   if (options.apiKey !== undefined && options.apiKey.trim() === '') {

@@ -1,13 +1,20 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-interface ScryptParams {
+export interface ScryptParams {
   N: number;
   r: number;
   p: number;
 }
 
-// OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1.
-const CURRENT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+/** OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1. */
+export const DEFAULT_SCRYPT_LOG_N = 17;
+const CURRENT: ScryptParams = scryptParams(DEFAULT_SCRYPT_LOG_N);
+
+/** The cost of new hashes (2^logN); stored hashes keep and are checked with their own. */
+export function scryptParams(logN: number): ScryptParams {
+  if (!Number.isInteger(logN) || logN < 10 || logN > 20) throw new Error(`Embedded core: scrypt cost 2^${logN} is outside 2^10 … 2^20`);
+  return { N: 2 ** logN, r: 8, p: 1 };
+}
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
@@ -25,10 +32,10 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLength:
 }
 
 /** Hashes a password; the result carries its parameters and salt: `scrypt$N$r$p$salt$hash`. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = CURRENT): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, CURRENT, KEY_LENGTH);
-  const { N, r, p } = CURRENT;
+  const key = await derive(password, salt, params, KEY_LENGTH);
+  const { N, r, p } = params;
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -48,6 +55,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * Spends the same time as a real verification. Called when the e-mail is unknown so that
  * response time does not reveal which addresses have an account.
  */
-export async function burnPasswordCheck(password: string): Promise<void> {
-  await derive(password, randomBytes(SALT_BYTES), CURRENT, KEY_LENGTH);
+export async function burnPasswordCheck(password: string, params: ScryptParams = CURRENT): Promise<void> {
+  await derive(password, randomBytes(SALT_BYTES), params, KEY_LENGTH);
 }

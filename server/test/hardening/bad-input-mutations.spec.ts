@@ -1,0 +1,343 @@
+/**
+ * Bad input everywhere (issue 11): fast-check properties over the arguments of every
+ * mutation of the schema, generated from the declared input types (a new mutation without an
+ * entry here fails). Each run goes through the real HTTP API as a user who may open the
+ * mutation's screen, so the input reaches the checks behind the screen guard. Whatever is
+ * sent: no 5xx, no masked INTERNAL error and no upstream refusal passed through (the BFF must
+ * catch bad input itself), a German message, and — unless the mutation answered `ok: true`
+ * for an input that happened to be valid — nothing written: the embedded upstream (read over
+ * HTTP), the core's users and metadata, the dev outbox and the portal database are as before.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  type GraphQLField,
+  type GraphQLInputType,
+} from 'graphql';
+import supertokens from 'supertokens-node';
+import UserMetadata from 'supertokens-node/recipe/usermetadata';
+import { startPortal, type PortalUnderTest } from '../../src/sources/sources.test-support';
+import { signInAs, TestClient } from '../http-client';
+import { GERMAN_TEXT } from './kit';
+import { mutationNames, schema } from './schema-coverage';
+
+/** Texts nobody types, and a few that look almost right. */
+const nasty = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '\u0000',
+      '\uD800',
+      '<script>alert(1)</script>',
+      "' OR 1=1 --",
+      "CID-000001' or 1 eq 1",
+      'CID-000001',
+      'CID-99999999',
+      'CAS-100001',
+      'KRE01-P03',
+      'isp-0002',
+      '../../etc/passwd',
+      '2026-02-30',
+      '9999-12-31T25:61:00Z',
+      'x'.repeat(10_000),
+      'ü'.repeat(300),
+      'ALCL0000000G',
+      'data:image/png;base64,AAAA',
+      '{"$gt":""}',
+    ),
+  },
+);
+const int32 = fc.oneof(fc.integer(), fc.constantFrom(0, -1, 1, 2_147_483_647, -2_147_483_648, 181510000));
+
+/** An arbitrary value of a GraphQL input type that passes coercion, so the resolver sees it. */
+function valueOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return bareValueOf(type.ofType, depth);
+  return fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 4, arbitrary: bareValueOf(type, depth) });
+}
+
+function bareValueOf(type: GraphQLInputType, depth: number): fc.Arbitrary<unknown> {
+  if (isListType(type)) return fc.array(valueOf(type.ofType, depth + 1), { maxLength: depth > 1 ? 2 : 25 });
+  if (isEnumType(type)) return fc.constantFrom(...type.getValues().map((value) => value.value));
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields());
+    const model = Object.fromEntries(fields.map((field) => [field.name, valueOf(field.type, depth + 1)]));
+    const required = fields.filter((field) => isNonNullType(field.type)).map((field) => field.name);
+    return fc.record(model, { requiredKeys: required as never[] });
+  }
+  switch (getNamedType(type).name) {
+    case 'Int':
+      return int32;
+    case 'Float':
+      return fc.double({ noNaN: true, noDefaultInfinity: true });
+    case 'Boolean':
+      return fc.boolean();
+    default:
+      return nasty;
+  }
+}
+
+function argumentsOf(field: GraphQLField<unknown, unknown>): fc.Arbitrary<Record<string, unknown>> {
+  const model = Object.fromEntries(field.args.map((arg) => [arg.name, valueOf(arg.type)]));
+  return fc.record(model, { requiredKeys: field.args.filter((arg) => isNonNullType(arg.type)).map((arg) => arg.name) as never[] });
+}
+
+function documentOf(field: GraphQLField<unknown, unknown>): string {
+  const declared = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
+  const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const result = getNamedType(field.type);
+  const selection = isLeafType(result) ? '' : ` { ${'ok' in (result as { getFields(): object }).getFields() ? 'ok error { message }' : '__typename'} }`;
+  return `mutation${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`;
+}
+
+type ActorName = 'admin.isp' | 'superadmin' | 'user.noc' | 'admin.pmo' | 'user.baufirma' | 'anonymous';
+
+/** Who sends each mutation (someone who may open its screen), and which state it could change. */
+const PLAN: Record<string, { actor: ActorName; state: StateName[] } | { skip: string }> = {
+  switchAccount: { actor: 'superadmin', state: ['core'] },
+  swapOnt: { actor: 'user.noc', state: ['ontSwaps'] },
+  saveOrderDraft: { actor: 'admin.isp', state: ['orders'] },
+  submitOrder: { actor: 'admin.isp', state: ['orders'] },
+  renewOrderSigningLink: { actor: 'admin.isp', state: ['orders'] },
+  cancelOrder: { actor: 'admin.isp', state: ['orders'] },
+  signOrder: { actor: 'anonymous', state: ['orders'] },
+  updateHouseConnectionMaterial: { actor: 'user.baufirma', state: ['pm'] },
+  changePanAcknowledgement: { actor: 'admin.pmo', state: ['pm'] },
+  updateAccountSettings: { actor: 'admin.isp', state: ['settings'] },
+  createTicket: { actor: 'admin.isp', state: ['tickets'] },
+  addTicketNote: { actor: 'admin.isp', state: ['tickets'] },
+  createUser: { actor: 'admin.isp', state: ['core'] },
+  updateUser: { actor: 'admin.isp', state: ['core'] },
+  deactivateUser: { actor: 'admin.isp', state: ['core'] },
+  reactivateUser: { actor: 'admin.isp', state: ['core'] },
+  sendPasswordMail: { actor: 'admin.isp', state: ['core'] },
+  publishRules: { actor: 'superadmin', state: ['rules'] },
+  rollbackRules: { actor: 'superadmin', state: ['rules'] },
+  exportRules: { skip: 'takes no input (and writes screens/ of this checkout when it succeeds)' },
+};
+
+type StateName = 'orders' | 'ontSwaps' | 'tickets' | 'pm' | 'settings' | 'core' | 'rules';
+
+const RUNS = 15;
+/** Codes a refusal of bad input may carry (STYLE.md's closed set without INTERNAL and UPSTREAM). */
+const REFUSAL_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT']);
+const GERMAN = GERMAN_TEXT;
+
+let portal: PortalUnderTest;
+const clients = new Map<ActorName, TestClient>();
+let watchedUsers: string[] = [];
+const figures = { runs: 0, refused: 0, accepted: 0 };
+
+async function upstream(path: string): Promise<unknown> {
+  const response = await portal.upstreamSend('GET', path);
+  if (response.status !== 200) throw new Error(`upstream GET ${path}: ${response.status}`);
+  return response.body;
+}
+const newest = (set: string, key: string, order = 'modifiedon') => upstream(`/crm/${set}?$orderby=${order}%20desc&$top=1&$select=${key},${order}&$count=true`);
+
+function outboxSize(): number {
+  try {
+    return readdirSync(join(portal.services.config.DATA_DIR, 'outbox')).length;
+  } catch {
+    return 0;
+  }
+}
+
+const STATE: Record<StateName, () => Promise<unknown>> = {
+  orders: () => newest('orders', 'cos_orderid'),
+  ontSwaps: async () => [await newest('ontswaps', 'cos_ontswapid', 'cos_swappedon'), await newest('cids', 'cos_cid')],
+  tickets: async () => [await newest('incidents', 'incidentid'), await newest('annotations', 'annotationid', 'createdon')],
+  pm: async () => [await upstream('/pm/pans?sort=-modifiedon&limit=1'), await upstream('/pm/house-connections?sort=-modified_at&limit=1')],
+  settings: async () => (await portal.services.db.query('SELECT * FROM account_settings ORDER BY account_id')).rows,
+  core: async () => ({
+    newest: (await supertokens.getUsersNewestFirst({ tenantId: 'public', limit: 1 })).users.map((user) => user.id),
+    metadata: await Promise.all(watchedUsers.map(async (id) => (await UserMetadata.getUserMetadata(id)).metadata)),
+    mails: outboxSize(),
+  }),
+  rules: async () => (await clients.get('superadmin')!.graphql('{ rulesVersion }')).data,
+};
+
+beforeAll(async () => {
+  portal = await startPortal({ UPSTREAM_READ_TIMEOUT_MS: '15000' });
+  const names: ActorName[] = ['admin.isp', 'superadmin', 'user.noc', 'admin.pmo', 'user.baufirma'];
+  const signedIn = await Promise.all(names.map((name) => signInAs(portal.app, name)));
+  names.forEach((name, index) => clients.set(name, signedIn[index]!));
+  clients.set('anonymous', new TestClient(portal.app));
+  watchedUsers = await Promise.all(
+    ['user.isp', 'admin.isp', 'superadmin', 'user.isp2'].map(async (who) => (await supertokens.listUsersByAccountInfo('public', { email: `${who}@example.at` }))[0]!.id),
+  );
+}, 240_000);
+
+afterAll(async () => {
+  console.info(`bad input through GraphQL: ${figures.runs} runs, ${figures.refused} refused, ${figures.accepted} accepted as valid`);
+  await portal?.close();
+});
+
+describe('bad input in every mutation', () => {
+  it('has a plan for every mutation of the schema (a new one without fails)', () => {
+    expect(mutationNames()).toEqual(Object.keys(PLAN).sort());
+  });
+
+  const mutations = schema.getMutationType()!.getFields();
+  it.each(Object.entries(PLAN))('%s: no 5xx, a German refusal, nothing written', async (name, plan) => {
+    if ('skip' in plan) {
+      expect(mutations[name]!.args).toEqual([]);
+      return;
+    }
+    const field = mutations[name]!;
+    const document = documentOf(field);
+    const client = clients.get(plan.actor)!;
+    const snapshot = async () => JSON.stringify(await Promise.all(plan.state.map((state) => STATE[state]())));
+    await fc.assert(
+      fc.asyncProperty(argumentsOf(field), async (variables) => {
+        const before = await snapshot();
+        const answer = await client.graphql(document, variables);
+        figures.runs += 1;
+        expect(answer.status, JSON.stringify(answer).slice(0, 300)).toBeLessThan(500);
+        const value = (answer.data as Record<string, any> | null | undefined)?.[name] ?? null;
+        let accepted = false;
+        if (answer.errors && answer.errors.length > 0) {
+          for (const error of answer.errors) {
+            expect(REFUSAL_CODES.has(String(error.extensions?.['code'])), `${error.extensions?.['code']}: ${error.message}`).toBe(true);
+            expect(error.message).toMatch(GERMAN);
+          }
+          expect(value).toBeNull();
+        } else if (value !== null && typeof value === 'object' && 'ok' in value) {
+          accepted = value.ok === true;
+          if (!accepted) expect(String(value.error?.message)).toMatch(GERMAN);
+        } else {
+          accepted = true;
+        }
+        if (accepted) {
+          figures.accepted += 1;
+          return;
+        }
+        figures.refused += 1;
+        expect(await snapshot(), `${name} wrote although refused: ${JSON.stringify(variables).slice(0, 300)}`).toBe(before);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 120_000);
+
+  it('answers variables of the wrong type with a 400 and a message, never a 5xx', async () => {
+    const client = clients.get('admin.isp')!;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...Object.keys(PLAN).filter((name) => mutations[name]!.args.length > 0)), fc.jsonValue({ maxDepth: 2 }), async (name, junk) => {
+        const field = mutations[name]!;
+        const variables = Object.fromEntries(field.args.map((arg) => [arg.name, junk]));
+        const answer = await client.graphql(documentOf(field), variables);
+        figures.runs += 1;
+        expect(answer.status).toBeLessThan(500);
+        for (const error of answer.errors ?? []) {
+          expect(REFUSAL_CODES.has(String(error.extensions?.['code'])), `${error.extensions?.['code']}: ${error.message}`).toBe(true);
+          expect(error.message).toMatch(GERMAN);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('names a missing or mistyped variable in German, with the original for developers in details', async () => {
+    const client = clients.get('admin.isp')!;
+    const missing = await client.graphql('mutation($userId: ID!) { deactivateUser(userId: $userId) { ok } }', { userId: null });
+    expect(missing.status).toBe(400);
+    expect(missing.errors?.[0]).toMatchObject({
+      message: 'Der Wert für „$userId“ fehlt. Bitte senden Sie einen Wert des Typs, den das Schema verlangt.',
+      extensions: { code: 'BAD_USER_INPUT', message: 'Der Wert für „$userId“ fehlt. Bitte senden Sie einen Wert des Typs, den das Schema verlangt.', details: expect.stringContaining('Variable "$userId"') },
+    });
+    const mistyped = await client.graphql('mutation($input: CreateTicketInput!) { createTicket(input: $input) { ok } }', { input: { type: 'zwei' } });
+    expect(mistyped.errors?.[0]?.message).toBe('Der Wert für „input.type“ hat nicht den Typ, den das Schema verlangt. Bitte prüfen Sie die Anfrage.');
+  });
+});
+
+/**
+ * One odd field in an otherwise valid form: the random forms above are mostly refused at the
+ * first required field; these reach the deeper checks (lengths, formats, ids that name
+ * nothing, another account's ids). The answer is a save or a German refusal that wrote nothing.
+ */
+describe('one odd field in an otherwise valid form', () => {
+  interface Base {
+    actor: ActorName;
+    state: StateName[];
+    variables(): Record<string, unknown>;
+  }
+  const bases = new Map<string, Base>();
+
+  beforeAll(async () => {
+    const first = async (path: string) => ((await upstream(path)) as { value: Array<Record<string, any>> }).value[0]!;
+    const subjectId = (await first('/crm/subjects')).subjectid as string;
+    const ownCid = (await first(`/crm/cids?$filter=${encodeURIComponent("cos_accountid eq 'isp-0001' and cos_status eq 181510004")}&$top=1`)).cos_cid as string;
+    const freeCid = (await first(`/crm/cids?$filter=${encodeURIComponent('cos_status eq 181510001')}&$top=1`)).cos_cid as string;
+    const ticket = (await first(`/crm/incidents?$filter=${encodeURIComponent("_customerid_value eq 'isp-0001'")}&$top=1`)).ticketnumber as string;
+    const swapCid = (await first(`/crm/cids?$filter=${encodeURIComponent('cos_ontserial ne null and cos_status eq 181510004')}&$top=1&$skip=50`)) as { cos_cid: string; cos_ontserial: string };
+    const hc = ((await upstream('/pm/house-connections?accountid=bau-0001&limit=50')) as { items: Array<{ cid: string; bau_ha_accountid: string }> }).items.find((item) => item.bau_ha_accountid === 'bau-0001')!;
+    const codes = (await upstream('/intern/speed/hc_mat_patch_codes')) as Array<{ c_id: number; c_grp: number }>;
+    const code = (group: number) => codes.find((entry) => entry.c_grp === group)!.c_id;
+    let key = 0;
+    bases.set('createTicket', { actor: 'admin.isp', state: ['tickets'], variables: () => ({ input: { subjectId, type: 2, status: 1, cid: ownCid, title: 'Kein Internet', description: 'Seit heute früh.', contactName: 'Anna Gruber', contactEmail: 'anna@example.at', contactPhone: '+43 664 1234567' } }) });
+    bases.set('addTicketNote', { actor: 'admin.isp', state: ['tickets'], variables: () => ({ input: { ticketNumber: ticket, text: 'Rückruf vereinbart.', subject: 'Rückruf' } }) });
+    bases.set('saveOrderDraft', {
+      actor: 'admin.isp',
+      state: ['orders'],
+      variables: () => ({
+        input: { cid: freeCid, idempotencyKey: `odd-field-${Date.now()}-${(key += 1)}`, salutation: 'Frau', firstName: 'Eva', lastName: 'Muster', birthDate: '1980-04-01', email: 'eva@example.at', phone: '+43 664 1234567', mainProductId: 'GF-500', addOnProductIds: [], contractTermMonths: 24, preferredDate: null, installationNotes: 'Keller', consentTerms: true, consentDataProcessing: true },
+      }),
+    });
+    bases.set('swapOnt', { actor: 'user.noc', state: ['ontSwaps'], variables: () => ({ input: { cid: swapCid.cos_cid, newSerial: 'ALCL0BADF00D', expectedOldSerial: swapCid.cos_ontserial, reason: 'Defekt' } }) });
+    bases.set('updateHouseConnectionMaterial', { actor: 'user.baufirma', state: ['pm'], variables: () => ({ input: { cid: hc.cid, cable: code(1), rack: code(2), colour: code(3) } }) });
+    bases.set('updateAccountSettings', {
+      actor: 'admin.isp',
+      state: ['settings'],
+      variables: () => ({ accountId: null, input: { contactName: 'Netz GmbH', street: 'Gasse 1', postcode: '1010', place: 'Wien', phone: '+43 1 23456', email: 'kontakt@example.at', noticeEmails: ['noc@example.at'], mailLanguage: 'de' } }),
+    });
+  }, 60_000);
+
+  const mutations = schema.getMutationType()!.getFields();
+  it.each(['createTicket', 'addTicketNote', 'saveOrderDraft', 'swapOnt', 'updateHouseConnectionMaterial', 'updateAccountSettings'])('%s: saved, or refused in German with nothing written', async (name) => {
+    const base = bases.get(name)!;
+    const field = mutations[name]!;
+    const inputType = getNamedType(field.args.find((arg) => arg.name === 'input')!.type);
+    if (!isInputObjectType(inputType)) throw new Error('input is no input object');
+    const inputFields = Object.values(inputType.getFields());
+    const document = documentOf(field);
+    const client = clients.get(base.actor)!;
+    const snapshot = async () => JSON.stringify(await Promise.all(base.state.map((state) => STATE[state]())));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...inputFields).chain((inputField) => valueOf(inputField.type).map((value) => ({ name: inputField.name, value }))),
+        async (odd) => {
+          const variables = base.variables();
+          (variables['input'] as Record<string, unknown>)[odd.name] = odd.value;
+          const before = await snapshot();
+          const answer = await client.graphql(document, variables);
+          figures.runs += 1;
+          expect(answer.status).toBeLessThan(500);
+          const value = (answer.data as Record<string, any> | null | undefined)?.[name] ?? null;
+          for (const error of answer.errors ?? []) {
+            expect(REFUSAL_CODES.has(String(error.extensions?.['code'])), `${error.extensions?.['code']}: ${error.message}`).toBe(true);
+            expect(error.message).toMatch(GERMAN);
+          }
+          if (value?.ok === true) {
+            figures.accepted += 1;
+            return;
+          }
+          figures.refused += 1;
+          if (value !== null) expect(String(value.error?.message)).toMatch(GERMAN);
+          expect(await snapshot(), `${name} wrote although refused: ${JSON.stringify(odd).slice(0, 200)}`).toBe(before);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  }, 120_000);
+});

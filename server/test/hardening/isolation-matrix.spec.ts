@@ -1,0 +1,587 @@
+/**
+ * Data isolation (issue 11, DESIGN.md §8): two ISPs and two construction firms, each signed
+ * in through /auth against the embedded core, try every query and mutation that takes an id
+ * (the list comes from the schema: a new id-taking field without a case here fails) on the
+ * objects of the other three accounts. Every attempt must be refused with a German
+ * FORBIDDEN / NOT_FOUND / validation message, or answered with a list that holds none of
+ * the other account's rows — and the embedded upstream, read over HTTP before and after
+ * each write, must be unchanged, as must the core's user metadata and the portal database.
+ *
+ * The victims' objects are looked up in the upstream so that none of them lies in an
+ * attacker's legitimate scope: an ISP's CID and ticket outside both firms' PANs; a firm's PAN
+ * not assigned to the other firm, with a CID of a third ISP and a house connection of its own.
+ */
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import supertokens from 'supertokens-node';
+import EmailPassword from 'supertokens-node/recipe/emailpassword';
+import UserMetadata from 'supertokens-node/recipe/usermetadata';
+import { DEMO_PASSWORD } from '../../src/auth';
+import { startPortal, type PortalUnderTest } from '../../src/sources/sources.test-support';
+import { signInAs, type TestClient } from '../http-client';
+import { GERMAN_TEXT } from './kit';
+import { idTakingFields } from './schema-coverage';
+
+interface Actor {
+  label: string;
+  kind: 'isp' | 'firm';
+  accountId: string;
+  type: 'isp' | 'baufirma';
+  client: TestClient;
+}
+
+/** The objects of one account that the others must neither read nor change. */
+interface Victim {
+  label: string;
+  kind: 'isp' | 'firm';
+  accountId: string;
+  type: 'isp' | 'baufirma';
+  cid: string;
+  cidSerial: string;
+  /** A house connection of the account (firms) or the house connection of `cid` (ISPs). */
+  hcCid: string;
+  /** A PAN of the account (firms) or the PAN of `cid` (ISPs; assigned to neither firm). */
+  pan: string;
+  ticketNumber: string;
+  incidentId: string;
+  /** A submitted order (ISPs only). */
+  order: { id: string; number: string; cid: string } | null;
+  user: { userId: string; email: string };
+}
+
+type GraphQLAnswer = Awaited<ReturnType<TestClient['graphql']>>;
+
+interface Case {
+  /** `Query.x` or `Mutation.x`, as the schema names it. */
+  field: string;
+  name?: string;
+  /** The GraphQL document and its variables for this attacker and victim; null when the victim has no such object. */
+  request(victim: Victim, attacker: Actor): { query: string; variables: Record<string, unknown> } | null;
+  /** Upstream / core / database state the attempt must leave as it was (writes only). */
+  probe?(victim: Victim): Promise<unknown>;
+  /** Lists may answer, filtered to the attacker's own rows. */
+  list?: boolean;
+}
+
+const GERMAN = GERMAN_TEXT;
+const DENIED_CODES = new Set(['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT']);
+const RESULT = 'ok error { message }';
+
+let portal: PortalUnderTest;
+let actors: Actor[];
+let victims: Map<string, Victim>;
+let subjectId: string;
+let material: { cable: number; rack: number; colour: number };
+const outcomes = new Map<string, number>();
+let attempts = 0;
+
+async function upstream(path: string): Promise<any> {
+  const response = await portal.upstreamSend('GET', path);
+  if (response.status !== 200) throw new Error(`upstream GET ${path}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+const odata = (set: string, filter: string, extra = '') => `/crm/${set}?$filter=${encodeURIComponent(filter)}${extra}`;
+const quoted = (values: Iterable<string>) => [...values].map((value) => `'${value}'`).join(',');
+
+async function userOf(email: string): Promise<{ userId: string; email: string }> {
+  const [user] = await supertokens.listUsersByAccountInfo('public', { email });
+  if (!user) throw new Error(`no user ${email}`);
+  return { userId: user.id, email };
+}
+
+/** Second construction firm: bau-0002 has no demo user, so its admin signs up here (one password hash). */
+async function secondFirmAdmin(): Promise<TestClient> {
+  const email = 'admin.bau2@example.at';
+  const signedUp = await EmailPassword.signUp('public', email, DEMO_PASSWORD);
+  if (signedUp.status !== 'OK') throw new Error(signedUp.status);
+  const userId = signedUp.user.id;
+  await UserMetadata.updateUserMetadata(userId, { name: 'Herta Zweitfirma', role: 'admin', type: 'baufirma', accountid: 'bau-0002', userid: userId });
+  return signInAs(portal.app, email);
+}
+
+async function findIspVictim(accountId: string, label: string, firmPans: Set<string>, userEmail: string): Promise<Victim> {
+  const cids = await upstream(odata('cids', `cos_accountid eq '${accountId}' and cos_status eq 181510004 and cos_ontserial ne null`, '&$top=300&$select=cos_cid,cos_aan_pan,cos_ontserial'));
+  // An active connection: a terminated one ('Gekündigt') keeps its former ISP but is free to order for anyone.
+  const cid = (cids.value as Array<{ cos_cid: string; cos_aan_pan: string; cos_ontserial: string }>).find((row) => !firmPans.has(row.cos_aan_pan))!;
+  const incidents = await upstream(odata('incidents', `_customerid_value eq '${accountId}' and cos_cid ne null`, '&$top=300&$select=incidentid,ticketnumber,cos_aan_pan'));
+  const incident = (incidents.value as Array<{ incidentid: string; ticketnumber: string; cos_aan_pan: string }>).find((row) => !firmPans.has(row.cos_aan_pan))!;
+  const orders = await upstream(odata('orders', `cos_accountid eq '${accountId}' and cos_state eq 181510001`, '&$top=1'));
+  const order = orders.value[0] as { cos_orderid: string; cos_ordernumber: string; cos_cid: string };
+  return {
+    label,
+    kind: 'isp',
+    accountId,
+    type: 'isp',
+    cid: cid.cos_cid,
+    cidSerial: cid.cos_ontserial,
+    hcCid: cid.cos_cid,
+    pan: cid.cos_aan_pan,
+    ticketNumber: incident.ticketnumber,
+    incidentId: incident.incidentid,
+    order: { id: order.cos_orderid, number: order.cos_ordernumber, cid: order.cos_cid },
+    user: await userOf(userEmail),
+  };
+}
+
+async function findFirmVictim(accountId: string, other: string, label: string, userEmail: string): Promise<Victim> {
+  const pans = (await upstream(`/pm/pans?accountid=${accountId}&limit=1000`)).items as Array<{ aan_pan: string; bau_main_accountid: string; bau_ha_accountids: string[] }>;
+  const own = pans.filter((pan) => pan.bau_main_accountid !== other && !pan.bau_ha_accountids.includes(other));
+  for (const pan of own) {
+    const hcs = (await upstream(`/pm/pans/${pan.aan_pan}/house-connections?accountid=${accountId}&limit=200`)).items as Array<{ cid: string; bau_ha_accountid: string }>;
+    const ownHcs = hcs.filter((hc) => hc.bau_ha_accountid === accountId).map((hc) => hc.cid);
+    if (ownHcs.length === 0) continue;
+    const cids = await upstream(
+      odata('cids', `cos_cid in (${quoted(ownHcs)}) and cos_status eq 181510004 and cos_ontserial ne null and cos_accountid ne 'isp-0001' and cos_accountid ne 'isp-0002'`, '&$top=1'),
+    );
+    const incidents = await upstream(odata('incidents', `cos_aan_pan eq '${pan.aan_pan}' and _customerid_value ne 'isp-0001' and _customerid_value ne 'isp-0002'`, '&$top=1'));
+    const cid = cids.value[0] as { cos_cid: string; cos_ontserial: string } | undefined;
+    const incident = incidents.value[0] as { incidentid: string; ticketnumber: string } | undefined;
+    if (!cid || !incident) continue;
+    return {
+      label,
+      kind: 'firm',
+      accountId,
+      type: 'baufirma',
+      cid: cid.cos_cid,
+      cidSerial: cid.cos_ontserial,
+      hcCid: cid.cos_cid,
+      pan: pan.aan_pan,
+      ticketNumber: incident.ticketnumber,
+      incidentId: incident.incidentid,
+      order: null,
+      user: await userOf(userEmail),
+    };
+  }
+  throw new Error(`no PAN of ${accountId} with a CID of a third ISP and a ticket`);
+}
+
+// What the attempts must leave as it was
+
+const cidState = async (cid: string) => ({
+  cid: await upstream(`/crm/cids('${cid}')`),
+  swaps: (await upstream(odata('ontswaps', `cos_cid eq '${cid}'`, '&$select=cos_ontswapid'))).value,
+  orders: (await upstream(odata('orders', `cos_cid eq '${cid}'`))).value,
+  tickets: (await upstream(odata('incidents', `cos_cid eq '${cid}'`, '&$select=incidentid,modifiedon'))).value,
+});
+const orderState = async (victim: Victim) => (victim.order === null ? null : upstream(`/crm/orders(${victim.order.id})`));
+const panState = async (pan: string) => ({
+  pan: await upstream(`/pm/pans/${pan}`),
+  pan_acks: await upstream(`/pm/pans/${pan}/acknowledgements?scope=pan`),
+  ha_acks: await upstream(`/pm/pans/${pan}/acknowledgements?scope=ha`),
+});
+const ticketState = async (victim: Victim) => ({
+  ticket: await upstream(`/crm/incidents(${victim.incidentId})`),
+  notes: (await upstream(odata('annotations', `_objectid_value eq '${victim.incidentId}'`, '&$select=annotationid'))).value,
+  ofAccount: (await upstream(odata('incidents', `_customerid_value eq '${victim.accountId}'`, '&$count=true&$top=1&$select=incidentid')))['@odata.count'],
+});
+const userState = async (victim: Victim) => ({
+  metadata: (await UserMetadata.getUserMetadata(victim.user.userId)).metadata,
+  mails: outboxSize(),
+});
+function outboxSize(): number {
+  try {
+    return readdirSync(join(portal.services.config.DATA_DIR, 'outbox')).length;
+  } catch {
+    return 0;
+  }
+}
+const settingsState = async (victim: Victim) =>
+  (await portal.services.db.query('SELECT * FROM account_settings WHERE account_id = $1', [victim.accountId])).rows;
+
+/** Values that nobody outside the account may learn, in any part of the answer. */
+const secretsOf = (victim: Victim) => [victim.cidSerial, victim.incidentId, victim.user.email, ...(victim.order ? [victim.order.number, victim.order.id] : [])];
+/** Ids of the account's objects, which may be echoed in a refusal but never appear in data. */
+const idsOf = (victim: Victim) => [victim.cid, victim.hcCid, victim.ticketNumber, victim.user.userId, ...(victim.order ? [victim.order.id] : [])];
+
+const uniqueKey = () => `iso-${randomBytes(12).toString('hex')}`;
+const freshSerial = () => `ALCL${randomBytes(4).toString('hex').toUpperCase()}`;
+const ORDER_FIELDS = {
+  salutation: 'Frau',
+  firstName: 'Eva',
+  lastName: 'Isolation',
+  birthDate: '1980-04-01',
+  email: 'eva.isolation@example.at',
+  phone: '+43 664 1234567',
+  mainProductId: 'GF-500',
+  contractTermMonths: 24,
+  consentTerms: true,
+  consentDataProcessing: true,
+};
+const PNG = `data:image/png;base64,${Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex').toString('base64')}`;
+
+const CASES: Case[] = [
+  // Reads of one object
+  { field: 'Query.cid', request: (v) => ({ query: 'query($id: ID!) { cid(id: $id) { id ontSerial account { accountId } } }', variables: { id: v.cid } }) },
+  { field: 'Query.locationDetails', request: (v) => ({ query: 'query($cid: ID!) { locationDetails(cid: $cid) { cid { id ontSerial } } }', variables: { cid: v.cid } }) },
+  { field: 'Query.order', request: (v) => (v.order ? { query: 'query($id: ID!) { order(id: $id) { id number customer { email } } }', variables: { id: v.order.id } } : null) },
+  {
+    field: 'Query.orderForSigning',
+    request: (v) => (v.order ? { query: 'query($cid: ID!, $s: String!) { orderForSigning(cid: $cid, sourceId: $s) { number customerName } }', variables: { cid: v.order.cid, s: uniqueKey() } } : null),
+  },
+  { field: 'Query.pan', request: (v) => ({ query: 'query($id: ID!) { pan(id: $id, view: PAN_BAU) { id allowedActions } }', variables: { id: v.pan } }) },
+  { field: 'Query.pan', name: 'Query.pan (HA-Bau)', request: (v) => ({ query: 'query($id: ID!) { pan(id: $id, view: HA_BAU) { id allowedActions } }', variables: { id: v.pan } }) },
+  {
+    field: 'Query.panHouseConnections',
+    request: (v) => ({ query: 'query($id: ID!) { panHouseConnections(panId: $id, view: HA_BAU) { items { cid canEditMaterial } } }', variables: { id: v.pan } }),
+  },
+  { field: 'Query.ticket', request: (v) => ({ query: 'query($n: ID!) { ticket(ticketNumber: $n) { id ticketNumber notes { text } } }', variables: { n: v.ticketNumber } }) },
+  { field: 'Query.accountSettings', request: (v) => ({ query: 'query($a: String) { accountSettings(accountId: $a) { accountId email noticeEmails } }', variables: { a: v.accountId } }) },
+  {
+    field: 'Query.auditLog',
+    request: (v) => ({ query: 'query($f: AuditFilter, $after: ID) { auditLog(filter: $f, after: $after) { entries { id } } }', variables: { f: { accountId: v.accountId }, after: '1' } }),
+  },
+  { field: 'Query.cidStatusCounts', request: (v) => ({ query: 'query($f: CidFilter) { cidStatusCounts(filter: $f) { total } }', variables: { f: { accountId: v.accountId, panId: v.pan } } }) },
+  // Lists narrowed by another account's ids: refused, or only the attacker's own rows
+  { field: 'Query.cids', list: true, request: (v) => ({ query: 'query($f: CidFilter) { cids(filter: $f, first: 100) { items { id ontSerial } } }', variables: { f: { accountId: v.accountId } } }) },
+  { field: 'Query.cids', name: 'Query.cids (CID)', list: true, request: (v) => ({ query: 'query($f: CidFilter) { cids(filter: $f, first: 100) { items { id ontSerial } } }', variables: { f: { text: v.cid, panId: v.pan } } }) },
+  {
+    field: 'Query.tickets',
+    list: true,
+    request: (v) => ({ query: 'query($f: TicketFilter) { tickets(filter: $f, first: 100) { items { id ticketNumber } } }', variables: { f: { accountId: v.accountId } } }),
+  },
+  {
+    field: 'Query.tickets',
+    name: 'Query.tickets (CID)',
+    list: true,
+    request: (v) => ({ query: 'query($f: TicketFilter) { tickets(filter: $f, first: 100) { items { id ticketNumber } } }', variables: { f: { cid: v.cid, text: v.ticketNumber } } }),
+  },
+  // Addresses and which units are taken are shared by all ISPs (to order); whose they are is not.
+  {
+    field: 'Query.locations',
+    list: true,
+    request: (v) => ({ query: 'query($f: LocationFilter) { locations(filter: $f, first: 20) { items { id cids { own } } } }', variables: { f: { text: v.cid } } }),
+  },
+  { field: 'Query.pans', list: true, request: (v) => ({ query: 'query($f: PanFilter) { pans(view: PAN_BAU, filter: $f, first: 100) { items { id } } }', variables: { f: { accountId: v.accountId, text: v.pan } } }) },
+  { field: 'Query.orders', list: true, request: (v) => ({ query: 'query($f: OrderFilter) { orders(filter: $f, first: 100) { items { id number } } }', variables: { f: { cid: v.order?.cid ?? v.cid } } }) },
+  { field: 'Query.users', list: true, request: (v) => ({ query: 'query($f: UserFilter) { users(filter: $f, first: 100) { users { userId email } } }', variables: { f: { accountId: v.accountId } } }) },
+  // Writes
+  {
+    field: 'Mutation.switchAccount',
+    request: (v) => ({ query: `mutation($id: ID!) { switchAccount(userId: $id) { ok error { message } } }`, variables: { id: v.user.userId } }),
+    probe: userState,
+  },
+  {
+    field: 'Mutation.swapOnt',
+    request: (v) => ({
+      query: `mutation($input: SwapOntInput!) { swapOnt(input: $input) { ${RESULT} } }`,
+      variables: { input: { cid: v.cid, newSerial: freshSerial(), expectedOldSerial: v.cidSerial, reason: 'Isolationstest' } },
+    }),
+    probe: (v) => cidState(v.cid),
+  },
+  {
+    field: 'Mutation.saveOrderDraft',
+    request: (v) => ({
+      query: `mutation($input: OrderInput!) { saveOrderDraft(input: $input) { ${RESULT} } }`,
+      variables: { input: { cid: v.cid, idempotencyKey: uniqueKey(), ispAccountId: v.accountId, ...ORDER_FIELDS } },
+    }),
+    probe: (v) => cidState(v.cid),
+  },
+  {
+    field: 'Mutation.submitOrder',
+    request: (v) => ({
+      query: `mutation($input: OrderInput!) { submitOrder(input: $input) { ${RESULT} } }`,
+      variables: { input: { cid: v.cid, idempotencyKey: uniqueKey(), ispAccountId: v.accountId, ...ORDER_FIELDS } },
+    }),
+    probe: (v) => cidState(v.cid),
+  },
+  {
+    field: 'Mutation.renewOrderSigningLink',
+    request: (v) => (v.order ? { query: `mutation($id: ID!) { renewOrderSigningLink(orderId: $id) { ${RESULT} } }`, variables: { id: v.order.id } } : null),
+    probe: orderState,
+  },
+  {
+    field: 'Mutation.cancelOrder',
+    request: (v) => (v.order ? { query: `mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Isolationstest") { ${RESULT} } }`, variables: { id: v.order.id } } : null),
+    probe: orderState,
+  },
+  {
+    field: 'Mutation.signOrder',
+    request: (v) =>
+      v.order
+        ? {
+            query: `mutation($input: SignOrderInput!) { signOrder(input: $input) { ${RESULT} } }`,
+            variables: { input: { cid: v.order.cid, sourceId: uniqueKey(), signerName: 'Eva Isolation', signature: PNG } },
+          }
+        : null,
+    probe: orderState,
+  },
+  {
+    field: 'Mutation.updateHouseConnectionMaterial',
+    request: (v) => ({
+      query: `mutation($input: HouseConnectionMaterialInput!) { updateHouseConnectionMaterial(input: $input) { ${RESULT} } }`,
+      variables: { input: { cid: v.hcCid, ...material } },
+    }),
+    probe: (v) => upstream(`/pm/house-connections/${v.hcCid}`),
+  },
+  ...(['REQUEST', 'GRANT', 'REJECT', 'COMPLETE'] as const).map(
+    (action): Case => ({
+      field: 'Mutation.changePanAcknowledgement',
+      name: `Mutation.changePanAcknowledgement (${action})`,
+      request: (v) => ({
+        query: `mutation($input: PanAcknowledgementInput!) { changePanAcknowledgement(input: $input) { ${RESULT} } }`,
+        variables: { input: { panId: v.pan, view: action === 'REQUEST' ? 'HA_BAU' : 'PAN_BAU', action, reason: 'Isolationstest' } },
+      }),
+      probe: (v) => panState(v.pan),
+    }),
+  ),
+  {
+    field: 'Mutation.updateAccountSettings',
+    request: (v) => ({
+      query: `mutation($a: String, $input: AccountSettingsInput!) { updateAccountSettings(accountId: $a, input: $input) { ${RESULT} } }`,
+      variables: { a: v.accountId, input: { contactName: 'Übernahme GmbH', postcode: '1010', place: 'Wien', email: 'evil@example.at', noticeEmails: ['evil@example.at'], mailLanguage: 'de' } },
+    }),
+    probe: settingsState,
+  },
+  {
+    field: 'Mutation.createTicket',
+    name: 'Mutation.createTicket (CID)',
+    request: (v) => ({
+      query: `mutation($input: CreateTicketInput!) { createTicket(input: $input) { ${RESULT} } }`,
+      variables: { input: { cid: v.cid, subjectId, type: 2, title: 'Isolationstest' } },
+    }),
+    probe: (v) => cidState(v.cid),
+  },
+  {
+    field: 'Mutation.createTicket',
+    name: 'Mutation.createTicket (Konto)',
+    request: (v) => ({
+      query: `mutation($input: CreateTicketInput!) { createTicket(input: $input) { ${RESULT} } }`,
+      variables: { input: { accountId: v.accountId, subjectId, type: 2, title: 'Isolationstest' } },
+    }),
+    probe: ticketState,
+  },
+  {
+    field: 'Mutation.addTicketNote',
+    request: (v) => ({
+      query: `mutation($input: AddTicketNoteInput!) { addTicketNote(input: $input) { ${RESULT} } }`,
+      variables: { input: { ticketNumber: v.ticketNumber, text: 'Isolationstest' } },
+    }),
+    probe: ticketState,
+  },
+  {
+    field: 'Mutation.createUser',
+    request: (v, a) => ({
+      query: `mutation($input: CreateUserInput!) { createUser(input: $input) { ${RESULT} } }`,
+      variables: { input: { email: `iso.${v.accountId}@example.at`, name: 'Eindringling', role: 'admin', type: v.type, accountId: v.accountId } },
+    }),
+    probe: async (v) => (await supertokens.listUsersByAccountInfo('public', { email: `iso.${v.accountId}@example.at` })).length + outboxSize(),
+  },
+  {
+    field: 'Mutation.updateUser',
+    request: (v) => ({
+      query: `mutation($input: UpdateUserInput!) { updateUser(input: $input) { ${RESULT} } }`,
+      variables: { input: { userId: v.user.userId, name: 'Übernommen', role: 'admin' } },
+    }),
+    probe: userState,
+  },
+  ...(['deactivateUser', 'reactivateUser', 'sendPasswordMail'] as const).map(
+    (mutation): Case => ({
+      field: `Mutation.${mutation}`,
+      request: (v) => ({ query: `mutation($id: ID!) { ${mutation}(userId: $id) { ${RESULT} } }`, variables: { id: v.user.userId } }),
+      probe: userState,
+    }),
+  ),
+];
+
+/**
+ * Id-taking fields below the root: reached only through a root field that every actor here
+ * is refused (the rule workbench is for superadmins), checked by the case named.
+ */
+const REACHED_THROUGH: Record<string, { root: string; query: string }> = {
+  'RuleWorkbench.edit': { root: 'ruleWorkbench', query: '{ ruleWorkbench { __typename } }' },
+  'RuleWorkbench.viewAs': { root: 'ruleWorkbench', query: '{ ruleWorkbench { __typename } }' },
+  'RuleWorkbench.explain': { root: 'ruleWorkbench', query: '{ ruleWorkbench { __typename } }' },
+  'RuleDraftCheck.matrix': { root: 'ruleWorkbench', query: '{ ruleWorkbench { __typename } }' },
+};
+
+beforeAll(async () => {
+  portal = await startPortal();
+  const firmPanIds = async (accountId: string) =>
+    ((await upstream(`/pm/pans?accountid=${accountId}&limit=1000`)).items as Array<{ aan_pan: string }>).map((pan) => pan.aan_pan);
+  const firmPans = new Set([...(await firmPanIds('bau-0001')), ...(await firmPanIds('bau-0002'))]);
+  const [ispA, ispB, firmA, firmB] = await Promise.all([
+    signInAs(portal.app, 'admin.isp'),
+    signInAs(portal.app, 'admin.isp2'),
+    signInAs(portal.app, 'admin.baufirma'),
+    secondFirmAdmin(),
+  ]);
+  actors = [
+    { label: 'ISP A (isp-0001)', kind: 'isp', accountId: 'isp-0001', type: 'isp', client: ispA },
+    { label: 'ISP B (isp-0002)', kind: 'isp', accountId: 'isp-0002', type: 'isp', client: ispB },
+    { label: 'Baufirma A (bau-0001)', kind: 'firm', accountId: 'bau-0001', type: 'baufirma', client: firmA },
+    { label: 'Baufirma B (bau-0002)', kind: 'firm', accountId: 'bau-0002', type: 'baufirma', client: firmB },
+  ];
+  victims = new Map([
+    ['isp-0001', await findIspVictim('isp-0001', 'ISP A', firmPans, 'user.isp@example.at')],
+    ['isp-0002', await findIspVictim('isp-0002', 'ISP B', firmPans, 'user.isp2@example.at')],
+    ['bau-0001', await findFirmVictim('bau-0001', 'bau-0002', 'Baufirma A', 'user.baufirma@example.at')],
+    ['bau-0002', await findFirmVictim('bau-0002', 'bau-0001', 'Baufirma B', 'admin.bau2@example.at')],
+  ]);
+  subjectId = ((await upstream('/crm/subjects')).value as Array<{ subjectid: string }>)[0]!.subjectid;
+  const codes = (await upstream('/intern/speed/hc_mat_patch_codes')) as Array<{ c_id: number; c_grp: number }>;
+  const first = (group: number) => codes.find((code) => code.c_grp === group)!.c_id;
+  material = { cable: first(1), rack: first(2), colour: first(3) };
+}, 240_000);
+
+afterAll(async () => {
+  await portal?.close();
+});
+
+/** The verdict on one answer: how it was refused, or 'ALLOWED'. */
+function verdict(answer: GraphQLAnswer, root: string, list: boolean): string {
+  const data = (answer.data ?? null) as Record<string, any> | null;
+  const value = data?.[root] ?? null;
+  if (answer.errors && answer.errors.length > 0) {
+    const error = answer.errors[0]!;
+    const code = String(error.extensions?.['code']);
+    if (value === null && DENIED_CODES.has(code) && GERMAN.test(error.message)) return code;
+    return `ALLOWED (${code}: ${error.message})`;
+  }
+  if (value !== null && typeof value === 'object' && 'ok' in value) {
+    return value.ok === false && GERMAN.test(String(value.error?.message)) ? 'REFUSED' : 'ALLOWED';
+  }
+  if (list && value !== null) return 'FILTERED';
+  return 'ALLOWED';
+}
+
+describe('data isolation between two ISPs and two construction firms', () => {
+  it('covers every query and mutation that takes an id, as the schema lists them', () => {
+    const covered = new Set(CASES.map((c) => c.field));
+    const idFields = idTakingFields();
+    const rootFields = [...idFields.keys()].filter((field) => field.startsWith('Query.') || field.startsWith('Mutation.'));
+    expect(rootFields.length).toBeGreaterThan(25);
+    expect(rootFields.filter((field) => !covered.has(field)), 'id-taking fields without an isolation case').toEqual([]);
+    const nested = [...idFields.keys()].filter((field) => !field.startsWith('Query.') && !field.startsWith('Mutation.'));
+    expect(nested.filter((field) => !(field in REACHED_THROUGH)), 'nested id-taking fields without a guarded root').toEqual([]);
+    expect([...covered].filter((field) => !idFields.has(field)), 'cases for fields that no longer take an id').toEqual([]);
+  });
+
+  it('found victim objects outside every other account', () => {
+    for (const victim of victims.values()) {
+      expect(victim.cid).toMatch(/^CID-\d{6}$/);
+      expect(victim.ticketNumber).toMatch(/^CAS-\d{6}$/);
+      expect(victim.pan).toMatch(/^[A-Z]{3}\d{2}-P\d{2}$/);
+    }
+  });
+
+  it('refuses every cross-account read and write, and nothing changes upstream', async () => {
+    const failures: string[] = [];
+    for (const attacker of actors) {
+      for (const victim of victims.values()) {
+        if (victim.accountId === attacker.accountId) continue;
+        for (const c of CASES) {
+          const request = c.request(victim, attacker);
+          if (request === null) continue;
+          const root = c.field.split('.')[1]!;
+          const before = c.probe ? JSON.stringify(await c.probe(victim)) : null;
+          const answer = await attacker.client.graphql(request.query, request.variables);
+          const after = c.probe ? JSON.stringify(await c.probe(victim)) : null;
+          attempts += 1;
+          const where = `${attacker.label} → ${victim.label}: ${c.name ?? c.field}`;
+          const outcome = verdict(answer, root, c.list === true);
+          outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+          if (answer.status !== 200) failures.push(`${where}: HTTP ${answer.status}`);
+          if (outcome.startsWith('ALLOWED')) failures.push(`${where}: not refused (${outcome}) ${JSON.stringify(answer).slice(0, 300)}`);
+          const whole = JSON.stringify(answer);
+          const data = JSON.stringify(answer.data ?? null);
+          for (const secret of secretsOf(victim)) if (whole.includes(secret)) failures.push(`${where}: answer shows ${secret}`);
+          for (const id of idsOf(victim)) if (data.includes(id)) failures.push(`${where}: data holds ${id}`);
+          if (c.field === 'Query.locations' && data.includes('"own":true')) failures.push(`${where}: marks ${victim.label}'s connection as the attacker's own`);
+          if (c.list && outcome === 'FILTERED' && c.field === 'Query.pans' && data.includes(victim.pan) && victim.kind === 'firm') {
+            failures.push(`${where}: lists the PAN ${victim.pan}`);
+          }
+          if (before !== after) failures.push(`${where}: upstream changed\n  before ${before?.slice(0, 400)}\n  after  ${after?.slice(0, 400)}`);
+        }
+        for (const [nested, { query }] of Object.entries(REACHED_THROUGH)) {
+          const answer = await attacker.client.graphql(query);
+          attempts += 1;
+          const outcome = verdict(answer, 'ruleWorkbench', false);
+          outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+          if (outcome !== 'FORBIDDEN') failures.push(`${attacker.label}: ${nested} reachable (${outcome})`);
+        }
+      }
+    }
+    // Figures for the closing note of issue 11.
+    console.info(`isolation matrix: ${attempts} attempts (${CASES.length} cases + ${Object.keys(REACHED_THROUGH).length} nested, ${actors.length} actors × 3 other accounts)`, Object.fromEntries(outcomes));
+    expect(failures).toEqual([]);
+    expect(attempts).toBeGreaterThan(300);
+  }, 300_000);
+
+  it('still lets each account read its own objects (the matrix would pass vacuously otherwise)', async () => {
+    const [ispA, , firmA] = actors;
+    const own = victims.get('isp-0001')!;
+    const cid = await ispA!.client.graphql<{ locationDetails: { cid: { id: string; ontSerial: string } } }>('query($cid: ID!) { locationDetails(cid: $cid) { cid { id ontSerial } } }', { cid: own.cid });
+    expect(cid.data?.locationDetails.cid).toEqual({ id: own.cid, ontSerial: own.cidSerial });
+    const ticket = await ispA!.client.graphql<{ ticket: { id: string } }>('query($n: ID!) { ticket(ticketNumber: $n) { id } }', { n: own.ticketNumber });
+    expect(ticket.data?.ticket.id).toBe(own.incidentId);
+    const order = await ispA!.client.graphql<{ order: { number: string } }>('query($id: ID!) { order(id: $id) { number } }', { id: own.order!.id });
+    expect(order.data?.order.number).toBe(own.order!.number);
+
+    const firmOwn = victims.get('bau-0001')!;
+    const pan = await firmA!.client.graphql<{ pan: { id: string } }>('query($id: ID!) { pan(id: $id, view: HA_BAU) { id } }', { id: firmOwn.pan });
+    expect(pan.data?.pan.id).toBe(firmOwn.pan);
+    const firmCid = await firmA!.client.graphql<{ cid: { id: string; ontSerial: string } }>('query($id: ID!) { cid(id: $id) { id ontSerial } }', { id: firmOwn.cid });
+    expect(firmCid.data?.cid).toEqual({ id: firmOwn.cid, ontSerial: firmOwn.cidSerial });
+    const firmTicket = await firmA!.client.graphql<{ ticket: { id: string } }>('query($n: ID!) { ticket(ticketNumber: $n) { id } }', { n: firmOwn.ticketNumber });
+    expect(firmTicket.data?.ticket.id).toBe(firmOwn.incidentId);
+  });
+});
+
+describe('tickets of construction firms: only those about CIDs in their PANs', () => {
+  it('lists only tickets whose CID lies in a PAN assigned to the firm', async () => {
+    const firmA = actors[2]!;
+    const assigned = new Set(((await upstream('/pm/pans?accountid=bau-0001&limit=1000')).items as Array<{ aan_pan: string }>).map((pan) => pan.aan_pan));
+    const answer = await firmA.client.graphql<{ tickets: { items: Array<{ ticketNumber: string; cid: string | null }>; pageInfo: { totalCount: number } } }>(
+      '{ tickets(first: 100) { items { ticketNumber cid } pageInfo { totalCount } } }',
+    );
+    expect(answer.errors).toBeUndefined();
+    const items = answer.data!.tickets.items;
+    expect(items.length).toBeGreaterThan(0);
+    const all = await upstream(odata('incidents', 'cos_cid ne null', '&$count=true&$top=1&$select=incidentid'));
+    expect(answer.data!.tickets.pageInfo.totalCount).toBeLessThan(all['@odata.count']);
+    const cids = await upstream(odata('cids', `cos_cid in (${quoted(new Set(items.map((item) => item.cid!)))})`, '&$select=cos_cid,cos_aan_pan&$top=100'));
+    expect(cids.value.length).toBe(new Set(items.map((item) => item.cid)).size);
+    for (const row of cids.value as Array<{ cos_aan_pan: string }>) expect(assigned.has(row.cos_aan_pan)).toBe(true);
+  });
+
+  it('refuses a firm a ticket without a CID, and one about a CID outside its PANs, creating nothing', async () => {
+    const firmA = actors[2]!;
+    const victim = victims.get('isp-0002')!;
+    const before = await ticketState(victim);
+    const CREATE = `mutation($input: CreateTicketInput!) { createTicket(input: $input) { ok error { message fieldErrors { field message } } } }`;
+    const general = await firmA.client.graphql<{ createTicket: { ok: boolean; error: { fieldErrors: Array<{ field: string; message: string }> } } }>(CREATE, {
+      input: { accountId: 'isp-0002', subjectId, type: 2, title: 'Allgemein' },
+    });
+    expect(general.data?.createTicket.ok).toBe(false);
+    expect(general.data?.createTicket.error.fieldErrors).toEqual([{ field: 'cid', message: expect.stringContaining('Baufirmen legen Tickets nur zu CIDs ihrer PANs an') }]);
+    const foreign = await firmA.client.graphql<{ createTicket: { ok: boolean; error: { fieldErrors: Array<{ field: string; message: string }> } } }>(CREATE, {
+      input: { cid: victim.cid, subjectId, type: 2, title: 'Fremd' },
+    });
+    expect(foreign.data?.createTicket.ok).toBe(false);
+    expect(foreign.data?.createTicket.error.fieldErrors[0]?.field).toBe('cid');
+    expect(await ticketState(victim)).toEqual(before);
+  });
+
+  it('lets a firm create a ticket about a CID of its own PAN', async () => {
+    const firmA = actors[2]!;
+    const own = victims.get('bau-0001')!;
+    const answer = await firmA.client.graphql<{ createTicket: { ok: boolean; ticketNumber: string } }>(
+      `mutation($input: CreateTicketInput!) { createTicket(input: $input) { ok ticketNumber error { message } } }`,
+      { input: { cid: own.cid, subjectId, type: 2, title: 'Hausanschluss beschädigt' } },
+    );
+    expect(answer.data?.createTicket.ok).toBe(true);
+    const read = await firmA.client.graphql<{ ticket: { cid: string } }>('query($n: ID!) { ticket(ticketNumber: $n) { cid } }', { n: answer.data!.createTicket.ticketNumber });
+    expect(read.data?.ticket.cid).toBe(own.cid);
+  });
+
+  it('tells an ISP user who names another account for a ticket to leave it empty', async () => {
+    const ispA = actors[0]!;
+    const answer = await ispA.client.graphql<{ createTicket: { ok: boolean; error: { fieldErrors: Array<{ field: string; message: string }> } } }>(
+      `mutation($input: CreateTicketInput!) { createTicket(input: $input) { ok error { fieldErrors { field message } } } }`,
+      { input: { accountId: 'isp-0002', subjectId, type: 2, title: 'Fremdes Konto' } },
+    );
+    expect(answer.data?.createTicket).toEqual({ ok: false, error: { fieldErrors: [{ field: 'accountId', message: 'Sie legen Tickets nur für Ihr eigenes Konto an. Bitte lassen Sie das Konto leer.' }] } });
+  });
+});
