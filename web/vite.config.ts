@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { typedDocuments } from './vite/typed-documents';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), { ...typedDocuments({ gqlDir: fileURLToPath(new URL('src/gql', import.meta.url)) }), apply: 'build' }],
   resolve: {
     alias: {
       // Validation rules and messages written once, imported by the BFF and the client.
@@ -22,6 +23,10 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         explorer: fileURLToPath(new URL('explorer.html', import.meta.url)),
+      },
+      output: {
+        // The German texts are shared by the app and the explorer: one file, not one per domain.
+        manualChunks: (id) => (/\/src\/i18n\/de\/[\w-]+\.json$/.test(id) ? 'i18n-de' : undefined),
       },
     },
   },

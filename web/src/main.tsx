@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n } from './lib/i18n';
+import { initI18n, languageReady } from './lib/i18n';
 import { initSession } from './lib/session';
 import './styles.css';
 
@@ -10,8 +10,13 @@ initSession();
 const i18n = initI18n();
 document.documentElement.lang = i18n.language;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App i18n={i18n} />
-  </StrictMode>,
-);
+// English is fetched when chosen; German (and a failed fetch, falling back to German) renders at once.
+void languageReady()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App i18n={i18n} />
+      </StrictMode>,
+    ),
+  );

@@ -8,16 +8,31 @@ const STORAGE_KEY = 'portal.language';
 /**
  * Translations live in one file per domain and language (`i18n/de/tickets.json` …), so that
  * features can be translated independently; a file's name is its top-level key (`t('tickets.…')`).
+ * German is in the first load; English is fetched when chosen (issue 10, B8: the first load
+ * carries one language, not two).
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/*/*.json', { eager: true });
+const germanFiles = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/de/*.json', { eager: true });
+const englishFiles = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/en/*.json');
 
-export function translations(language: Language): Record<string, unknown> {
+function byDomain(entries: Array<[string, { default: Record<string, unknown> }]>): Record<string, unknown> {
   const resource: Record<string, unknown> = {};
-  for (const [path, module] of Object.entries(files)) {
-    const match = /\/i18n\/(\w+)\/([\w-]+)\.json$/.exec(path);
-    if (match?.[1] === language) resource[match[2]!] = module.default;
+  for (const [path, module] of entries) {
+    const match = /\/i18n\/\w+\/([\w-]+)\.json$/.exec(path);
+    if (match) resource[match[1]!] = module.default;
   }
   return resource;
+}
+
+/** The translations of one language, keyed by domain. */
+export async function loadTranslations(language: Language): Promise<Record<string, unknown>> {
+  if (language === 'de') return byDomain(Object.entries(germanFiles));
+  return byDomain(await Promise.all(Object.entries(englishFiles).map(async ([path, load]) => [path, await load()] as [string, { default: Record<string, unknown> }])));
+}
+
+/** Makes sure the translations of `language` are in i18next (German always is). */
+export async function ensureLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await loadTranslations(language));
 }
 
 function storedLanguage(): Language {
@@ -29,11 +44,14 @@ function storedLanguage(): Language {
   }
 }
 
-/** German by default (SPEC.md §1); English when the user chose it. */
+/**
+ * German by default (SPEC.md §1); English when the user chose it. Until the English files
+ * arrived, texts fall back to German; `languageReady()` resolves when the chosen language is there.
+ */
 export function initI18n(language: Language = storedLanguage()) {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { de: { translation: translations('de') }, en: { translation: translations('en') } },
+      resources: { de: { translation: byDomain(Object.entries(germanFiles)) } },
       lng: language,
       fallbackLng: 'de',
       interpolation: { escapeValue: false },
@@ -43,12 +61,18 @@ export function initI18n(language: Language = storedLanguage()) {
   return i18n;
 }
 
-export function setLanguage(language: Language) {
+/** Resolves when the translations of the current language are loaded (at once for German). */
+export function languageReady(): Promise<void> {
+  return ensureLanguage(i18n.language === 'en' ? 'en' : 'de');
+}
+
+export async function setLanguage(language: Language) {
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, language);
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  await ensureLanguage(language);
   document.documentElement.lang = language;
   return i18n.changeLanguage(language);
 }

@@ -1,11 +1,100 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  codeRecipe,
+  collapsibleSlotRecipe,
+  containerRecipe,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 
 /**
- * The portal's Chakra UI system: brand colours on top of Chakra's defaults. A palette used
- * as `colorPalette="brand"` needs the semantic tokens Chakra's recipes read (solid,
+ * The recipes of the Chakra components the portal renders, and nothing else. Chakra's
+ * `defaultConfig` carries all 80 recipes (about 20 KB gzip of the first load, issue 10 B8/B9);
+ * a component whose recipe is missing here renders unstyled, so a new Chakra component in
+ * `web/src` needs its recipe added (`system.spec.ts` checks the imports against this list).
+ */
+export const usedRecipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  code: codeRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const usedSlotRecipes = {
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  list: listSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  stat: statSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+};
+
+/** Chakra's theme (tokens, text and layer styles) with only the recipes above: `defaultConfig` minus the rest. */
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes: usedRecipes,
+    slotRecipes: usedSlotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+/**
+ * The portal's brand on top: colours on top of Chakra's. A palette used as
+ * `colorPalette="brand"` needs the semantic tokens Chakra's recipes read (solid,
  * contrast, fg, muted, subtle, emphasized, focusRing), not only the scale.
  */
-const config = defineConfig({
+export const brandConfig = defineConfig({
   theme: {
     tokens: {
       colors: {
@@ -43,4 +132,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, themeConfig, brandConfig);

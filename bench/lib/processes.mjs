@@ -1,0 +1,67 @@
+// Starting the processes of a bench run: the embedded upstream and the portal, each pinned
+// to its own core with taskset where the machine has two or more.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { createInterface } from 'node:readline';
+
+export const repoRoot = new URL('../../', import.meta.url).pathname;
+
+/** Core plan: the server alone on core 0; load generator, upstream and browser on core 1. */
+export function corePlan() {
+  const count = cpus().length;
+  const taskset = spawnSync('taskset', ['--version'], { encoding: 'utf8' }).status === 0;
+  if (!taskset || count < 2) return { pinned: false, cores: count, server: null, rest: null, note: taskset ? 'nur ein Kern' : 'taskset fehlt' };
+  return { pinned: true, cores: count, server: '0', rest: `1-${count - 1}` };
+}
+
+/** Pins this process (the load generator) to the non-server cores. */
+export function pinSelf(plan) {
+  if (plan.pinned) spawnSync('taskset', ['-p', '-c', plan.rest, String(process.pid)]);
+}
+
+/**
+ * Starts `node --import tsx <script> …args` pinned to `cpuList`, and resolves with the JSON
+ * line it prints when ready. Its stderr goes to `log` (an array of lines, for failures).
+ */
+export function startNodeProcess({ script, args = [], env = {}, cpuList = null, name, nodeFlags = [] }) {
+  const nodeArgs = [...nodeFlags, '--import', 'tsx', script, ...args];
+  const [command, commandArgs] = cpuList ? ['taskset', ['-c', cpuList, process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
+  const child = spawn(command, commandArgs, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = [];
+  createInterface({ input: child.stderr }).on('line', (line) => {
+    log.push(line);
+    if (log.length > 200) log.shift();
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name}: not ready after 240 s\n${log.slice(-20).join('\n')}`)), 240_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}\n${log.slice(-30).join('\n')}`));
+    });
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      let message;
+      try {
+        message = JSON.parse(line);
+      } catch {
+        return;
+      }
+      if (message.ready) {
+        clearTimeout(timer);
+        child.removeAllListeners('exit');
+        resolve({ ...message, child, log, stop: () => stopChild(child) });
+      }
+    });
+  });
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

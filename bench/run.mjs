@@ -1,0 +1,169 @@
+// `npm run bench`: the benchmarks of issue 10 (B1–B10) in one run on this machine, each
+// against a baseline measured in the same run. Writes bench/results/latest.json and
+// latest.md. Knobs: see README, „Benchmarks“ (BENCH_QUICK=1 for a short run).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, loadavg, totalmem, tmpdir, release, hostname } from 'node:os';
+import { join } from 'node:path';
+import { corePlan, pinSelf, repoRoot, startNodeProcess } from './lib/processes.mjs';
+import { PortalClient } from './lib/portal-client.mjs';
+import * as server from './scenarios/server.mjs';
+import { b8, b9 } from './scenarios/bundle.mjs';
+import { b10 } from './scenarios/lighthouse.mjs';
+
+const env = process.env;
+const quick = env.BENCH_QUICK === '1';
+const int = (name, fallback) => (env[name] === undefined || env[name] === '' ? fallback : Number.parseInt(env[name], 10));
+
+const knobs = {
+  quick,
+  only: env.BENCH_ONLY ? env.BENCH_ONLY.split(',').map((s) => s.trim().toUpperCase()) : null,
+  rounds: int('BENCH_ROUNDS', quick ? 1 : 3),
+  durationS: int('BENCH_DURATION_S', quick ? 3 : 10),
+  warmupS: int('BENCH_WARMUP_S', quick ? 3 : 10),
+  sustainS: int('BENCH_SUSTAIN_S', quick ? 10 : 60),
+  upstreamLatencyMs: int('BENCH_UPSTREAM_LATENCY_MS', 0),
+  // 'process' (default): the embedded SuperTokens core runs beside the upstream, off the server's core; 'in-process': inside the portal.
+  core: env.BENCH_CORE === 'in-process' ? 'in-process' : 'process',
+  b3: { rttMs: int('BENCH_RTT_MS', 100), upstreamLatencyMs: int('BENCH_B3_UPSTREAM_LATENCY_MS', 50), loadsPerRound: int('BENCH_B3_LOADS', quick ? 3 : 10) },
+  b4Users: int('BENCH_B4_USERS', 100),
+  lighthouse: { runs: int('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 5), chromePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+};
+const wanted = (id) => knobs.only === null || knobs.only.includes(id);
+
+function versionOf(pkg) {
+  try {
+    // The web workspace has its own Vite and React plugin.
+    const dir = ['vite', '@vitejs/plugin-react'].includes(pkg) ? 'web/node_modules' : 'node_modules';
+    return JSON.parse(readFileSync(join(repoRoot, dir, pkg, 'package.json'), 'utf8')).version;
+  } catch {
+    return null;
+  }
+}
+
+function machine(plan) {
+  const chromium = spawnSync(knobs.lighthouse.chromePath, ['--version'], { encoding: 'utf8' });
+  return {
+    host: hostname(),
+    cpu: cpus()[0]?.model,
+    cores: cpus().length,
+    memoryGb: +(totalmem() / 2 ** 30).toFixed(1),
+    freeMemoryGb: +(freemem() / 2 ** 30).toFixed(1),
+    loadAverage: loadavg().map((l) => +l.toFixed(2)),
+    kernel: release(),
+    node: process.version,
+    pinning: plan.pinned ? `Server auf Kern ${plan.server}; Last, Upstream, Core und Browser auf ${plan.rest} (taskset)` : `ohne Pinning (${plan.note})`,
+    versions: {
+      chromium: chromium.status === 0 ? chromium.stdout.trim() : null,
+      ...Object.fromEntries(['autocannon', 'lighthouse', 'fastify', '@apollo/server', 'react', 'react-dom', '@chakra-ui/react', '@apollo/client', 'vite', '@vitejs/plugin-react'].map((p) => [p, versionOf(p)])),
+    },
+    gitCommit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).stdout.trim(),
+  };
+}
+
+function markdown(results, meta) {
+  const fmt = (v) => (v === null || v === undefined ? '–' : typeof v === 'number' ? String(v).replace('.', ',') : String(v));
+  const lines = [
+    `Stand ${meta.finishedAt.slice(0, 16).replace('T', ' ')} UTC, ${meta.machine.cores} Kerne (${meta.machine.cpu}), Node ${meta.machine.node}, ${meta.machine.pinning}; ${meta.knobs.quick ? 'Kurzlauf (BENCH_QUICK=1)' : 'voller Lauf'}, Dauer ${Math.round(meta.durationS / 60)} min.`,
+    '',
+    '| # | Szenario | Wert | Basislinie | Verhältnis | Ziel | erfüllt |',
+    '|---|---|---|---|---|---|---|',
+    ...results.map((r) =>
+      r.error
+        ? `| ${r.id} | ${r.scenario ?? ''} | Fehler: ${r.error.split('\n')[0]} | | | | nein |`
+        : `| ${r.id} | ${r.scenario} | ${fmt(r.value)} ${r.unit ?? ''} | ${fmt(r.baseline)} | ${fmt(r.ratio)} | ${r.target} | ${r.met ? 'ja' : 'nein'} |`,
+    ),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+async function main() {
+  const startedAt = new Date();
+  const plan = corePlan();
+  pinSelf(plan);
+  const results = [];
+  const record = async (id, run) => {
+    if (!wanted(id)) return;
+    const t0 = Date.now();
+    process.stdout.write(`${id} … `);
+    try {
+      const result = await run();
+      results.push(result);
+      process.stdout.write(`${result.value} ${result.unit ?? ''} (Basislinie ${result.baseline ?? '–'}, Verhältnis ${result.ratio ?? '–'}) ${result.met ? 'erfüllt' : 'NICHT erfüllt'} [${Math.round((Date.now() - t0) / 1000)} s]\n`);
+    } catch (error) {
+      results.push({ id, error: String(error?.stack ?? error), met: false });
+      process.stdout.write(`Fehler: ${error?.message ?? error}\n`);
+    }
+  };
+
+  // The bundle scenarios build the client themselves; the portal then serves a fresh build.
+  await record('B8', () => b8());
+  await record('B9', () => b9());
+  if (['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B10'].some(wanted)) {
+    execFileSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, NODE_ENV: 'production' } });
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+    const upstream = await startNodeProcess({
+      name: 'embedded upstream',
+      script: 'server/src/embedded/upstream/main.ts',
+      args: ['--data-dir', join(dataDir, 'upstream-process'), '--port', '0', '--latency-ms', String(knobs.upstreamLatencyMs), '--control'],
+      cpuList: plan.rest,
+    });
+    let portal;
+    let core;
+    try {
+      if (knobs.core === 'process') {
+        core = await startNodeProcess({ name: 'embedded core', script: 'bench/core.ts', args: [join(dataDir, 'core-process')], cpuList: plan.rest });
+      }
+      portal = await startNodeProcess({
+        name: 'portal',
+        script: 'bench/server.ts',
+        env: {
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: join(dataDir, 'portal'),
+          CRM_URL: upstream.url,
+          SPEED_URL: upstream.url,
+          PM_URL: upstream.url,
+          ...(core ? { SUPERTOKENS_CONNECTION_URI: core.url } : {}),
+        },
+        cpuList: plan.server,
+        // BENCH_CPU_PROFILE=<dir>: a V8 CPU profile of the portal, written when it stops.
+        nodeFlags: env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROFILE}`] : [],
+      });
+      const portalUrl = portal.url;
+      const ctx = { knobs, portalUrl, upstreamUrl: upstream.url, client: null };
+      ctx.client = await PortalClient.signIn(portalUrl, 'user.noc@example.at');
+      // First, on cold caches: the call counts.
+      await record('B4', () => server.b4(ctx));
+      await record('B5', () => server.b5(ctx));
+      ctx.dashboard = await server.prepareDashboard(ctx);
+      if (['B1', 'B2', 'B7'].some(wanted)) await server.warmUp(ctx);
+      await record('B1', () => server.b1(ctx));
+      if (wanted('B2') && ctx.rawMaxRps === undefined) ctx.rawMaxRps = 1000;
+      await record('B2', () => server.b2(ctx));
+      await record('B3', () => server.b3(ctx));
+      await record('B6', () => server.b6(ctx));
+      if (wanted('B7') && ctx.gqlMaxRps === undefined) ctx.gqlMaxRps = 300;
+      await record('B7', () => server.b7(ctx));
+      await record('B10', () => b10(ctx));
+    } finally {
+      await portal?.stop();
+      await core?.stop();
+      await upstream.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  results.sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
+  const finishedAt = new Date();
+  const meta = { startedAt: startedAt.toISOString(), finishedAt: finishedAt.toISOString(), durationS: Math.round((finishedAt - startedAt) / 1000), machine: machine(plan), knobs, flags: { NODE_ENV: 'production', lighthouse: 'desktop preset, performance only', chromiumFlags: '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync' } };
+  const outDir = join(repoRoot, 'bench/results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify({ ...meta, results }, null, 2)}\n`);
+  writeFileSync(join(outDir, 'latest.md'), markdown(results, meta));
+  process.stdout.write(`\n${markdown(results, meta)}\nbench/results/latest.json und latest.md geschrieben.\n`);
+}
+
+await main();

@@ -1,0 +1,97 @@
+/**
+ * The portal as `npm start` runs it (production mode, `buildApp(loadConfig())`), plus a
+ * bench-only plugin that exists in this process and nowhere else (issue 10):
+ *
+ * - `GET /__bench/raw-dashboard`: B1/B2's baseline, a raw Fastify JSON route returning the
+ *   same bytes as the dashboard page query, from the same in-memory data (the object
+ *   GraphQL answered once, serialised per request as Apollo Server serialises it).
+ * - `POST /__bench/raw-dashboard/prime`: takes that answer (body: the GraphQL response).
+ * - `GET /__bench/stats`, `POST /__bench/stats/reset`: event-loop delay and memory (B7).
+ * - `POST /__bench/sessions`: N new users with metadata and a session from the core (B4),
+ *   without N password hashes.
+ * - `GET /__bench/shell`: B10's baseline, the dashboard as a static page: the HTML and CSS a
+ *   browser rendered, without any script (`POST /__bench/shell` takes it; until then the
+ *   client's index.html without scripts).
+ *
+ * Started by bench/run.mjs with `node --import tsx bench/server.ts`; prints one JSON line when ready.
+ * With the embedded core in a process of its own (bench/core.ts), it seeds the demo accounts there.
+ */
+import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import supertokens from 'supertokens-node';
+import Session from 'supertokens-node/recipe/session';
+import UserMetadata from 'supertokens-node/recipe/usermetadata';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { seedDemoAccounts } from '../server/src/auth';
+
+const webDist = new URL('../web/dist/', import.meta.url);
+
+function registerBenchRoutes(app: FastifyInstance) {
+  let dashboard: unknown = null;
+  app.post('/__bench/raw-dashboard/prime', async (request) => {
+    dashboard = request.body;
+    return { ok: true };
+  });
+  app.get('/__bench/raw-dashboard', async (_request, reply) => {
+    if (dashboard === null) return reply.code(409).send({ message: 'not primed' });
+    // Serialised per request, as Apollo Server does it (JSON.stringify and a newline): the same bytes.
+    return reply.type('application/json; charset=utf-8').send(`${JSON.stringify(dashboard)}\n`);
+  });
+
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  app.post('/__bench/stats/reset', async () => {
+    loop.reset();
+    return { ok: true };
+  });
+  app.get('/__bench/stats', async () => ({
+    eventLoopDelayMs: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6, mean: loop.mean / 1e6 },
+    memory: process.memoryUsage(),
+  }));
+
+  app.post<{ Body: { count: number; type?: string; role?: string } }>('/__bench/sessions', async (request) => {
+    const { count, type = 'pmo', role = 'user' } = request.body;
+    const tokens: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const userId = randomUUID();
+      await UserMetadata.updateUserMetadata(userId, { name: `Lastperson ${i + 1}`, role, type, accountid: `${type}-8${String(i).padStart(3, '0')}`, userid: userId });
+      const session = await Session.createNewSessionWithoutRequestResponse('public', supertokens.convertToRecipeUserId(userId), { email: `last.${i + 1}@example.at` });
+      tokens.push(session.getAllSessionTokensDangerously().accessToken);
+    }
+    return { tokens };
+  });
+
+  let shell: string | null = null;
+  app.addContentTypeParser('text/html', { parseAs: 'string', bodyLimit: 5 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+  app.post('/__bench/shell', { bodyLimit: 5 * 1024 * 1024 }, async (request) => {
+    shell = String(request.body);
+    return { ok: true, bytes: shell.length };
+  });
+  app.get('/__bench/shell', async (_request, reply) => {
+    const html =
+      shell ??
+      readFileSync(new URL('index.html', webDist), 'utf8')
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+}
+
+const config = loadConfig();
+const app = await buildApp(config);
+// Registered before listen, in this process only: the production app has none of these routes.
+registerBenchRoutes(app);
+await app.listen({ port: config.PORT, host: config.HOST });
+await app.portal.ready;
+// With the core in a process of its own (SUPERTOKENS_CONNECTION_URI), the portal does not seed the demo accounts itself.
+if (config.SUPERTOKENS_CONNECTION_URI) await seedDemoAccounts(app.log);
+process.stdout.write(`${JSON.stringify({ ready: true, url: `http://${config.HOST}:${(app.server.address() as { port: number }).port}`, pid: process.pid })}\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
