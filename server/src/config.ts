@@ -98,6 +98,16 @@ const envSchema = z.object({
   GRAPHQL_DEFAULT_LIST_SIZE: z.coerce.number().int().min(1).max(10_000).default(20),
   // Days an order's signing link works for its end customer (issue 7).
   ORDER_SIGN_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // Cost of new password hashes in the embedded core (scrypt N = 2^value); tests use less.
+  EMBEDDED_CORE_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  // Sign-in attempts one address may make per hour (issue 11); offices behind one NAT may need more.
+  LOGIN_ATTEMPTS_PER_IP_HOUR: z.coerce.number().int().min(10).max(100_000).default(100),
+  // A sign-in the throttle refuses is answered after this pause: an attack's flood of refused
+  // attempts then costs it time instead of costing the portal CPU (issue 11).
+  LOGIN_REFUSAL_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
+  // How long a replica reuses a user's metadata (role, type, account, deactivation) between
+  // reads from the core; writes through this replica take effect at once; 0 reads every time.
+  USER_METADATA_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
 });
 
 /** What each variable accepts, for the one-line start-up error. */
@@ -147,6 +157,10 @@ const ACCEPTS: Record<keyof z.input<typeof envSchema>, string> = {
   GRAPHQL_MAX_COST: 'eine ganze Zahl von 1 bis 1000000',
   GRAPHQL_DEFAULT_LIST_SIZE: 'eine ganze Zahl von 1 bis 10000',
   ORDER_SIGN_LINK_DAYS: 'eine ganze Zahl von 1 bis 365 (Tage, die ein Link zum Unterschreiben einer Bestellung gilt)',
+  EMBEDDED_CORE_SCRYPT_LOG_N: 'eine ganze Zahl von 10 bis 20 (Kosten 2^Wert der Passwort-Hashes des eingebetteten Cores)',
+  LOGIN_ATTEMPTS_PER_IP_HOUR: 'eine ganze Zahl von 10 bis 100000 (Anmeldeversuche je Adresse und Stunde)',
+  LOGIN_REFUSAL_DELAY_MS: 'eine ganze Zahl von 0 bis 10000 (Millisekunden bis zur Antwort auf einen abgelehnten Anmeldeversuch)',
+  USER_METADATA_CACHE_MS: 'eine ganze Zahl von 0 bis 60000 (Millisekunden, 0 = ohne Zwischenspeicher)',
 };
 
 export type Config = z.output<typeof envSchema> & {

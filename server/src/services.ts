@@ -8,15 +8,15 @@ import { repoRoot } from './lib/paths';
 import { connectToCore } from './auth/core-connection';
 import { initSupertokens, seedDemoAccounts } from './auth';
 import { createMailer, type Mailer } from './auth/mailer';
-import { createLoginThrottle, memoryCounterStore, redisCounterStore, type CounterStore, type LoginThrottle } from './auth/throttle';
+import { createCheckGate, createLoginThrottle, DEFAULT_LOGIN_LIMITS, memoryCounterStore, redisCounterStore, type CounterStore, type LoginThrottle } from './auth/throttle';
 import { startEmbeddedUpstream, type EmbeddedUpstream } from './embedded/upstream';
 import { createUpstreamSources, needsEmbeddedUpstream, type UpstreamSources } from './sources';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { MIGRATIONS } from './db/migrations';
 import { createAuditLog, type AuditLog } from './modules/audit/audit.service';
-import { createVersionedRuleStore, type VersionedRuleStore } from './modules/workbench/versioned-rule-store';
 import { createSettingsStore, mailLanguageFor } from './modules/settings/settings.store';
+import { createVersionedRuleStore, type VersionedRuleStore } from './modules/workbench/versioned-rule-store';
 
 /**
  * Long-lived things the portal needs to serve requests: connections to the
@@ -40,6 +40,8 @@ export interface Services {
   /** The portal database: PGlite under DATA_DIR, or PostgreSQL with DATABASE_URL. */
   db: Database;
   audit: AuditLog;
+  /** Where the SuperTokens core answers (embedded or official), for tools and tests. */
+  core: { connectionURI: string; apiKey?: string };
   close(): Promise<void>;
 }
 
@@ -48,6 +50,8 @@ export interface ServiceOptions {
   screensDir?: string;
   /** Key prefix in Redis, so that test runs sharing a server do not meet. */
   redisPrefix?: string;
+  /** The clock of the login throttle; tests move it instead of sleeping through delays. */
+  throttleClock?: () => number;
 }
 
 export async function startServices(config: Config, logger: FastifyBaseLogger, options: ServiceOptions = {}): Promise<Services> {
@@ -68,8 +72,10 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
       closers.push(async () => void (await redis.quit()));
     }
     const prefix = options.redisPrefix ?? 'portal:';
-    const counters: CounterStore = redis ? redisCounterStore(redis, `${prefix}throttle:`) : memoryCounterStore();
-    const throttle = createLoginThrottle(counters);
+    const clock = options.throttleClock ?? Date.now;
+    const counters: CounterStore = redis ? redisCounterStore(redis, `${prefix}throttle:`) : memoryCounterStore(clock);
+    const throttle = createLoginThrottle(counters, { ...DEFAULT_LOGIN_LIMITS, attemptsPerIp: config.LOGIN_ATTEMPTS_PER_IP_HOUR }, clock);
+    const suspiciousChecks = createCheckGate({ now: clock });
     const mailer = createMailer(config, logger);
     closers.push(async () => mailer.close());
 
@@ -91,7 +97,11 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
       : Promise.resolve(null);
     closers.push(async () => (await embeddedStart.catch(() => null))?.close());
 
-    const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    const db = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      onConnectionError: (error) => logger.warn({ err: error }, 'Verbindung zur Portal-Datenbank abgebrochen; sie wird bei der nächsten Abfrage neu aufgebaut'),
+    });
     closers.push(() => db.close());
     const applied = await migrate(db, MIGRATIONS);
     if (applied.length > 0) logger.info({ applied, kind: db.kind }, 'portal database migrated');
@@ -105,7 +115,7 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
     // Reset mails speak the user's language, else the one the account chose in its settings.
     const settings = createSettingsStore(db);
     const mailLanguage = (metadata: { language?: string | null; accountid?: string | null }) => mailLanguageFor(settings, metadata);
-    initSupertokens({ config, mailer, throttle, logger, mailLanguage, connectionURI: core.connectionURI, apiKey: core.apiKey });
+    initSupertokens({ config, mailer, throttle, suspiciousChecks, logger, mailLanguage, connectionURI: core.connectionURI, apiKey: core.apiKey });
     if (core.embedded) await seedDemoAccounts(logger);
 
     const embeddedUpstream = await embeddedStart;
@@ -120,7 +130,7 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
     });
     closers.push(() => upstream.close());
 
-    return { config, rules, ruleVersions: rules, mailer, throttle, redis, upstream, embeddedUpstream, db, audit, close: closeAll };
+    return { config, rules, ruleVersions: rules, mailer, throttle, redis, upstream, embeddedUpstream, db, audit, core: { connectionURI: core.connectionURI, apiKey: core.apiKey }, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

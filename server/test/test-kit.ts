@@ -11,5 +11,8 @@ export function tempDataDir(prefix = 'portal-test-'): { dir: string; remove(): v
 
 /** Configuration as `npm start` would read it, with test overrides. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...overrides });
+  // Password hashes at 2^12 instead of 2^17: every spec's portal seeds 33 demo accounts and signs in
+  // many times; the cost is a parameter of the same core (its own specs run the production cost).
+  // Refused sign-ins answer at once (the brute-force specs set the pause themselves).
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', EMBEDDED_CORE_SCRYPT_LOG_N: '12', LOGIN_REFUSAL_DELAY_MS: '0', ...overrides });
 }

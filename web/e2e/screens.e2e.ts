@@ -196,9 +196,13 @@ describe('every screen a type may open', () => {
     await page.getByRole('button', { name: 'Weiter' }).click();
     await page.waitForURL(/page=2/, { timeout: TIMEOUT });
     await expectData(page, 'Ausfallhistorie');
+    // While the next page loads the list keeps showing the previous one, marked busy.
+    const settled = () => expect.poll(() => page.locator('main [aria-busy="true"]').count(), { timeout: TIMEOUT }).toBe(0);
+    await settled();
     const before = await page.locator('main tbody tr td:nth-child(3)').allTextContents();
     await page.reload();
     await expectData(page, 'Ausfallhistorie');
+    await settled();
     expect(await page.locator('main tbody tr td:nth-child(3)').allTextContents()).toEqual(before);
     expect(await page.getByRole('button', { name: 'Störung', exact: true }).getAttribute('aria-pressed')).toBe('true');
     expect(before.every((title) => title.startsWith('Störung'))).toBe(true);

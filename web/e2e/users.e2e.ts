@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, inject, it, type TestContext } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, signIn, unexpectedErrors, type BrowserSession } from './browser';
 
@@ -43,27 +43,18 @@ async function signInAt(page: Page, email: string, password?: string) {
   await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: 30_000 });
 }
 
-/**
- * Opens the user administration. The page is a feature the app shell mounts through its
- * screen registry; until the shell does, the screen shows its placeholder and these tests
- * skip themselves with that reason instead of failing.
- */
-async function openUsers(page: Page, context: TestContext) {
+/** Opens the user administration and waits for its table. */
+async function openUsers(page: Page) {
   await page.goto(`${baseUrl}/users`);
-  const create = page.getByRole('button', { name: 'Benutzer anlegen' });
-  try {
-    await create.waitFor({ timeout: 15_000 });
-  } catch {
-    context.skip('the app shell does not mount features/users/users-page.tsx on /users yet');
-  }
+  await page.getByRole('button', { name: 'Benutzer anlegen' }).waitFor({ timeout: 30_000 });
   await page.getByRole('table').waitFor();
 }
 
 describe('user administration in the browser', () => {
-  it('lets an admin create a user who sets a password from the invitation and signs in', async (context) => {
+  it('lets an admin create a user who sets a password from the invitation and signs in', async () => {
     const admin = await browser();
     await signInAt(admin.page, 'admin.isp@example.at');
-    await openUsers(admin.page, context);
+    await openUsers(admin.page);
 
     const email = `e2e.${Date.now().toString(36)}@example.at`;
     await admin.page.getByRole('button', { name: 'Benutzer anlegen' }).click();
@@ -92,13 +83,13 @@ describe('user administration in the browser', () => {
     expect(unexpectedErrors(invited.errors)).toEqual([]);
   });
 
-  it('sends a deactivated user’s open session to the login', async (context) => {
+  it('sends a deactivated user’s open session to the login', async () => {
     const member = await browser();
     await signInAt(member.page, 'user.bau-main@example.at');
 
     const admin = await browser();
     await signInAt(admin.page, 'admin.bau-main@example.at');
-    await openUsers(admin.page, context);
+    await openUsers(admin.page);
     const row = admin.page.getByRole('row').filter({ hasText: 'user.bau-main@example.at' });
     try {
       await row.getByRole('button', { name: 'Deaktivieren' }).click();

@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { GraphQLError } from 'graphql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -53,7 +53,9 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
     formatError: createFormatError({ production: config.isProduction }),
     logger: app.log,
     // No drain plugin: it closes Fastify from inside Apollo's stop, and Fastify's own close already drains.
-    plugins: [ApolloServerPluginLandingPageDisabled(), partialErrorsPlugin(), errorMaskingPlugin()],
+    // Cache hints are not used (responses carry user data and are never cached by HTTP): without
+    // the default cache-control plugin Apollo does not wrap every field resolver (issue 10, B1).
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), partialErrorsPlugin(), errorMaskingPlugin()],
   });
   await apollo.start();
   app.decorateRequest('viewer', null);
@@ -77,6 +79,8 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
         }
         return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(readFileSync(explorerFile));
       }
+      // Answers carry one user's data: no browser or proxy keeps them (Apollo's cache-control plugin is off).
+      reply.header('cache-control', 'no-store');
       const admission = admit(request);
       if (!admission.ok) return reply.code(admission.status).type('application/json; charset=utf-8').send(admission.body);
       if (options.services()) {

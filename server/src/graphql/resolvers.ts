@@ -14,6 +14,8 @@ import { createSettingsResolvers } from '../modules/settings/settings.resolvers'
 import { createSettingsService } from '../modules/settings/settings.service';
 import { createAuditResolvers } from '../modules/audit/audit.resolvers';
 import { createAuditQueries } from '../modules/audit/audit.query';
+import { createReportingResolvers } from '../modules/reporting/reporting.resolvers';
+import { createReportingService } from '../modules/reporting/reporting.service';
 import { referenceResolvers } from '../modules/reference';
 import { outageResolvers } from '../modules/outages';
 import { outageHistoryResolvers } from '../modules/outage-history';
@@ -45,6 +47,7 @@ const userDirectory = createSupertokensUserDirectory();
 const usersResolvers = createUsersResolvers({ users: createUsersService({ directory: userDirectory }) });
 const settingsResolvers = createSettingsResolvers({ settings: createSettingsService({ ispAccounts: () => ispAccountsOf(userDirectory) }) });
 const auditResolvers = createAuditResolvers({ audit: createAuditQueries() });
+const reportingResolvers = createReportingResolvers({ reporting: createReportingService() });
 
 export const resolvers: Resolvers[] = [
   baseResolvers,
@@ -52,6 +55,7 @@ export const resolvers: Resolvers[] = [
   usersResolvers,
   settingsResolvers,
   auditResolvers,
+  reportingResolvers,
   referenceResolvers,
   outageResolvers,
   outageHistoryResolvers,

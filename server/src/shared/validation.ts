@@ -32,6 +32,7 @@ const MESSAGES = {
     type: 'Erlaubte Werte: isp, baufirma, intern, pmo, pm-am, bau-main, customer-care, sales, finanz, marketing, c-management, nwops, planning oder noc',
     nameNotString: 'Der Name muss ein Text sein',
     nameTooLong: `Der Name darf höchstens ${NAME_MAX_LENGTH} Zeichen lang sein`,
+    nameControl: 'Der Name enthält Steuerzeichen. Bitte geben Sie nur sichtbaren Text ein.',
     accountid: 'Die Account-ID darf nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich enthalten (höchstens 64 Zeichen)',
   },
   en: {
@@ -49,6 +50,7 @@ const MESSAGES = {
     type: 'Allowed values: isp, baufirma, intern, pmo, pm-am, bau-main, customer-care, sales, finanz, marketing, c-management, nwops, planning or noc',
     nameNotString: 'The name must be text',
     nameTooLong: `The name may have at most ${NAME_MAX_LENGTH} characters`,
+    nameControl: 'The name contains control characters. Please enter visible text only.',
     accountid: 'The account id may only contain letters, digits, dot, hyphen and underscore (at most 64 characters)',
   },
 } as const;
@@ -61,6 +63,7 @@ export function message(key: MessageKey, language: Language = 'de'): string {
 /** The e-mail syntax supertokens-node accepts by default. */
 const EMAIL_PATTERN =
   /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\])|(([a-zA-Z\-0-9]+\.)+[a-zA-Z]{2,}))$/;
+const CONTROL = /[\u0000-\u001F\u007F]/;
 const ACCOUNT_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 export interface ValidationContext {
@@ -84,7 +87,8 @@ export function validateField(id: FieldId, value: unknown, context: ValidationCo
   switch (id) {
     case 'email':
       if (typeof value !== 'string') return message('emailNotString', lang);
-      return EMAIL_PATTERN.test(value.trim()) ? undefined : message('emailInvalid', lang);
+      // Control characters (NUL above all) are no e-mail, and the databases behind the core refuse them.
+      return EMAIL_PATTERN.test(value.trim()) && !CONTROL.test(value) ? undefined : message('emailInvalid', lang);
     case 'password':
       return validatePassword(value, context.signUp ?? false, lang);
     case 'confirmPassword':
@@ -95,6 +99,7 @@ export function validateField(id: FieldId, value: unknown, context: ValidationCo
       return typeof value === 'string' && TYPE_OPTIONS.includes(value) ? undefined : message('type', lang);
     case 'name':
       if (typeof value !== 'string') return message('nameNotString', lang);
+      if (CONTROL.test(value)) return message('nameControl', lang);
       return value.trim().length <= NAME_MAX_LENGTH ? undefined : message('nameTooLong', lang);
   }
 }

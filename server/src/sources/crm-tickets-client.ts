@@ -25,6 +25,8 @@ export const crmIncident = z.object({
   statecode: number,
   [`statecode${FORMATTED}`]: text,
   cos_cid: text,
+  /** The PAN of the ticket's CID (a related field of the CRM); null without a CID. */
+  cos_aan_pan: text,
   _customerid_value: text,
   [`_customerid_value${FORMATTED}`]: text,
   cos_contactname: text,

@@ -38,6 +38,8 @@ export interface DomainLoaders {
   serviceStatesByCid: DataLoader<string, SpeedCidServiceState[]>;
   /** pm house connection per CID. */
   houseConnectionByCid: DataLoader<string, PmHouseConnection | null>;
+  /** The ids of the PANs a construction firm is assigned to (general contractor or house-connection firm). */
+  panIdsOfFirm: DataLoader<string, string[]>;
   /** pm PAN by `aan_pan`. */
   panById: DataLoader<string, PmPan | null>;
   /**
@@ -89,6 +91,17 @@ function createDomainSources(scope: UpstreamScope): DomainSources {
     serviceStatesByCid: new DataLoader(async (ids) => groupedBy(ids, await clients.serviceStates.serviceStatesOf(ids), (row) => row.cid), options),
     houseConnectionByCid: new DataLoader(async (ids) => byKey(ids, await clients.pans.houseConnectionsByCids(ids), (row) => row.cid), options),
     panById: new DataLoader(async (ids) => byKey(ids, await clients.pans.pansByIds(ids), (row) => row.aan_pan), options),
+    panIdsOfFirm: new DataLoader(
+      (accountIds) =>
+        Promise.all(
+          accountIds.map(async (accountid) => {
+            // pm lists at most 1,000 per page; the whole network has a few hundred PANs.
+            const page = await clients.pans.pans({ accountid, limit: 1_000 });
+            return page.items.map((pan) => pan.aan_pan);
+          }),
+        ),
+      options,
+    ),
     acknowledgementsByPan: new DataLoader(
       (keys) =>
         Promise.all(

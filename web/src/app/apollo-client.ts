@@ -1,6 +1,6 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { portalFetch } from '../lib/http';
+import { createPortalHttpLink } from '../lib/apollo';
 import type { ErrorStore } from '../components/error-store';
 import { toPortalErrors } from '../components/portal-error';
 
@@ -8,16 +8,17 @@ import { toPortalErrors } from '../components/portal-error';
 const SIGN_IN_CODE = 'UNAUTHENTICATED';
 
 /**
- * The portal's Apollo Client: every request carries X-Client-Url (`portalFetch`), and
- * every GraphQL or HTTP error ends in the error modal (DESIGN.md §7).
+ * The portal's Apollo Client: every request carries X-Client-Url and sends its operation
+ * as a trusted-document id (`createPortalHttpLink`), and every GraphQL or HTTP error ends
+ * in the error modal (DESIGN.md §7).
  */
-export function createPortalApolloClient({ errors }: { errors: ErrorStore }): ApolloClient {
+export function createPortalApolloClient({ errors }: { errors: Pick<ErrorStore, 'report'> }): ApolloClient {
   const errorLink = new ErrorLink(({ error }) => {
     const shown = toPortalErrors(error).filter((portalError) => portalError.code !== SIGN_IN_CODE);
     if (shown.length > 0) errors.report(...shown);
   });
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, new HttpLink({ uri: '/graphql', fetch: portalFetch })]),
+    link: ApolloLink.from([errorLink, createPortalHttpLink()]),
     cache: new InMemoryCache({
       typePolicies: {
         // The same id names a menu entry, a tile and a screen, which may carry different

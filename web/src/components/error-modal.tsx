@@ -1,42 +1,34 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { Modal } from './modal';
-import { useCurrentError, useErrorStore } from './error-store';
-import { UNKNOWN_CODE } from './portal-error';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useCurrentError } from './error-store';
+
+const loadErrorDialog = () => import('./error-dialog');
+const ErrorDialog = lazy(async () => ({ default: (await loadErrorDialog()).ErrorDialog }));
 
 /**
- * The one error dialog of the portal (SPEC.md §2, §8; DESIGN.md §7): 'Es ist ein Fehler
- * aufgetreten' with code, description and, when present, details. Closing clears the error.
+ * The one error dialog of the portal (error-dialog.tsx). The dialog and its focus trap are
+ * not part of the first load (issue 10, B8): they are fetched once the page is idle, so
+ * that they are there when the first error comes, even if the network is gone by then.
  */
 export function ErrorModal() {
-  const { t } = useTranslation();
-  const store = useErrorStore();
   const error = useCurrentError();
-  const message = error === null || error.message === '' ? t('errors.unknownMessage') : error.message;
-  const code = error === null || error.code === UNKNOWN_CODE ? t('errors.unknownCode') : error.code;
+  const [mounted, setMounted] = useState(false);
+  if (error !== null && !mounted) setMounted(true);
+
+  useEffect(() => {
+    const prefetch = () => void loadErrorDialog().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(prefetch, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+
+  // Once shown, it stays mounted so that closing animates like any dialog.
+  if (!mounted) return null;
   return (
-    <Modal
-      open={error !== null}
-      size="sm"
-      title={t('errors.modalTitle')}
-      onHide={() => store.dismiss()}
-      footer={
-        <Button colorPalette="brand" onClick={() => store.dismiss()}>
-          {t('common.ok')}
-        </Button>
-      }
-    >
-      {error === null ? null : (
-        <Stack gap="2">
-          <Text>{t('errors.code', { value: code })}</Text>
-          <Text>{t('errors.description', { value: message })}</Text>
-          {error.details === null ? null : (
-            <Text whiteSpace="pre-wrap" wordBreak="break-word">
-              {t('errors.details', { value: error.details })}
-            </Text>
-          )}
-        </Stack>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <ErrorDialog />
+    </Suspense>
   );
 }

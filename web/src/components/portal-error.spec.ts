@@ -45,6 +45,19 @@ describe('toPortalErrors', () => {
     ]);
   });
 
+  it("shows an upstream failure by the catalogue's code, not the BFF's class", () => {
+    const error = new CombinedGraphQLErrors({
+      errors: [
+        { message: 'Fehler', extensions: { code: 'UPSTREAM', catalogueCode: 'general', message: 'Datensatz gesperrt', details: 'Bitte später erneut versuchen' } },
+        { message: 'Fehler', extensions: { code: 'UPSTREAM', catalogueCode: 'UNBEKANNT', message: 'Unbekannter Fehler' } },
+      ],
+    });
+    expect(toPortalErrors(error)).toEqual([
+      { code: 'general', message: 'Datensatz gesperrt', details: 'Bitte später erneut versuchen' },
+      { code: 'UNBEKANNT', message: 'Unbekannter Fehler', details: null },
+    ]);
+  });
+
   it('reads the body of a failed HTTP response by the catalogue', () => {
     const body = JSON.stringify({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' } });
     const error = new ServerError('Response not successful', { response: new Response(body, { status: 413 }), bodyText: body });

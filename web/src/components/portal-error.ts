@@ -24,10 +24,15 @@ function detailsText(value: unknown): string | null {
 /** A GraphQL error as it arrives: `GraphQLFormattedError`, or any JSON of that shape. */
 type GraphQLErrorLike = Pick<GraphQLFormattedError, 'message' | 'extensions'> | Record<string, unknown>;
 
+/**
+ * An upstream failure carries the catalogue's code (`catalogueCode`: 'general', the
+ * upstream's own code, or 'UNBEKANNT') next to the BFF's class (`code`: 'UPSTREAM'); the
+ * modal shows the catalogue's. The BFF's own errors (FORBIDDEN, BAD_USER_INPUT …) have only `code`.
+ */
 function fromGraphQLError(error: GraphQLErrorLike): PortalError {
   const extensions = isRecord(error['extensions']) ? error['extensions'] : {};
   return {
-    code: text(extensions['code']) ?? UNKNOWN_CODE,
+    code: text(extensions['catalogueCode']) ?? text(extensions['code']) ?? UNKNOWN_CODE,
     message: text(extensions['message']) ?? text(error['message']) ?? '',
     details: detailsText(extensions['details']),
   };

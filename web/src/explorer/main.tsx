@@ -4,7 +4,7 @@ import { GraphiQL } from 'graphiql';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import 'graphiql/style.css';
 import { portalFetch } from '../lib/http';
-import { initI18n } from '../lib/i18n';
+import { initI18n, languageReady } from '../lib/i18n';
 
 /**
  * GraphiQL bundled into the portal (no CDN: the portal runs in intranets). It sends the
@@ -17,7 +17,9 @@ const fetcher = createGraphiQLFetcher({
 });
 
 // The explorer greets developers in the portal's language; the query itself is the same.
-const DEFAULT_QUERY = `${initI18n().t('explorer.intro')}
+const i18n = initI18n();
+await languageReady().catch(() => undefined);
+const DEFAULT_QUERY = `${i18n.t('explorer.intro')}
 
 query Uebersicht {
   portal {

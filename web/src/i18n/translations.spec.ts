@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { translations } from '../lib/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTranslations } from '../lib/i18n';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -7,8 +7,11 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 describe('translation files', () => {
-  const de = translations('de');
-  const en = translations('en');
+  let de: Record<string, unknown> = {};
+  let en: Record<string, unknown> = {};
+  beforeAll(async () => {
+    [de, en] = await Promise.all([loadTranslations('de'), loadTranslations('en')]);
+  });
 
   it('have the same keys in German and English', () => {
     expect(keys(en).sort()).toEqual(keys(de).sort());

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloLink, HttpLink } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { portalFetch } from './http';
 
@@ -19,11 +19,4 @@ export function createPortalHttpLink(): ApolloLink {
   const http = new HttpLink({ uri: '/graphql', fetch: portalFetch });
   if (typeof crypto === 'undefined' || crypto.subtle === undefined) return http;
   return new PersistedQueryLink({ sha256: sha256Hex }).concat(http);
-}
-
-export function createApolloClient() {
-  return new ApolloClient({
-    link: createPortalHttpLink(),
-    cache: new InMemoryCache(),
-  });
 }

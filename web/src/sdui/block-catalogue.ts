@@ -15,4 +15,13 @@ export const BLOCK_LOADERS: Readonly<Record<string, () => Promise<BlockModule>>>
   settings: () => import('../features/settings/settings-page'),
   audit: () => import('../features/audit/audit-page'),
   workbench: () => import('../features/workbench/workbench-page'),
+  reporting: () => import('../features/reporting/reporting-page'),
+  // Standorte, Bestellung mit Unterschrift, CID/ONT-Tausch (issue 7)
+  locations: () => import('../features/locations/locations-page'),
+  'location-details': () => import('../features/locations/location-details-page'),
+  'location-order': () => import('../features/ordering/order-overview-page'),
+  'location-order-form': () => import('../features/ordering/order-form-page'),
+  'location-order-sign': () => import('../features/ordering/sign-page'),
+  'location-order-sign-download': () => import('../features/ordering/download-page'),
+  'ont-swap': () => import('../features/ont-swap/ont-swap-page'),
 };

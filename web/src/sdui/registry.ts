@@ -15,22 +15,17 @@ const RENDERERS: Readonly<Record<string, () => Promise<RendererModule>>> = {
   custom: () => import('./renderers/custom-screen'),
 };
 
-/**
- * Hand-built screens by screen id (a `custom` screen of `screens/` whose page is a
- * feature): they take the place of the generic renderer of their kind.
- */
-const SCREENS: Readonly<Record<string, () => Promise<RendererModule>>> = {
-  workbench: () => import('../features/workbench/workbench-page'),
-};
-
 export function isKnownKind(kind: string): boolean {
   return Object.hasOwn(RENDERERS, kind);
 }
 
-/** The renderer of a screen: its own page if it has one, else its kind's; an unknown kind gets the visible fallback. */
-export async function loadRenderer(kind: string, screenId?: string): Promise<ComponentType<ScreenRendererProps>> {
-  const own = screenId !== undefined && Object.hasOwn(SCREENS, screenId) ? SCREENS[screenId] : undefined;
-  const load = own ?? (Object.hasOwn(RENDERERS, kind) ? RENDERERS[kind] : undefined);
+/**
+ * The renderer of a screen's kind; an unknown kind gets the visible fallback. Hand-built
+ * pages are blocks registered under their screen id (block-catalogue.ts), which the
+ * renderers place when the definition describes no generic layout.
+ */
+export async function loadRenderer(kind: string): Promise<ComponentType<ScreenRendererProps>> {
+  const load = Object.hasOwn(RENDERERS, kind) ? RENDERERS[kind] : undefined;
   const module = load === undefined ? await import('./unknown-kind-screen') : await load();
   return module.default;
 }

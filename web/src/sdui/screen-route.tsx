@@ -27,7 +27,7 @@ export function screenRoute(screen: ScreenDescriptor, routes: readonly ScreenDes
     path: screen.route,
     handle: { screenId: screen.id },
     lazy: async () => {
-      const Renderer = await loadRenderer(screen.kind, screen.id);
+      const Renderer = await loadRenderer(screen.kind);
       return {
         Component: () => (
           <ScreenRoutesProvider routes={routes}>

@@ -223,7 +223,9 @@ export const ENTITIES = {
   },
   incidents: {
     set: 'incidents',
-    source: () => 'incidents',
+    // cos_aan_pan: the PAN of the ticket's CID, a related field as Dynamics serves it on the
+    // incident (`cos_cid/cos_aan_pan`); read-only, so construction firms' tickets can be filtered by PAN.
+    source: () => '(select i.*, c.cos_aan_pan from incidents i left join cids c on c.cos_cid = i.cos_cid) as src',
     key: 'incidentid',
     alternateKeys: ['ticketnumber'],
     columns: {
@@ -236,6 +238,7 @@ export const ENTITIES = {
       statuscode: 'int',
       statecode: 'int',
       cos_cid: 'text',
+      cos_aan_pan: 'text',
       _customerid_value: 'text',
       cos_contactname: 'text',
       cos_contactemail: 'text',

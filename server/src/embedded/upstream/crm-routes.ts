@@ -196,10 +196,13 @@ async function createAnnotation(req: UpstreamRequest, ctx: AppContext): Promise<
   }
   const id = randomUUID();
   const now = nowIso(ctx);
+  // Stored to the millisecond (answers show seconds, as Dataverse does): two notes written
+  // within one second keep their order, instead of falling back to their random ids.
+  const createdOn = new Date(ctx.now()).toISOString();
   await ctx.db.transaction(async (tx) => {
     await tx.query(
       `insert into annotations (annotationid, _objectid_value, subject, notetext, cos_author, createdon) values ($1, $2, $3, $4, $5, $6)`,
-      [id, incident!.incidentid, subject ?? null, notetext, author, now],
+      [id, incident!.incidentid, subject ?? null, notetext, author, createdOn],
     );
     await tx.query(`update incidents set modifiedon = $1 where incidentid = $2`, [now, incident!.incidentid]);
   });

@@ -179,6 +179,13 @@ export const TABLES = {
       'create index cids_account on cids (cos_accountid, cos_cid)',
       'create index cids_pan on cids (cos_aan_pan)',
       'create unique index cids_ont on cids (cos_ontserial)',
+      // The CID list's filters with their usual sort (issue 10, B6): a page is an index range, not a sort of 30,000 rows.
+      'create index cids_region_place on cids (cos_region, cos_place, cos_cid)',
+      'create index cids_status_modified on cids (cos_status, modifiedon)',
+      'create index cids_postcode on cids (cos_postcode, cos_cid)',
+      'create index cids_place on cids (cos_place, cos_cid)',
+      'create index cids_modified on cids (modifiedon)',
+      'create index cids_place_trgm on cids using gin (cos_place gin_trgm_ops)',
     ],
   ),
   house_connections: t(

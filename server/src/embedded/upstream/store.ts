@@ -9,6 +9,7 @@ import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promis
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DEFAULT_SEED, generateDataset } from './generate';
 import type { Dataset, Row } from './generate';
 import { SEQUENCES, TABLES, createTableSql } from './schema';
@@ -79,6 +80,8 @@ export async function openUpstreamDatabase(dir: string, preloaded?: PgliteArtifa
     ...(preloaded ? { pgliteWasmModule: preloaded.wasmModule, fsBundle: new Blob([preloaded.fsBundle]) } : {}),
     postgresqlconf: POSTGRES_CONF,
     initDbStartParams: INITDB_PARAMS,
+    // Trigram indexes serve `contains(…)` filters (ILIKE '%…%') without reading every row.
+    extensions: { pg_trgm },
     parsers: {
       // '2026-11-01 08:00:00+00' -> '2026-11-01T08:00:00Z'; the session time zone is UTC.
       [TIMESTAMPTZ]: (v: string) => `${v.slice(0, 10)}T${v.slice(11, 19)}Z`,
@@ -120,6 +123,7 @@ async function copyRows(db: PGlite, def: TableDef, rows: readonly Row[]): Promis
 export async function seedDatabase(db: PGlite, data: Dataset): Promise<void> {
   await db.exec('begin');
   try {
+    await db.exec('create extension if not exists pg_trgm');
     for (const name of Object.keys(TABLES) as TableName[]) {
       const def = TABLES[name];
       await db.exec(createTableSql(def));

@@ -63,6 +63,17 @@ describe('tickets', () => {
     expect(Date.parse(ticket.body.modifiedon)).toBe(t.clock.now);
     const notes = await t.get(`/crm/annotations?$filter=${encodeURIComponent(`_objectid_value eq ${created.body.incidentid}`)}`);
     expect(notes.body.value.map((n: any) => n.notetext)).toEqual(['Techniker ist informiert.']);
+
+    // Notes written within one second stay in the order they were written.
+    const texts = Array.from({ length: 8 }, (_, i) => `Notiz ${i + 1}`);
+    const before = t.clock.now;
+    for (const notetext of texts) {
+      t.clock.now += 90;
+      await t.send('POST', '/crm/annotations', { 'objectid_incident@odata.bind': `/incidents(${created.body.incidentid})`, notetext, cos_author: 'NOC – Eva Huber' });
+    }
+    const ordered = await t.get(`/crm/annotations?$filter=${encodeURIComponent(`_objectid_value eq ${created.body.incidentid}`)}&$orderby=createdon asc`);
+    expect(ordered.body.value.map((n: any) => n.notetext)).toEqual(['Techniker ist informiert.', ...texts]);
+    t.clock.now = before + MINUTE; // back to whole seconds for the specs below
   });
 
   it('refuses a ticket for a CID of another account with a field error', async () => {

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Viewer as ViewerModel } from '../../modules/navigation/navigation.mappers';
+import type { Report as ReportModel } from '../../modules/reporting/reporting.mappers';
 import type { RuleWorkbench as RuleWorkbenchModel, RuleVersion as RuleVersionModel, RuleDraftCheck as RuleDraftCheckModel, RuleCellView as RuleCellViewModel } from '../../modules/workbench/workbench.mappers';
 import type { ReferenceData as ReferenceDataModel, ScaProduct as ScaProductModel, BcProduct as BcProductModel, PmUser as PmUserModel } from '../../modules/reference/reference.mappers';
 import type { Ticket as TicketModel } from '../../modules/tickets/tickets.mappers';
@@ -810,6 +811,8 @@ export type LocationDetails = {
 export type LocationFilter = {
   /** Connection status values (`Location.connectionStatus.value`, e.g. 181510002 'Anschlussbereit'); any of them. */
   connectionStatuses?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** One location, e.g. 'LOC-000042' (a chosen address suggestion). */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   /** Only locations with at least one CID that can be ordered (Verfügbar or Gekündigt). */
   onlyOrderable?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only locations where the user's own ISP account holds a connection (isp users; ignored otherwise). */
@@ -820,7 +823,7 @@ export type LocationFilter = {
   postcode?: InputMaybe<Scalars['String']['input']>;
   /** Bundesland, e.g. 'Tirol'. */
   region?: InputMaybe<Scalars['String']['input']>;
-  /** Address words, at most 100 characters and 6 words. */
+  /** Address words, at most 100 characters and 8 words. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -913,7 +916,8 @@ export type Mutation = {
   changePanAcknowledgement: PanAcknowledgementResult;
   /**
    * Creates a ticket in the CRM and answers its new number. An isp user creates tickets for
-   * their own account, for one of their CIDs or without one; other users name a CID (the
+   * their own account, for one of their CIDs or without one (naming another account is
+   * refused); construction firms name a CID of their PANs; other users name a CID (the
    * ticket's account is the CID's ISP) or an ISP account. Refusals come back as `ok: false`
    * with German messages per field; nothing is stored until the input is valid.
    */
@@ -1727,8 +1731,9 @@ export type Query = {
    */
   auditLog: AuditPage;
   /**
-   * One CID with its details, contract and building. NOT_FOUND when it does not exist or
-   * belongs to another ISP (not told apart). FORBIDDEN for users who may open neither
+   * One CID with its details, contract and building. NOT_FOUND when it does not exist, belongs
+   * to another ISP or, for a construction firm, lies outside the PANs assigned to it (not told
+   * apart). FORBIDDEN for users who may open neither
    * 'cid-details' nor 'location-details'.
    */
   cid: Maybe<Cid>;
@@ -1842,6 +1847,13 @@ export type Query = {
    */
   releaseNotes: ReleaseNotePage;
   /**
+   * Figures for the reporting screen, per Vienna month of a range (default: the last 12
+   * months up to the current one). FORBIDDEN for users who may not open the screen
+   * 'reporting' (nwops, see `screens/reporting.yaml`); a bad range is BAD_USER_INPUT with a
+   * German message. Each series is read on its own: one that fails is null, with its error.
+   */
+  report: Report;
+  /**
    * What the portal knows of a client path the router could not match for this user:
    * a screen they may open, a screen they may not open (403), one that needs a sign-in,
    * or no screen at all (404). Query and hash are ignored.
@@ -1864,7 +1876,8 @@ export type Query = {
   settingsAccounts: SettingsAccounts;
   /**
    * One ticket with all its fields and notes. NOT_FOUND when the number does not exist or the
-   * ticket belongs to another ISP (the two are not told apart). FORBIDDEN for users who may not
+   * ticket lies outside the user's scope (another ISP's; for a construction firm, one not about
+   * a CID of its PANs) — the two are not told apart. FORBIDDEN for users who may not
    * open the screen 'ticket-details'.
    */
   ticket: Maybe<Ticket>;
@@ -1875,7 +1888,8 @@ export type Query = {
   ticketFormOptions: TicketFormOptions;
   /**
    * Support tickets (CRM incidents), one page at a time (see `PageInfo`). isp users see only
-   * the tickets of their own account. FORBIDDEN for users who may not open the screen
+   * the tickets of their own account; construction firms only the tickets about CIDs in the PANs
+   * assigned to their account (DESIGN.md §8). FORBIDDEN for users who may not open the screen
    * 'tickets'. Sort fields: ticketNumber, title, cid, type, status, created, modified;
    * default created DESC.
    */
@@ -2071,6 +2085,16 @@ export type QueryReleaseNotesArgs = {
  * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
  * add their fields with `extend type Query`.
  */
+export type QueryReportArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
 export type QueryRouteAccessArgs = {
   path: Scalars['String']['input'];
 };
@@ -2200,6 +2224,69 @@ export type ReleaseNotePage = {
   items: Array<ReleaseNote>;
   /** Where this page lies in the whole list. */
   pageInfo: PageInfo;
+};
+
+/** The reporting figures of a range of months. */
+export type Report = {
+  __typename?: 'Report';
+  /** CIDs connected in each month. */
+  connections: Maybe<Array<ReportConnectionMonth>>;
+  /** First month, 'YYYY-MM'. */
+  from: Scalars['String']['output'];
+  /** Every month of the range, oldest first. */
+  months: Array<Scalars['String']['output']>;
+  /** Outages that started in each month, by kind; called-off ones are not counted. */
+  outages: Maybe<Array<ReportOutageMonth>>;
+  /** Mean time to repair of the tickets resolved in each month. */
+  repairTimes: Maybe<Array<ReportRepairTimeMonth>>;
+  /** Tickets opened in each month, by their current status. */
+  ticketStatuses: Maybe<ReportTicketStatuses>;
+  /** Last month, 'YYYY-MM'. */
+  to: Scalars['String']['output'];
+};
+
+/** CIDs connected in one month. */
+export type ReportConnectionMonth = {
+  __typename?: 'ReportConnectionMonth';
+  connected: Scalars['Int']['output'];
+  month: Scalars['String']['output'];
+};
+
+/** Outages of one month. */
+export type ReportOutageMonth = {
+  __typename?: 'ReportOutageMonth';
+  /** Störung. */
+  incidents: Scalars['Int']['output'];
+  /** Wartung. */
+  maintenance: Scalars['Int']['output'];
+  month: Scalars['String']['output'];
+};
+
+/** Repair times of one month. */
+export type ReportRepairTimeMonth = {
+  __typename?: 'ReportRepairTimeMonth';
+  /** Mean hours from creation to resolution; null when none was resolved. */
+  meanHours: Maybe<Scalars['Float']['output']>;
+  month: Scalars['String']['output'];
+  /** Tickets resolved in the month. */
+  resolved: Scalars['Int']['output'];
+};
+
+/** Tickets opened in one month. */
+export type ReportTicketStatusMonth = {
+  __typename?: 'ReportTicketStatusMonth';
+  /** Count per status, in the order of `ReportTicketStatuses.statuses`. */
+  counts: Array<Scalars['Int']['output']>;
+  month: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Tickets by status over the months. */
+export type ReportTicketStatuses = {
+  __typename?: 'ReportTicketStatuses';
+  months: Array<ReportTicketStatusMonth>;
+  /** The status labels, in the order of their CRM values; `counts` follow this order. */
+  statuses: Array<Scalars['String']['output']>;
 };
 
 export type RollbackRulesInput = {
@@ -2335,12 +2422,18 @@ export type RuleDraftCheckMatrixArgs = {
   withAccountId?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** A draft: the complete set of definition files, and the live version it started from. */
+/**
+ * A draft: the version it started from, the files that differ from it and the files it
+ * removed. The server completes the draft from the base version, so a check sends only
+ * what changed. Unchanged files may be sent too.
+ */
 export type RuleDraftInput = {
   /** The live version number when the draft was taken. */
   baseVersion: Scalars['Int']['input'];
-  /** All definition files of the draft. */
+  /** The files of the draft that differ from the base version (or all of them). */
   files: Array<RuleFileInput>;
+  /** Files of the base version the draft removed. */
+  removedFiles?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** Result of `RuleWorkbench.edit`. */
@@ -3284,6 +3377,12 @@ export type ResolversTypes = ResolversObject<{
   ReleaseNote: ResolverTypeWrapper<ReleaseNote>;
   ReleaseNoteFilter: ReleaseNoteFilter;
   ReleaseNotePage: ResolverTypeWrapper<ReleaseNotePage>;
+  Report: ResolverTypeWrapper<ReportModel>;
+  ReportConnectionMonth: ResolverTypeWrapper<ReportConnectionMonth>;
+  ReportOutageMonth: ResolverTypeWrapper<ReportOutageMonth>;
+  ReportRepairTimeMonth: ResolverTypeWrapper<ReportRepairTimeMonth>;
+  ReportTicketStatusMonth: ResolverTypeWrapper<ReportTicketStatusMonth>;
+  ReportTicketStatuses: ResolverTypeWrapper<ReportTicketStatuses>;
   RollbackRulesInput: RollbackRulesInput;
   RouteAccess: ResolverTypeWrapper<RouteAccess>;
   RouteAccessStatus: RouteAccessStatus;
@@ -3438,6 +3537,12 @@ export type ResolversParentTypes = ResolversObject<{
   ReleaseNote: ReleaseNote;
   ReleaseNoteFilter: ReleaseNoteFilter;
   ReleaseNotePage: ReleaseNotePage;
+  Report: ReportModel;
+  ReportConnectionMonth: ReportConnectionMonth;
+  ReportOutageMonth: ReportOutageMonth;
+  ReportRepairTimeMonth: ReportRepairTimeMonth;
+  ReportTicketStatusMonth: ReportTicketStatusMonth;
+  ReportTicketStatuses: ReportTicketStatuses;
   RollbackRulesInput: RollbackRulesInput;
   RouteAccess: RouteAccess;
   RouteDescriptor: RouteDescriptor;
@@ -4089,6 +4194,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   publicRoutes?: Resolver<Array<ResolversTypes['RouteDescriptor']>, ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['ReferenceData']>, ParentType, ContextType>;
   releaseNotes?: Resolver<ResolversTypes['ReleaseNotePage'], ParentType, ContextType, RequireFields<QueryReleaseNotesArgs, 'audience'>>;
+  report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, Partial<QueryReportArgs>>;
   routeAccess?: Resolver<ResolversTypes['RouteAccess'], ParentType, ContextType, RequireFields<QueryRouteAccessArgs, 'path'>>;
   ruleWorkbench?: Resolver<ResolversTypes['RuleWorkbench'], ParentType, ContextType>;
   rulesVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4135,6 +4241,44 @@ export type ReleaseNoteResolvers<ContextType = GraphQLContext, ParentType extend
 export type ReleaseNotePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReleaseNotePage'] = ResolversParentTypes['ReleaseNotePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['ReleaseNote']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = ResolversObject<{
+  connections?: Resolver<Maybe<Array<ResolversTypes['ReportConnectionMonth']>>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  outages?: Resolver<Maybe<Array<ResolversTypes['ReportOutageMonth']>>, ParentType, ContextType>;
+  repairTimes?: Resolver<Maybe<Array<ResolversTypes['ReportRepairTimeMonth']>>, ParentType, ContextType>;
+  ticketStatuses?: Resolver<Maybe<ResolversTypes['ReportTicketStatuses']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReportConnectionMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportConnectionMonth'] = ResolversParentTypes['ReportConnectionMonth']> = ResolversObject<{
+  connected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReportOutageMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportOutageMonth'] = ResolversParentTypes['ReportOutageMonth']> = ResolversObject<{
+  incidents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maintenance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReportRepairTimeMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportRepairTimeMonth'] = ResolversParentTypes['ReportRepairTimeMonth']> = ResolversObject<{
+  meanHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReportTicketStatusMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportTicketStatusMonth'] = ResolversParentTypes['ReportTicketStatusMonth']> = ResolversObject<{
+  counts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReportTicketStatusesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportTicketStatuses'] = ResolversParentTypes['ReportTicketStatuses']> = ResolversObject<{
+  months?: Resolver<Array<ResolversTypes['ReportTicketStatusMonth']>, ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type RouteAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteAccess'] = ResolversParentTypes['RouteAccess']> = ResolversObject<{
@@ -4579,6 +4723,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReferenceData?: ReferenceDataResolvers<ContextType>;
   ReleaseNote?: ReleaseNoteResolvers<ContextType>;
   ReleaseNotePage?: ReleaseNotePageResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportConnectionMonth?: ReportConnectionMonthResolvers<ContextType>;
+  ReportOutageMonth?: ReportOutageMonthResolvers<ContextType>;
+  ReportRepairTimeMonth?: ReportRepairTimeMonthResolvers<ContextType>;
+  ReportTicketStatusMonth?: ReportTicketStatusMonthResolvers<ContextType>;
+  ReportTicketStatuses?: ReportTicketStatusesResolvers<ContextType>;
   RouteAccess?: RouteAccessResolvers<ContextType>;
   RouteDescriptor?: RouteDescriptorResolvers<ContextType>;
   RuleAccess?: RuleAccessResolvers<ContextType>;

@@ -196,11 +196,14 @@ describe('CIDs and release notes through GraphQL', () => {
       expect(portal.upstream.calls.count()).toBe(5);
     });
 
+    // Issue 10, B5: a naive client needs 1 + 20 calls; at most a tenth of that.
     it('makes a 20-row list with service states two upstream calls in all', async () => {
       portal.upstream.calls.reset();
-      const response = await intern.graphql(`{ cids(first: 20) { items { id serviceStates { state label } } } }`);
+      const response = await intern.graphql<{ cids: { items: unknown[] } }>(`{ cids(first: 20) { items { id serviceStates { state label } } } }`);
       expect(response.errors).toBeUndefined();
+      expect(response.data!.cids.items).toHaveLength(20);
       expect(portal.upstream.calls.count()).toBe(2);
+      expect(portal.upstream.calls.count() / (1 + 20)).toBeLessThanOrEqual(0.1);
     });
   });
 
@@ -286,18 +289,32 @@ describe('CIDs and release notes through GraphQL', () => {
       expect((response.errors![0] as GraphQLError).path).toEqual(['cid', 'tickets']);
     });
 
-    it('hide the house connection from a construction firm not assigned to it', async () => {
-      const hc = await portal.upstreamSend('GET', `/pm/house-connections?limit=1&cids=${ownCid}`);
-      const item = hc.body.items[0] as { bau_ha_accountid: string; aan_pan: string };
-      const pan = await portal.upstreamSend('GET', `/pm/pans/${item.aan_pan}`);
-      const assigned = item.bau_ha_accountid === 'bau-0001' || pan.body.bau_main_accountid === 'bau-0001';
-      const response = await firm.graphql<{ cid: { houseConnection: unknown; constructionState: unknown } }>(
-        `query($id: ID!) { cid(id: $id) { houseConnection { cid } constructionState { key } } }`,
-        { id: ownCid },
+    it('hide the house connection from a construction firm assigned to the PAN but not to the house connection', async () => {
+      // A PAN of bau-0001 as one of its house-connection firms, and a house connection there of another firm.
+      const pans = await portal.upstreamSend('GET', '/pm/pans?accountid=bau-0001&limit=1000');
+      let foreignHc: string | undefined;
+      for (const pan of (pans.body.items as Array<{ aan_pan: string; bau_main_accountid: string }>).filter((p) => p.bau_main_accountid !== 'bau-0001')) {
+        const hcs = await portal.upstreamSend('GET', `/pm/pans/${pan.aan_pan}/house-connections?limit=200`);
+        foreignHc = (hcs.body.items as Array<{ cid: string; bau_ha_accountid: string | null }>).find((hc) => hc.bau_ha_accountid !== 'bau-0001')?.cid;
+        if (foreignHc) break;
+      }
+      const response = await firm.graphql<{ cid: { id: string; houseConnection: unknown; constructionState: unknown } }>(
+        `query($id: ID!) { cid(id: $id) { id houseConnection { cid } constructionState { key } } }`,
+        { id: foreignHc },
       );
       expect(response.errors).toBeUndefined();
-      expect(response.data!.cid.houseConnection === null).toBe(!assigned);
-      expect(response.data!.cid.constructionState === null).toBe(!assigned);
+      expect(response.data!.cid).toEqual({ id: foreignHc, houseConnection: null, constructionState: null });
+    });
+
+    it('are NOT_FOUND for a construction firm when the CID lies outside the PANs assigned to it', async () => {
+      const assigned = new Set(((await portal.upstreamSend('GET', '/pm/pans?accountid=bau-0001&limit=1000')).body.items as Array<{ aan_pan: string }>).map((p) => p.aan_pan));
+      const all = (await portal.upstreamSend('GET', '/pm/pans?limit=1000')).body.items as Array<{ aan_pan: string }>;
+      const foreign = all.filter((p) => !assigned.has(p.aan_pan)).map((p) => `'${p.aan_pan}'`);
+      const [outside] = await upstreamCids(`cos_aan_pan in (${foreign.join(',')})`);
+      const response = await firm.graphql<{ cid: { id: string } | null }>(`query($id: ID!) { cid(id: $id) { id ontSerial contract { account { accountId } } } }`, { id: outside!.cos_cid });
+      expect(codeOf(response.errors)).toBe('NOT_FOUND');
+      expect(response.errors![0]!.message).toBe('Diese CID gibt es nicht, oder sie gehört zu einem anderen Konto. Bitte prüfen Sie die Nummer.');
+      expect(response.data).toEqual({ cid: null });
     });
   });
 

@@ -11,7 +11,7 @@ import { FORMATTED, odataString } from '../../sources';
 import type { CrmCid, CrmLocation, CrmOntSwap } from '../../sources/crm-cids-client';
 import { domainSources } from '../../sources/domain-sources';
 import type { SpeedCidServiceState } from '../../sources/speed-service-states-client';
-import { dataScopeOf, seesIspAccount } from '../common/data-scope';
+import { dataScopeOf, seesIspAccount, seesPan } from '../common/data-scope';
 import type { DataScope } from '../common/data-scope';
 import { InputProblems, notFound } from '../common/errors';
 import { ID_FORMATS, idFilter, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter } from '../common/list-input';
@@ -218,10 +218,19 @@ export async function listCids(context: CidsContext, args: CidListArgs): Promise
 
 const CID_NOT_FOUND = 'Diese CID gibt es nicht, oder sie gehört zu einem anderen Konto. Bitte prüfen Sie die Nummer.';
 
-/** One CID within the user's scope, or null (a CID of another ISP is as absent as an unknown one). */
+/**
+ * One CID within the user's scope, or null: a CID of another ISP, and for a construction firm
+ * a CID outside the PANs assigned to it (DESIGN.md §8; its contract, ISP and ONT are none of
+ * the firm's business), is as absent as an unknown one.
+ */
 export async function findCid(context: CidsContext, scope: DataScope, id: string): Promise<Cid | null> {
-  const row = await domainSources(context.upstream).loaders.cidById.load(id);
+  const { loaders } = domainSources(context.upstream);
+  const row = await loaders.cidById.load(id);
   if (row === null || !seesIspAccount(scope, row.cos_accountid)) return null;
+  if (scope.kind === 'firm') {
+    const pan = row.cos_aan_pan ? await loaders.panById.load(row.cos_aan_pan) : null;
+    if (pan === null || !seesPan(scope, pan)) return null;
+  }
   return toCid(row);
 }
 

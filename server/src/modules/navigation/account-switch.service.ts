@@ -9,6 +9,8 @@ import { effectiveType } from './rule-compiler';
 import { forbidden } from './navigation.errors';
 import type { AccountDirectory, AccountRecord, UserMetadataStore } from './account-directory';
 
+const USER_ID = /^[A-Za-z0-9._:@-]{1,100}$/;
+
 /** The only role that may switch, and the only role that may be switched into. */
 const SWITCHING_ROLE: Role = 'superadmin';
 const TARGET_ROLE: Role = 'admin';
@@ -87,9 +89,12 @@ export function createAccountSwitchService(deps: { directory: AccountDirectory; 
     async switchAccount(user, targetUserId, logger) {
       if (!canSwitchAccount(user)) throw forbidden('Nur ein Superadmin darf das Konto wechseln.');
       const id = targetUserId.trim();
-      const target = id === '' ? null : await directory.getUser(id);
+      // A user id is a UUID (or an external id) of at most 100 plain characters; anything else
+      // names nobody and is not worth a call to the core, whose database refuses NUL.
+      const target = USER_ID.test(id) ? await directory.getUser(id) : null;
       if (target === null) {
-        return { ok: false, account: null, error: { message: `Es gibt kein Konto mit der ID „${targetUserId}“.` } };
+        const shown = id.replace(/[\u0000-\u001F\u007F]/g, '').slice(0, 60);
+        return { ok: false, account: null, error: { message: `Es gibt kein Konto mit der ID „${shown}“. Bitte wählen Sie ein Konto aus der Liste.` } };
       }
       if (target.role !== TARGET_ROLE) {
         const who = target.name ?? target.email ?? target.userId;

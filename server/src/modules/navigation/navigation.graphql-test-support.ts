@@ -11,6 +11,7 @@ import type { GraphQLContext, SessionUser } from '../../graphql/context';
 import { loadTypeDefs } from '../../graphql/schema';
 import { baseResolvers } from '../../graphql/resolvers';
 import type { Services } from '../../services';
+import type { AuditActor, AuditEntryInput } from '../audit/audit.service';
 import type { AccountDirectory, AccountRecord, MetadataPatch, StoredMetadata, UserMetadataStore } from './account-directory';
 import { createAccountSwitchService } from './account-switch.service';
 import { createNavigationResolvers } from './navigation.resolvers';
@@ -72,6 +73,8 @@ export function sessionUser(partial: { role: Role; type?: string | null; account
 export interface TestGraphQL {
   rules: RuleStore;
   logs: ReturnType<typeof recordingLogger>;
+  /** What the resolvers wrote to the audit log, in order. */
+  audited: Array<{ actor: AuditActor; entry: AuditEntryInput }>;
   run<TData = Record<string, unknown>>(
     query: string,
     options?: { viewer?: SessionUser | null; clientUrl?: string | null; variables?: Record<string, unknown> },
@@ -91,13 +94,21 @@ export async function createTestGraphQL(
     resolvers: [baseResolvers, createNavigationResolvers({ accountSwitch: createAccountSwitchService(accounts) })],
   });
   await server.start();
-  const services: Pick<Services, 'config' | 'rules'> = { config, rules };
+  const audited: Array<{ actor: AuditActor; entry: AuditEntryInput }> = [];
+  const audit = {
+    async record(actor: AuditActor, entry: AuditEntryInput) {
+      audited.push({ actor, entry });
+    },
+  };
+  const services = { config, rules, audit } as unknown as Pick<Services, 'config' | 'rules' | 'audit'>;
   return {
     rules,
     logs,
+    audited,
     async run<TData>(query: string, { viewer = null, clientUrl = null, variables }: { viewer?: SessionUser | null; clientUrl?: string | null; variables?: Record<string, unknown> } = {}) {
       const context = {
         requestId: 'test-request',
+        request: { ip: '192.0.2.7' },
         clientUrl,
         logger: logs as unknown as FastifyBaseLogger,
         services,

@@ -225,6 +225,10 @@ describe('the superadmin account switch', () => {
     expect(api.logs.entries).toContainEqual(
       expect.objectContaining({ level: 'info', obj: expect.objectContaining({ audit: 'switchAccount', actorUserId: 'sa', targetUserId: 'a-pmo' }) }),
     );
+    expect(api.audited.at(-1)).toEqual({
+      actor: expect.objectContaining({ userId: 'sa', role: 'superadmin', ip: '192.0.2.7', requestId: 'test-request' }),
+      entry: { action: 'account.switch', outcome: 'ok', targetType: 'user', targetId: 'a-pmo', accountId: 'pmo-0001', details: {} },
+    });
     const list = await api.run<{ adminAccounts: Array<{ userId: string; current: boolean }> }>(LIST, { viewer: SUPERADMIN });
     expect(list.data?.adminAccounts.filter((account) => account.current).map((account) => account.userId)).toEqual(['a-pmo']);
   });
@@ -242,6 +246,7 @@ describe('the superadmin account switch', () => {
     expect(errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
     expect(errors?.[0]?.message).toBe('Nur ein Superadmin darf das Konto wechseln.');
     expect(accounts.updates.length).toBe(before);
+    expect(api.audited.at(-1)?.entry).toMatchObject({ action: 'account.switch', outcome: 'refused', targetId: 'a-pmo', details: { reason: 'Nur ein Superadmin darf das Konto wechseln.' } });
   });
 
   it('refuses a target that is no admin account with a German message and writes nothing', async () => {
@@ -251,11 +256,17 @@ describe('the superadmin account switch', () => {
       switchAccount: { ok: false, account: null, error: { message: '„Lukas Steiner“ ist kein Admin-Konto. Wechseln können Sie nur in Admin-Konten.' } },
     });
     expect(accounts.updates.length).toBe(before);
+    expect(api.audited.at(-1)?.entry).toMatchObject({ action: 'account.switch', outcome: 'refused', targetId: 'u-pmo' });
   });
 
-  it.each(['gibt-es-nicht', '  '])('refuses an unknown account id %j', async (userId) => {
+  it.each([
+    ['gibt-es-nicht', 'gibt-es-nicht'],
+    ['  ', ''],
+    ['a\u0000b', 'ab'],
+    ['x'.repeat(500), 'x'.repeat(60)],
+  ])('refuses an unknown account id %j without asking for it', async (userId, shown) => {
     const { data } = await api.run<{ switchAccount: { ok: boolean; error: { message: string } } }>(SWITCH, { viewer: SUPERADMIN, variables: { userId } });
     expect(data?.switchAccount.ok).toBe(false);
-    expect(data?.switchAccount.error.message).toBe(`Es gibt kein Konto mit der ID „${userId}“.`);
+    expect(data?.switchAccount.error.message).toBe(`Es gibt kein Konto mit der ID „${shown}“. Bitte wählen Sie ein Konto aus der Liste.`);
   });
 });

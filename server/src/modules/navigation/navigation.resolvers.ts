@@ -10,6 +10,10 @@ import { publicRoutes } from './navigation.service';
 import { unauthenticated } from './navigation.errors';
 import type { AccountSwitchService } from './account-switch.service';
 import { portalUserOf, routeAccessOf, viewerOf } from './viewer.service';
+import { auditActorOf } from '../audit/audit.actor';
+
+/** The audit log's name of a superadmin's account switch (issue 8). */
+export const ACCOUNT_SWITCH_ACTION = 'account.switch';
 
 export interface NavigationResolverDeps {
   accountSwitch: AccountSwitchService;
@@ -30,7 +34,20 @@ export function createNavigationResolvers({ accountSwitch }: NavigationResolverD
       adminAccounts: (_parent, _args, context) => accountSwitch.listAdminAccounts(signedIn(context)),
     },
     Mutation: {
-      switchAccount: (_parent, { userId }, context) => accountSwitch.switchAccount(signedIn(context), userId, context.logger),
+      switchAccount: async (_parent, { userId }, context) => {
+        const user = signedIn(context);
+        const record = (outcome: 'ok' | 'refused', details: Record<string, unknown>, accountId: string | null = null) =>
+          context.services.audit.record(auditActorOf(context), { action: ACCOUNT_SWITCH_ACTION, outcome, targetType: 'user', targetId: userId, accountId, details });
+        try {
+          const result = await accountSwitch.switchAccount(user, userId, context.logger);
+          if (result.ok) await record('ok', {}, result.account?.accountId ?? null);
+          else await record('refused', { reason: result.error?.message ?? null });
+          return result;
+        } catch (error) {
+          await record('refused', { reason: error instanceof Error ? error.message : String(error) });
+          throw error;
+        }
+      },
     },
     Viewer: {
       user: ({ session }) => portalUserOf(session),
@@ -42,8 +59,8 @@ export function createNavigationResolvers({ accountSwitch }: NavigationResolverD
       routes: ({ navigation }) => [...navigation.routes],
       environment: ({ environment }) => environment,
       canSwitchAccount: ({ session }) => accountSwitch.canSwitchAccount(session),
-      // The outage notifications come from the CRM through the upstream module, which
-      // resolves this field; until that source is connected there is nothing to show.
+      // The portal serves the CRM feed through the outages module's resolver, merged after
+      // this map; without upstream sources (this module's own specs) there is nothing to show.
       banners: () => [],
     },
   };

@@ -16,7 +16,7 @@ import type { TestClient } from '../../../test/http-client';
 import { MAX_SIGNATURE_BYTES, ORDER_MESSAGES, SIGNING_MESSAGES } from '../../shared/order-form';
 import { createSigningThrottle, useSigningThrottle } from './orders.throttle';
 import { memoryCounterStore } from '../../auth/throttle';
-import { makePng, orderInput, pdfTexts, pngDataUrl } from './orders.test-support';
+import { PATIENT_UPSTREAM, makePng, orderInput, pdfTexts, pngDataUrl } from './orders.test-support';
 
 interface GraphQLError {
   message: string;
@@ -110,7 +110,8 @@ describe('ordering a fibre connection', () => {
   const pdfPath = (order: OrderData) => `/api/order-documents/${order.cid}/${order.signingLink!.sourceId}`;
 
   beforeAll(async () => {
-    portal = await startPortal();
+    // No fault is injected here: deadlines for a shared, loaded machine, not the fast-failing defaults of the fault specs.
+    portal = await startPortal(PATIENT_UPSTREAM);
     [isp, isp2, sales, noc] = await Promise.all([portal.signIn('user.isp'), portal.signIn('user.isp2'), portal.signIn('user.sales'), portal.signIn('user.noc')]);
     // Free CIDs without any (seeded) order, so that counting a CID's orders counts this spec's.
     const free = await portal.upstreamSend('GET', `/crm/cids?$top=150&$orderby=cos_cid desc&$filter=${encodeURIComponent('cos_status eq 181510001')}`);

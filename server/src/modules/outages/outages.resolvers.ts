@@ -18,9 +18,8 @@ export function createOutageResolvers(outages: OutageService): Resolvers {
       },
     },
     Viewer: {
-      // `Viewer.banners` belongs to the navigation schema, whose own resolver still answers
-      // [] (its in-memory specs run without upstream sources). This map is merged after it
-      // in `graphql/resolvers.ts`, so the portal serves the CRM feed from here.
+      // `Viewer.banners` belongs to the navigation schema, whose own resolver answers [] for
+      // its in-memory specs; this map is merged after it in `graphql/resolvers.ts`.
       banners: (_parent, _args, context, info) => viewerBanners(outages, context, info),
     },
   };

@@ -1,16 +1,20 @@
 /**
  * Support tickets (CRM incidents): the list with its filters, the detail with its notes,
  * creating a ticket and adding a note. Every path checks, in this order, the screen rule,
- * the input (BAD_USER_INPUT or field errors, before any upstream call) and the data scope
- * (isp users: their own account only, in the CRM query itself, so another ISP's ticket
- * never leaves the CRM and reads as NOT_FOUND).
+ * the input (BAD_USER_INPUT or field errors, before any upstream call) and the data scope,
+ * in the CRM query itself, so a ticket outside it never leaves the CRM and reads as NOT_FOUND:
+ * - isp users: the tickets of their own account;
+ * - construction firms (DESIGN.md §8: they see only the PANs and house connections assigned
+ *   to them): the tickets about CIDs in the PANs assigned to their account, and they create
+ *   tickets only about such a CID. A ticket without CID concerns an ISP's contract, not
+ *   construction, so firms neither see nor write those.
  */
 import type { GraphQLContext } from '../../graphql/context';
 import type { SessionUser } from '../../graphql/context';
 import { FORMATTED, UpstreamError, odataString } from '../../sources';
 import { domainSources } from '../../sources/domain-sources';
 import type { CrmAnnotation, CrmIncident, NewIncident } from '../../sources/crm-tickets-client';
-import { dataScopeOf, seesIspAccount } from '../common/data-scope';
+import { dataScopeOf, seesIspAccount, seesPan } from '../common/data-scope';
 import type { DataScope } from '../common/data-scope';
 import { InputProblems, notFound } from '../common/errors';
 import { ID_FORMATS, dayRange, idFilter, nextDay, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter, viennaMidnight } from '../common/list-input';
@@ -106,14 +110,18 @@ export interface TicketListArgs {
 }
 
 export interface TicketQuery {
-  /** Null: the user's scope holds no ticket at all (an isp user without an account). */
+  /** Null: the user's scope holds no ticket at all (an isp user without an account, a firm without PANs). */
   filter: string | null;
   orderby: string;
   page: PageRequest;
 }
 
-/** Checks the arguments of a ticket list and builds its CRM query; throws BAD_USER_INPUT with every problem named. */
-export function ticketQuery(scope: DataScope, args: TicketListArgs): TicketQuery {
+/**
+ * Checks the arguments of a ticket list and builds its CRM query; throws BAD_USER_INPUT with
+ * every problem named. `firmPans` are the PANs assigned to a construction firm (see `firmPanIds`);
+ * a firm's list is empty without them.
+ */
+export function ticketQuery(scope: DataScope, args: TicketListArgs, firmPans: readonly string[] = []): TicketQuery {
   const problems = new InputProblems();
   const page = pageRequest(problems, args.first, args.offset);
   const sort = sortKeys(problems, args.sort, TICKET_SORT_FIELDS, DEFAULT_TICKET_SORT);
@@ -128,11 +136,12 @@ export function ticketQuery(scope: DataScope, args: TicketListArgs): TicketQuery
   problems.throwIfAny('Die Ticketliste kann so nicht abgefragt werden');
 
   const orderby = sort.map((key) => `${TICKET_SORT_COLUMNS[key.field]} ${key.descending ? 'desc' : 'asc'}`).join(',');
-  if (scope.kind === 'isp' && scope.accountId === null) return { filter: null, orderby, page };
+  const scopeCondition = ticketScopeCondition(scope, firmPans);
+  if (scopeCondition === null) return { filter: null, orderby, page };
 
   const conditions: string[] = [];
-  if (scope.kind === 'isp') conditions.push(`_customerid_value eq ${odataString(scope.accountId!)}`);
-  else if (accountId !== null) conditions.push(`_customerid_value eq ${odataString(accountId)}`);
+  if (scopeCondition !== '') conditions.push(scopeCondition);
+  if (scope.kind !== 'isp' && accountId !== null) conditions.push(`_customerid_value eq ${odataString(accountId)}`);
   if (statuses) conditions.push(`statuscode in (${statuses.join(',')})`);
   if (types) conditions.push(`casetypecode in (${types.join(',')})`);
   if (subjectId) conditions.push(`_subjectid_value eq ${odataString(subjectId.toLowerCase())}`);
@@ -144,6 +153,24 @@ export function ticketQuery(scope: DataScope, args: TicketListArgs): TicketQuery
     conditions.push(`(contains(ticketnumber,${literal}) or contains(title,${literal}) or contains(description,${literal}) or contains(cos_cid,${literal}))`);
   }
   return { filter: conditions.join(' and '), orderby, page };
+}
+
+/**
+ * The data scope as an OData condition on incidents: '' for internal users (all tickets),
+ * null when the scope holds none.
+ */
+export function ticketScopeCondition(scope: DataScope, firmPans: readonly string[]): string | null {
+  if (scope.kind === 'internal') return '';
+  if (scope.accountId === null) return null;
+  if (scope.kind === 'isp') return `_customerid_value eq ${odataString(scope.accountId)}`;
+  if (firmPans.length === 0) return null;
+  return `cos_aan_pan in (${firmPans.map(odataString).join(',')})`;
+}
+
+/** The PANs assigned to a construction firm's account (one pm call per request); [] for everyone else. */
+export async function firmPanIds(context: TicketsContext, scope: DataScope): Promise<string[]> {
+  if (scope.kind !== 'firm' || scope.accountId === null) return [];
+  return domainSources(context.upstream).loaders.panIdsOfFirm.load(scope.accountId);
 }
 
 const emptyPage = <T>(page: PageRequest): PageModel<T> => ({ items: [], pageInfo: pageInfo(0, page) });
@@ -163,22 +190,28 @@ async function runTicketQuery(context: TicketsContext, query: TicketQuery): Prom
 
 export async function listTickets(context: TicketsContext, args: TicketListArgs): Promise<PageModel<Ticket>> {
   const viewer = assertAnyScreen(context, ['tickets']);
-  return runTicketQuery(context, ticketQuery(dataScopeOf(viewer), args));
+  const scope = dataScopeOf(viewer);
+  // Input first (no upstream call for a bad filter), then the firm's PANs.
+  ticketQuery(scope, args);
+  return runTicketQuery(context, ticketQuery(scope, args, await firmPanIds(context, scope)));
 }
 
 /** The tickets of one CID (a section of the CID details): same rules as the list. */
 export async function listTicketsOfCid(context: TicketsContext, cid: string, args: Omit<TicketListArgs, 'filter'>): Promise<PageModel<Ticket>> {
   const viewer = assertAnyScreen(context, ['tickets']);
-  return runTicketQuery(context, ticketQuery(dataScopeOf(viewer), { ...args, filter: { cid } }));
+  const scope = dataScopeOf(viewer);
+  ticketQuery(scope, { ...args, filter: { cid } });
+  return runTicketQuery(context, ticketQuery(scope, { ...args, filter: { cid } }, await firmPanIds(context, scope)));
 }
 
 const TICKET_NOT_FOUND = 'Dieses Ticket gibt es nicht, oder es gehört zu einem anderen Konto. Bitte prüfen Sie die Ticketnummer.';
 
 /** One ticket by number within the user's scope, or null. The scope is part of the CRM query. */
 async function findTicket(context: TicketsContext, scope: DataScope, ticketNumber: string): Promise<Ticket | null> {
-  if (scope.kind === 'isp' && scope.accountId === null) return null;
+  const scopeCondition = ticketScopeCondition(scope, await firmPanIds(context, scope));
+  if (scopeCondition === null) return null;
   const conditions = [`ticketnumber eq ${odataString(ticketNumber)}`];
-  if (scope.kind === 'isp') conditions.push(`_customerid_value eq ${odataString(scope.accountId!)}`);
+  if (scopeCondition !== '') conditions.push(scopeCondition);
   const { clients } = domainSources(context.upstream);
   const result = await clients.tickets.incidents({ filter: conditions.join(' and '), top: 1 });
   const raw = result.rows[0];
@@ -204,7 +237,9 @@ export async function getTicket(context: TicketsContext, ticketNumber: string): 
 /** The notes of a ticket, oldest first, batched with the other tickets of the response. */
 export async function notesOf(context: TicketsContext, ticket: Ticket): Promise<TicketNote[]> {
   const rows = await domainSources(context.upstream).loaders.notesByIncidentId.load(ticket.id);
-  return rows.map(toTicketNote).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  // The CRM answers oldest first to the millisecond; its times show whole seconds, so two notes of
+  // one second keep the CRM's order (a stable sort, no tiebreak by the random note id).
+  return rows.map(toTicketNote).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 // The form
@@ -347,7 +382,16 @@ export async function createTicket(context: TicketsContext, input: CreateTicketI
   if (scope.kind === 'isp' && scope.accountId === null) {
     return { ...none, ...invalid(errors, 'Ihrem Benutzer ist kein Konto zugeordnet. Bitte wenden Sie sich an Ihre Administration.') };
   }
-  if (scope.kind !== 'isp' && cid === null && accountText === null && !errors.has('cid') && !errors.has('accountId')) {
+  if (scope.kind === 'isp' && accountText !== null && accountText !== scope.accountId && !errors.has('accountId')) {
+    // Said rather than silently replaced by the own account: the user meant another one.
+    errors.set('accountId', 'Sie legen Tickets nur für Ihr eigenes Konto an. Bitte lassen Sie das Konto leer.');
+  }
+  if (scope.kind === 'firm' && scope.accountId === null) {
+    return { ...none, ...invalid(errors, 'Ihrem Benutzer ist kein Konto zugeordnet. Bitte wenden Sie sich an Ihre Administration.') };
+  }
+  if (scope.kind === 'firm' && cid === null && !errors.has('cid')) {
+    errors.set('cid', 'Bitte geben Sie die CID des Hausanschlusses an, um den es geht. Baufirmen legen Tickets nur zu CIDs ihrer PANs an.');
+  } else if (scope.kind === 'internal' && cid === null && accountText === null && !errors.has('cid') && !errors.has('accountId')) {
     errors.set('cid', 'Bitte geben Sie die CID an, um die es geht (oder das Konto des ISP).');
   }
   // Shapes first: the lists below are only asked for when the form is complete.
@@ -368,8 +412,11 @@ export async function createTicket(context: TicketsContext, input: CreateTicketI
   // The ticket's account: an isp user's own; else the CID's ISP or the account named.
   let customer: string | null = scope.kind === 'isp' ? scope.accountId : accountText;
   if (cid !== null) {
-    const row = await domainSources(context.upstream).loaders.cidById.load(cid);
-    if (row === null || !seesIspAccount(scope, row.cos_accountid)) {
+    const { loaders } = domainSources(context.upstream);
+    const row = await loaders.cidById.load(cid);
+    const pan = scope.kind === 'firm' && row?.cos_aan_pan ? await loaders.panById.load(row.cos_aan_pan) : null;
+    const outOfScope = scope.kind === 'firm' ? pan === null || !seesPan(scope, pan) : !seesIspAccount(scope, row?.cos_accountid);
+    if (row === null || outOfScope) {
       errors.set('cid', 'Diese CID gibt es nicht, oder sie gehört nicht zu Ihrem Konto. Bitte prüfen Sie die Nummer.');
     } else if (scope.kind !== 'isp') {
       const owner = row.cos_accountid ?? null;

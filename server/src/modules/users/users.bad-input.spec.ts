@@ -3,7 +3,7 @@
  * sends in the fields of the administration's mutations is answered without a 500, with
  * a German message, and changes nothing but the audit log, which records the attempt.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import { BACKENDS } from '../../db/test-databases';
@@ -36,6 +36,9 @@ const badRole = nasty.filter((role) => role.trim() !== 'admin' && role.trim() !=
 
 /** Is the message German: one of the module's texts or a shared field message of SPEC.md §5? */
 const GERMAN = /ä|ö|ü|ß|Feld|E-Mail|Erlaubte Werte|Benutzer|Sie |Höchstens|Die |Das |Diese|Bitte|Konto|Zeichen/;
+
+// Sign-ins and first passwords hash with scrypt (N=2^17); on a busy machine one test can take a minute.
+vi.setConfig({ testTimeout: 90_000 });
 
 afterAll(() => removeTestData());
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import { BACKENDS } from '../../db/test-databases';
 import { signInAs, TestClient } from '../../../test/http-client';
@@ -59,6 +59,9 @@ async function userIdOf(client: Client, email: string): Promise<string> {
   if (!found) throw new Error(`${email} not listed`);
   return found.userId;
 }
+
+// Sign-ins and first passwords hash with scrypt (N=2^17); on a busy machine one test can take a minute.
+vi.setConfig({ testTimeout: 90_000 });
 
 afterAll(() => removeTestData());
 

@@ -70,6 +70,11 @@ describe('the changes of a draft in words', () => {
       shippedWith('home.yaml', '    - id: outages\n', '    - id: open-tickets\n      label: Offene Tickets\n      route: /tickets?status=offen\n      order: 105\n      access:\n        types: [noc]\n\n    - id: outages\n'),
       ['Neu: Offene Tickets (/tickets?status=offen), sichtbar für noc (Kachel)'],
     ],
+    [
+      'what a page shows beyond its rule',
+      shippedWith('outages.yaml', 'intro: Alle Störungen und Wartungen im Netz', 'intro: Sämtliche Störungen und Wartungen im Netz'),
+      ['Seite „Ausfallhistorie“ (/outages): Inhalt der Seite geändert (intro)'],
+    ],
     ['only a comment', shippedWith('menu.yaml', '# Reihenfolge', '# Die Reihenfolge'), []],
   ])('describes %s', (_name, texts, expected) => {
     expect(describeChanges(live, rulesOf(texts)).map((change) => change.message)).toEqual(expected);

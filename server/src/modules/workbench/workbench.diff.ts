@@ -238,6 +238,26 @@ function listChanges(live: Evaluated, draft: Evaluated, scope: ListScope): Pendi
   return changes;
 }
 
+/** Fields of a screen that are not its identity, title or rule: what the page shows. */
+const SCREEN_FRAME = new Set(['id', 'route', 'title', 'titleByType', 'kind', 'access', 'public']);
+
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    return `{${Object.keys(value as Record<string, unknown>)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stable((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The kind-specific fields whose content differs, sorted. */
+function specKeys(before: ScreenDefinition, after: ScreenDefinition): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)].filter((key) => !SCREEN_FRAME.has(key)));
+  return [...keys].filter((key) => stable(before[key]) !== stable(after[key])).sort();
+}
+
 function screenChanges(live: RuleSet, draft: RuleSet): PendingChange[] {
   const changes: PendingChange[] = [];
   const add = (itemId: string, body: string) => changes.push({ kind: 'screen', scope: 'screen', itemId, body, suffix: false });
@@ -256,6 +276,9 @@ function screenChanges(live: RuleSet, draft: RuleSet): PendingChange[] {
       add(screen.id, `Seite ${screen.route} heißt ${typesPhrase(change.types)}jetzt „${change.to}“ statt „${change.from}“`);
     }
     if (before.kind !== screen.kind) add(screen.id, `${name(screen)} wird jetzt als '${screen.kind}' statt '${before.kind}' dargestellt`);
+    // What a screen shows beyond its rule (columns, fields, sections, actions …) is visible too.
+    const content = specKeys(before, screen);
+    if (content.length > 0) add(screen.id, `${name(screen)}: Inhalt der Seite geändert (${content.join(', ')})`);
     if ((before.public === true) !== (screen.public === true)) {
       add(screen.id, screen.public === true ? `${name(screen)} ist jetzt ohne Anmeldung erreichbar` : `${name(screen)} ist nicht mehr ohne Anmeldung erreichbar`);
     }

@@ -107,7 +107,8 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
 
   it('checks a draft: the changes in words, the changed cells of the matrix, no guard', async () => {
     const { number } = await live();
-    const draft = editDraft(shipped, 'menu.yaml', 'types: [bau-main, baufirma, pm-am, planning, pmo]', 'types: [bau-main, baufirma, pm-am, pmo]');
+    // Only the changed file is sent; the server completes the draft from its base version.
+    const draft = editDraft(shipped, 'menu.yaml', 'types: [bau-main, baufirma, pm-am, planning, pmo]', 'types: [bau-main, baufirma, pm-am, pmo]').filter((file) => file.name === 'menu.yaml');
     const response = await superadmin.graphql<{ ruleWorkbench: { check: Record<string, unknown> & { matrix: Array<{ type: string | null; role: string; changed: boolean }> } } }>(CHECK, {
       draft: { baseVersion: number, files: draft },
     });
@@ -158,7 +159,6 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
     ['a schema-invalid draft', (files: DraftFile[]) => editDraft(files, 'menu.yaml', 'order: 50', 'order: fünfzig'), 'INVALID', "screens/menu.yaml: /menu/entries/4/order (Zeile 46): erwartet ganze Zahl, gefunden Text"],
     ['an unknown type', (files: DraftFile[]) => editDraft(files, 'menu.yaml', 'types: [intern]', 'types: [internal]'), 'INVALID', "unbekannter Typ 'internal'"],
     ['a route without screen', (files: DraftFile[]) => editDraft(files, 'menu.yaml', 'route: /tickets', 'route: /tickets-neu'), 'INVALID', "Route '/tickets-neu' gehört zu keinem Bildschirm"],
-    ['an oversized draft', (files: DraftFile[]) => [...files, { name: 'gross.yaml', text: `# ${'x'.repeat(MAX_DRAFT_BYTES)}\n` }], 'TOO_LARGE', 'erlaubt sind höchstens 52 KB'],
     ['a bad file name', (files: DraftFile[]) => [...files, { name: '../etc.yaml', text: 'screens: []\n' }], 'INVALID', "ungültiger Dateiname '../etc.yaml'"],
     ['an unchanged draft', (files: DraftFile[]) => files, 'UNCHANGED', 'entspricht genau der Live-Version'],
   ])('refuses %s precisely and changes nothing live', async (_name, change, code, message) => {
@@ -169,6 +169,17 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
     expect(result.error?.code).toBe(code);
     expect([result.error?.message, ...(result.error?.issues ?? []).map((issue) => issue.text)].join('\n')).toContain(message);
     expect(await live()).toEqual(before);
+  });
+
+  it('completes a draft from its base version: removed files go, an unknown base is a problem of the draft', async () => {
+    const { number } = await live();
+    const check = async (draft: Record<string, unknown>) =>
+      (await superadmin.graphql<{ ruleWorkbench: { check: { valid: boolean; issues: Array<{ message: string }> } } }>(CHECK, { draft })).data?.ruleWorkbench.check;
+    const removed = await check({ baseVersion: number, files: [], removedFiles: ['users.yaml'] });
+    expect(removed?.valid).toBe(false);
+    expect(removed?.issues.map((issue) => issue.message).join('\n')).toContain("Route '/users' gehört zu keinem Bildschirm");
+    const unknown = await check({ baseVersion: 999, files: [] });
+    expect(unknown?.issues.map((issue) => issue.message)).toEqual(['Die Version 999, auf der der Entwurf beruht, gibt es nicht.']);
   });
 
   it('points a schema error at the entry and field for the form', async () => {
@@ -258,5 +269,22 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
     expect(await status()).toMatchObject({ status: 'IN_SYNC' });
     const { readFile } = await import('node:fs/promises');
     expect(await readFile(`${portal.screensDir}/menu.yaml`, 'utf8')).toContain('label: Meldungen');
+  });
+
+  it('checks the size of the whole draft: a draft sends only its changed files, and one that grows past the limit is refused', async () => {
+    // Each request carries one new file of 80 KB (under the 100 KB request limit); the
+    // server completes the draft from its base version and counts all of it.
+    const bigFile = (name: string) => ({ name, text: `screens: []\n# ${'x'.repeat(80 * 1024)}\n` });
+    let { number } = await live();
+    for (const name of ['gross-1.yaml', 'gross-2.yaml']) {
+      const result = await publish([bigFile(name)], number, `${name} (nur ein Kommentar)`);
+      expect(result.error).toBeNull();
+      number += 1;
+    }
+    const before = await live();
+    const result = await publish([bigFile('gross-3.yaml')], number, 'zu groß');
+    expect(result.error?.code).toBe('TOO_LARGE');
+    expect(result.error?.message).toMatch(new RegExp(`^Der Entwurf ist \\d+(,\\d)? KB groß; erlaubt sind höchstens ${MAX_DRAFT_BYTES / 1024} KB\\.$`));
+    expect(await live()).toEqual(before);
   });
 });

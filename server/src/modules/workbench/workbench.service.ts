@@ -16,7 +16,7 @@ import type { ItemScope, Role, RuleSet, VisibilityExplanation } from '../navigat
 import type { Viewer } from '../navigation/navigation.mappers';
 import type { RuleVersionSummary, StoredRuleVersion } from './rule-versions';
 import type { VersionedRuleStore } from './versioned-rule-store';
-import { MAX_DRAFT_BYTES, WORKBENCH_SCREEN_ID, checkDraft, type DraftFile, type DraftIssue, type DraftResult } from './workbench.draft';
+import { MAX_DRAFT_BYTES, WORKBENCH_SCREEN_ID, checkDraft, draftSize, type DraftFile, type DraftIssue, type DraftResult } from './workbench.draft';
 import { describeChanges, type RuleChange } from './workbench.diff';
 import { applyEntryEdit, listEntries, type EntryEdit } from './workbench.edit';
 import { checkGuards, type RuleGuard } from './workbench.guards';
@@ -25,9 +25,15 @@ import type { RuleDraftCheck, RuleIssueView, RuleVersion, RuleWorkbench } from '
 
 export type WorkbenchContext = GuardContext;
 
+/**
+ * A draft as the client sends it: the files that differ from its base version (unchanged
+ * ones may be sent too) and the names of files it removed. The server completes it from
+ * the base version, so a check costs the client only what it changed.
+ */
 export interface DraftInput {
   baseVersion: number;
   files: readonly DraftFile[];
+  removedFiles?: readonly string[] | null;
 }
 
 export interface Persona {
@@ -90,9 +96,30 @@ export function createWorkbenchService() {
     return record;
   }
 
-  function draftRuleSet(draft: DraftInput | null | undefined, context: WorkbenchContext): RuleSet {
+  /** The base version's files, replaced by the files sent and without the removed ones. */
+  async function completeDraft(context: WorkbenchContext, draft: DraftInput): Promise<DraftFile[] | DraftIssue> {
+    const base = await store(context).versions.get(draft.baseVersion);
+    if (base === null) {
+      return { file: 'screens', path: '/', message: `Die Version ${draft.baseVersion}, auf der der Entwurf beruht, gibt es nicht.`, scope: null, itemId: null, field: null };
+    }
+    const sent = new Set(draft.files.map((file) => file.name));
+    const removed = new Set(draft.removedFiles ?? []);
+    const kept = Object.entries(base.files)
+      .filter(([name]) => !sent.has(name) && !removed.has(name))
+      .map(([name, text]) => ({ name, text }));
+    return [...kept, ...draft.files];
+  }
+
+  /** `checkDraft` of the completed draft; a missing base version is a problem of the draft. */
+  async function checkInput(context: WorkbenchContext, draft: DraftInput): Promise<DraftResult> {
+    const files = await completeDraft(context, draft);
+    if (!Array.isArray(files)) return { ok: false, issues: [files], texts: {}, sizeBytes: draftSize(draft.files) };
+    return checkDraft(files);
+  }
+
+  async function draftRuleSet(draft: DraftInput | null | undefined, context: WorkbenchContext): Promise<RuleSet> {
     if (draft === null || draft === undefined) return store(context).current();
-    const result = checkDraft(draft.files);
+    const result = await checkInput(context, draft);
     if (!result.ok) {
       const first = result.issues[0];
       throw badInput(`Der Entwurf ist ungültig; die Vorschau braucht einen gültigen Entwurf. ${first === undefined ? '' : formatIssue(first)}`);
@@ -150,16 +177,17 @@ export function createWorkbenchService() {
   async function publishFiles(
     context: WorkbenchContext,
     user: SessionUser,
-    request: { action: string; files: readonly DraftFile[]; baseVersion: number; comment: string; confirmedGuards: readonly string[]; restoredFrom?: number },
+    request: { action: string; draft: DraftInput; comment: string; confirmedGuards: readonly string[]; restoredFrom?: number },
   ): Promise<PublishResultView> {
     const { action } = request;
-    const details = { baseVersion: request.baseVersion, ...(request.restoredFrom === undefined ? {} : { restoredFrom: request.restoredFrom }) };
+    const baseVersion = request.draft.baseVersion;
+    const details = { baseVersion, ...(request.restoredFrom === undefined ? {} : { restoredFrom: request.restoredFrom }) };
     const comment = request.comment.trim();
     if (comment === '') return refuse(context, action, 'COMMENT_REQUIRED', 'Bitte beschreiben Sie in einem Kommentar, was sich ändert und warum.', {}, details);
     if (comment.length > MAX_COMMENT_LENGTH) {
       return refuse(context, action, 'COMMENT_REQUIRED', `Der Kommentar ist ${comment.length} Zeichen lang; erlaubt sind höchstens ${MAX_COMMENT_LENGTH}.`, {}, details);
     }
-    const result = checkDraft(request.files);
+    const result = await checkInput(context, request.draft);
     if (!result.ok) {
       const tooLarge = result.sizeBytes > MAX_DRAFT_BYTES;
       const issues = result.issues.map(issueView);
@@ -175,12 +203,12 @@ export function createWorkbenchService() {
     const rules = store(context);
     const live = await liveRecord(context);
     const liveRules = rules.current();
-    if (request.baseVersion !== live.version) {
+    if (baseVersion !== live.version) {
       return refuse(
         context,
         action,
         'LIVE_MOVED',
-        `Die Live-Version hat sich inzwischen geändert: Ihr Entwurf beruht auf Version ${request.baseVersion}, live ist Version ${live.version} (${live.author.name}, „${live.comment}“). Bitte prüfen Sie die Änderungen gegenüber der neuen Live-Version und veröffentlichen Sie erneut.`,
+        `Die Live-Version hat sich inzwischen geändert: Ihr Entwurf beruht auf Version ${baseVersion}, live ist Version ${live.version} (${live.author.name}, „${live.comment}“). Bitte prüfen Sie die Änderungen gegenüber der neuen Live-Version und veröffentlichen Sie erneut.`,
         { live, changes: describeChanges(liveRules, result.ruleSet) },
         { ...details, liveVersion: live.version },
       );
@@ -206,7 +234,7 @@ export function createWorkbenchService() {
       ruleSet: result.ruleSet,
       comment,
       author: { id: user.userId, email: user.email, name: user.name ?? user.email ?? user.userId },
-      expectedLive: request.baseVersion,
+      expectedLive: baseVersion,
       source: request.restoredFrom === undefined ? 'workbench' : 'rollback',
       restoredFrom: request.restoredFrom,
     });
@@ -216,7 +244,7 @@ export function createWorkbenchService() {
         context,
         action,
         'LIVE_MOVED',
-        `Gerade eben wurde Version ${outcome.live.version} veröffentlicht (${outcome.live.author.name}, „${outcome.live.comment}“). Ihr Entwurf beruht auf Version ${request.baseVersion} und wurde nicht veröffentlicht. Bitte prüfen Sie die Änderungen gegenüber der neuen Live-Version.`,
+        `Gerade eben wurde Version ${outcome.live.version} veröffentlicht (${outcome.live.author.name}, „${outcome.live.comment}“). Ihr Entwurf beruht auf Version ${baseVersion} und wurde nicht veröffentlicht. Bitte prüfen Sie die Änderungen gegenüber der neuen Live-Version.`,
         { live: outcome.live, changes: moved.ok ? describeChanges(moved.ruleSet, result.ruleSet) : [] },
         { ...details, liveVersion: outcome.live.version },
       );
@@ -304,12 +332,15 @@ export function createWorkbenchService() {
     }),
 
     async check(context: WorkbenchContext, draft: DraftInput): Promise<RuleDraftCheck> {
-      return buildCheck(context, checkDraft(draft.files), draft.baseVersion, await liveRecord(context));
+      return buildCheck(context, await checkInput(context, draft), draft.baseVersion, await liveRecord(context));
     },
 
+    /** Applies the edit to the completed draft and answers with all its files. */
     async edit(context: WorkbenchContext, draft: DraftInput, edit: EntryEdit) {
-      const applied = applyEntryEdit(draft.files, edit);
-      const files = applied.ok ? applied.files : [...draft.files];
+      const complete = await completeDraft(context, draft);
+      if (!Array.isArray(complete)) throw badInput(complete.message);
+      const applied = applyEntryEdit(complete, edit);
+      const files = applied.ok ? applied.files : complete;
       return {
         ok: applied.ok,
         message: applied.ok ? null : applied.message,
@@ -318,9 +349,9 @@ export function createWorkbenchService() {
       };
     },
 
-    viewAs(context: WorkbenchContext, draft: DraftInput | null | undefined, persona: Persona): Viewer {
+    async viewAs(context: WorkbenchContext, draft: DraftInput | null | undefined, persona: Persona): Promise<Viewer> {
       const user = personaUser(persona);
-      const ruleSet = draftRuleSet(draft, context);
+      const ruleSet = await draftRuleSet(draft, context);
       const session: SessionUser = {
         userId: 'vorschau',
         sessionHandle: 'vorschau',
@@ -335,21 +366,20 @@ export function createWorkbenchService() {
       return viewer;
     },
 
-    explain(context: WorkbenchContext, draft: DraftInput | null | undefined, persona: Persona, itemId: string, scope?: string | null): VisibilityExplanation {
+    async explain(context: WorkbenchContext, draft: DraftInput | null | undefined, persona: Persona, itemId: string, scope?: string | null): Promise<VisibilityExplanation> {
       const user = personaUser(persona);
       const scopes: ItemScope[] = ['menu', 'tile', 'releaseNotes', 'screen'];
       if (scope !== undefined && scope !== null && !(scopes as string[]).includes(scope)) {
         throw badInput(`Unbekannter Bereich '${scope}' (erlaubt: ${scopes.join(', ')}).`);
       }
-      return explainVisibility(draftRuleSet(draft, context), user, itemId, (scope ?? undefined) as ItemScope | undefined);
+      return explainVisibility(await draftRuleSet(draft, context), user, itemId, (scope ?? undefined) as ItemScope | undefined);
     },
 
     async publish(context: WorkbenchContext, input: { draft: DraftInput; comment: string; confirmedGuards?: readonly string[] | null }): Promise<PublishResultView> {
       const user = await openForWrite(context, 'rules.publish');
       return publishFiles(context, user, {
         action: 'rules.publish',
-        files: input.draft.files,
-        baseVersion: input.draft.baseVersion,
+        draft: input.draft,
         comment: input.comment,
         confirmedGuards: input.confirmedGuards ?? [],
       });
@@ -367,8 +397,12 @@ export function createWorkbenchService() {
       const comment = input.comment?.trim() ? input.comment : `Zurückgerollt auf Version ${target.version}`;
       return publishFiles(context, user, {
         action: 'rules.rollback',
-        files: Object.entries(target.files).map(([name, text]) => ({ name, text })),
-        baseVersion: input.baseVersion,
+        draft: {
+          baseVersion: input.baseVersion,
+          files: Object.entries(target.files).map(([name, text]) => ({ name, text })),
+          // The old version replaces every file: what it did not have goes.
+          removedFiles: Object.keys((await store(context).versions.get(input.baseVersion))?.files ?? {}).filter((name) => !Object.hasOwn(target.files, name)),
+        },
         comment,
         confirmedGuards: input.confirmedGuards ?? [],
         restoredFrom: target.version,

@@ -14,6 +14,23 @@ describe('AppHeader', () => {
     expect(within(nav).getByRole('link', { name: 'HA-Bau' }).getAttribute('href')).toBe('/pans-branch');
   });
 
+  it('links the workbench and the audit log only when the server lists them among the routes', () => {
+    const { unmount } = renderWithApollo(<AppHeader viewer={viewerFixture()} onLogout={() => undefined} logoutHref="/auth" />);
+    expect(screen.queryByRole('navigation', { name: 'Verwaltung' })).toBeNull();
+    unmount();
+    const routes = [
+      { id: 'audit', route: '/audit', kind: 'custom', title: 'Audit-Log' },
+      { id: 'tickets', route: '/tickets', kind: 'list', title: 'Tickets' },
+      { id: 'workbench', route: '/workbench', kind: 'custom', title: 'Regel-Werkbank' },
+    ];
+    renderWithApollo(<AppHeader viewer={viewerFixture({ routes })} onLogout={() => undefined} logoutHref="/auth" />);
+    const admin = screen.getByRole('navigation', { name: 'Verwaltung' });
+    expect(within(admin).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Regel-Werkbank', '/workbench'],
+      ['Audit-Log', '/audit'],
+    ]);
+  });
+
   it('marks the current page', () => {
     renderWithApollo(<AppHeader viewer={viewerFixture()} onLogout={() => undefined} logoutHref="/auth" />, { route: '/tickets' });
     const nav = screen.getByRole('navigation', { name: 'Hauptmenü' });

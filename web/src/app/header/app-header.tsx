@@ -23,8 +23,19 @@ export const AppHeaderFragment = graphql(`
     menu {
       ...MainMenu_items
     }
+    routes {
+      id
+      route
+      title
+    }
   }
 `);
+
+/**
+ * Screens no menu entry leads to (the rule workbench and the audit log, for superadmins):
+ * the header links them when the server lists them among the user's routes.
+ */
+const ADMIN_SCREENS = ['workbench', 'audit'];
 
 /** The environment in which the yellow marker warns that this is not production (SPEC.md §2). */
 const MARKED_ENVIRONMENT = 'test';
@@ -46,6 +57,7 @@ export function AppHeader({ viewer, onLogout, logoutHref }: {
   const [menuOpen, setMenuOpen] = useState(false);
   const { user } = viewer;
   const showMenu = viewer.showHeader && viewer.menu.length > 0;
+  const adminLinks = ADMIN_SCREENS.flatMap((id) => viewer.routes.filter((route) => route.id === id));
 
   return (
     <Box as="header" bg="brand.700" color="white" shadow="sm">
@@ -79,6 +91,15 @@ export function AppHeader({ viewer, onLogout, logoutHref }: {
 
         <Flex align={{ base: 'stretch', md: 'center' }} gap={{ base: '3', md: '5' }} wrap="wrap" direction={{ base: 'column', md: 'row' }} flex={{ base: '1 1 100%', md: '0 1 auto' }}>
           {viewer.canSwitchAccount ? <AccountSwitch /> : null}
+          {adminLinks.length > 0 ? (
+            <Flex as="nav" aria-label={t('app.header.adminLabel')} gap="3" fontSize="sm">
+              {adminLinks.map((route) => (
+                <ChakraLink key={route.id} asChild color="white" textDecoration="underline" _hover={{ color: 'yellow.200' }}>
+                  <Link to={route.route}>{route.title}</Link>
+                </ChakraLink>
+              ))}
+            </Flex>
+          ) : null}
           <Stack gap="0" fontSize="sm" lineHeight="short" aria-label={t('app.header.userLabel')} role="group">
             <Text fontWeight="semibold">
               {user.name ?? user.email ?? ''}

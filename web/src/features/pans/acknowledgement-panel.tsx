@@ -255,7 +255,7 @@ export default function AcknowledgementPanel({ screen, params }: BlockProps) {
             <Heading as="h2" size="md" id="ack-heading">
               {t('pans.ack.heading')}
             </Heading>
-            <Badge colorPalette={state === null ? 'gray' : (STATE_PALETTE[state] ?? 'gray')} variant="solid" fontSize="sm" data-state={state ?? 0}>
+            <Badge colorPalette={state === null ? 'gray' : (STATE_PALETTE[state] ?? 'gray')} variant={state === null ? 'outline' : 'solid'} fontSize="sm" data-state={state ?? 0}>
               {pan.acknowledgement.label}
             </Badge>
           </HStack>

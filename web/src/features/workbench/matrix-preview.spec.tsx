@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApollo } from '../../../test/apollo';
 import { MatrixPreview, WorkbenchMatrixQuery } from './matrix-preview';
 
-const draft = { baseVersion: 2, files: [{ name: 'menu.yaml', text: 'menu: {}\n' }] };
+const draft = { baseVersion: 2, baseFiles: [{ name: 'menu.yaml', text: 'menu: {}\n' }], files: [{ name: 'menu.yaml', text: 'menu: { neu: 1 }\n' }] };
 const item = (id: string, label: string) => ({ __typename: 'NavItem', id, label });
 const view = (menu: Array<[string, string]>) => ({ __typename: 'RuleCellView', showHeader: true, menu: menu.map(([id, label]) => item(id, label)), tiles: [] });
 const cell = (type: string | null, role: string, changed: boolean) => ({
@@ -21,7 +21,7 @@ describe('MatrixPreview', () => {
     const onOpen = vi.fn();
     const cells = [cell(null, 'user', false), cell(null, 'admin', false), cell('planning', 'user', true), cell('planning', 'admin', true)];
     renderWithApollo(<MatrixPreview draft={draft} draftValid roles={['user', 'admin']} onOpen={onOpen} />, {
-      mocks: [{ request: { query: WorkbenchMatrixQuery, variables: { draft, withAccountId: true } }, result: { data: { ruleWorkbench: { __typename: 'RuleWorkbench', check: { __typename: 'RuleDraftCheck', valid: true, matrix: cells } } } } }],
+      mocks: [{ request: { query: WorkbenchMatrixQuery, variables: { draft: { baseVersion: 2, files: draft.files, removedFiles: [] }, withAccountId: true } }, result: { data: { ruleWorkbench: { __typename: 'RuleWorkbench', check: { __typename: 'RuleDraftCheck', valid: true, matrix: cells } } } } }],
     });
     const table = await screen.findByRole('table', { name: 'Menü und Kacheln je Typ und Rolle' });
     expect(await screen.findByText('2 Zellen geändert')).toBeTruthy();

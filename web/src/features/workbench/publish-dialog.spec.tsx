@@ -6,13 +6,15 @@ import { renderWithApollo } from '../../../test/apollo';
 import { PublishDialog } from './publish-dialog';
 import { PublishRulesMutation } from './workbench-operations';
 
-const draft = { baseVersion: 4, files: [{ name: 'menu.yaml', text: 'menu: {}\n' }] };
+const draft = { baseVersion: 4, baseFiles: [{ name: 'home.yaml', text: 'home: {}\n' }, { name: 'menu.yaml', text: 'menu: {}\n' }, { name: 'alt.yaml', text: 'screens: []\n' }], files: [{ name: 'home.yaml', text: 'home: {}\n' }, { name: 'menu.yaml', text: 'menu: { neu: 1 }\n' }] };
+// Only what the draft changed is sent: the changed file and the removed one.
+const sent = { baseVersion: 4, files: [{ name: 'menu.yaml', text: 'menu: { neu: 1 }\n' }], removedFiles: ['alt.yaml'] };
 const change = { __typename: 'RuleChange', kind: 'visibility', scopes: ['menu', 'tile'], itemId: 'ha-bau', message: 'HA-Bau ist für planning nicht mehr sichtbar (Menü und Kachel)' };
 const guard = { __typename: 'RuleGuard', code: 'DASHBOARD_HIDDEN', message: 'Das Dashboard verschwindet aus dem Menü für noc.' };
 
 function publishMock(comment: string, confirmedGuards: string[], publishRules: Record<string, unknown>): MockLink.MockedResponse {
   return {
-    request: { query: PublishRulesMutation, variables: { input: { draft, comment, confirmedGuards } } },
+    request: { query: PublishRulesMutation, variables: { input: { draft: sent, comment, confirmedGuards } } },
     result: { data: { publishRules: { __typename: 'PublishRulesResult', version: null, error: null, ...publishRules } } },
   };
 }

@@ -5,9 +5,11 @@ export interface DraftFile {
   text: string;
 }
 
-/** A draft: all definition files, and the live version it was taken from. */
+/** A draft: all definition files, and the version it was taken from (with that version's files). */
 export interface Draft {
   baseVersion: number;
+  /** The files of the base version, to send only what the draft changed. */
+  baseFiles: DraftFile[];
   files: DraftFile[];
 }
 
@@ -16,11 +18,8 @@ const STORAGE_KEY = 'portal.workbench.draft';
 function isDraft(value: unknown): value is Draft {
   if (value === null || typeof value !== 'object') return false;
   const draft = value as Partial<Draft>;
-  return (
-    typeof draft.baseVersion === 'number' &&
-    Array.isArray(draft.files) &&
-    draft.files.every((file) => typeof file?.name === 'string' && typeof file?.text === 'string')
-  );
+  const filesOk = (files: unknown) => Array.isArray(files) && files.every((file: Partial<DraftFile>) => typeof file?.name === 'string' && typeof file?.text === 'string');
+  return typeof draft.baseVersion === 'number' && filesOk(draft.files) && filesOk(draft.baseFiles);
 }
 
 function stored(): Draft | null {
@@ -51,13 +50,13 @@ export function useDraft(live: { number: number; files: readonly DraftFile[] } |
   const [draft, setState] = useState<Draft | null>(stored);
 
   const setDraft = useCallback((next: Draft) => {
-    const sorted = { baseVersion: next.baseVersion, files: [...next.files].sort(byName) };
+    const sorted = { baseVersion: next.baseVersion, baseFiles: next.baseFiles, files: [...next.files].sort(byName) };
     setState(sorted);
     store(sorted);
   }, []);
 
   useEffect(() => {
-    if (live !== undefined && draft === null) setDraft({ baseVersion: live.number, files: live.files.map(({ name, text }) => ({ name, text })) });
+    if (live !== undefined && draft === null) setDraft({ baseVersion: live.number, baseFiles: copy(live.files), files: copy(live.files) });
   }, [live, draft, setDraft]);
 
   return {
@@ -67,18 +66,31 @@ export function useDraft(live: { number: number; files: readonly DraftFile[] } |
     setFile: (name: string, text: string) => draft && setDraft({ ...draft, files: draft.files.map((file) => (file.name === name ? { name, text } : file)) }),
     addFile: (name: string, text: string) => draft && setDraft({ ...draft, files: [...draft.files, { name, text }] }),
     removeFile: (name: string) => draft && setDraft({ ...draft, files: draft.files.filter((file) => file.name !== name) }),
-    /** Starts over from a version (the live one, or an old one from the history). */
-    startFrom: (version: { number: number; files: readonly DraftFile[] }, baseVersion = version.number) =>
-      setDraft({ baseVersion, files: version.files.map(({ name, text }) => ({ name, text })) }),
-    /** Keeps the files and takes the new live version as base (after "live moved"). */
-    rebase: (baseVersion: number) => draft && setDraft({ ...draft, baseVersion }),
+    /** Starts over with the files of a version (live, an old one, the folder's) on a base, by default the version itself. */
+    startFrom: (files: { files: readonly DraftFile[] }, base: { number: number; files: readonly DraftFile[] }) =>
+      setDraft({ baseVersion: base.number, baseFiles: copy(base.files), files: copy(files.files) }),
+    /** Keeps the files and takes another version as base (after "live moved"). */
+    rebase: (base: { number: number; files: readonly DraftFile[] }) => draft && setDraft({ ...draft, baseVersion: base.number, baseFiles: copy(base.files) }),
   };
 }
 
 export type DraftState = ReturnType<typeof useDraft>;
 
-/** The draft as the server's `RuleDraftInput`. */
-export const draftInput = (draft: Draft) => ({ baseVersion: draft.baseVersion, files: draft.files.map(({ name, text }) => ({ name, text })) });
+const copy = (files: readonly DraftFile[]): DraftFile[] => files.map(({ name, text }) => ({ name, text }));
+
+/**
+ * The draft as the server's `RuleDraftInput`: only the files that differ from the base
+ * version and the names of removed ones; the server completes the rest.
+ */
+export function draftInput(draft: Draft) {
+  const base = new Map(draft.baseFiles.map((file) => [file.name, file.text]));
+  const names = new Set(draft.files.map((file) => file.name));
+  return {
+    baseVersion: draft.baseVersion,
+    files: draft.files.filter((file) => base.get(file.name) !== file.text).map(({ name, text }) => ({ name, text })),
+    removedFiles: draft.baseFiles.filter((file) => !names.has(file.name)).map((file) => file.name),
+  };
+}
 
 /** Waits until a value has not changed for `ms`, so that typing does not send a check per key. */
 export function useDebounced<T>(value: T, ms: number): T {

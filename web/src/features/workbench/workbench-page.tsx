@@ -77,6 +77,11 @@ export default function WorkbenchPage({ screen }: { screen?: { title: string } }
     }
   };
   const reloadLive = async () => (await overview.refetch()).data?.ruleWorkbench.live;
+  /** Keeps the draft's files and takes the live version, as it is now, as their base. */
+  const rebaseOnLive = async () => {
+    const next = await reloadLive();
+    if (next) drafts.rebase(next);
+  };
   const openViewAs = (next: Persona, source: RuleSource) => {
     setPersona(next);
     setViewSource(source);
@@ -126,7 +131,7 @@ export default function WorkbenchPage({ screen }: { screen?: { title: string } }
             <Alert.Description whiteSpace="pre-wrap">{workbench.files.message}</Alert.Description>
             <HStack gap="2" wrap="wrap">
               {workbench.files.files.length > 0 ? (
-                <Button size="xs" variant="outline" onClick={() => drafts.startFrom({ number: live.number, files: workbench.files.files })}>
+                <Button size="xs" variant="outline" onClick={() => drafts.startFrom({ files: workbench.files.files }, live)}>
                   {t('workbench.files.loadAsDraft')}
                 </Button>
               ) : null}
@@ -169,7 +174,7 @@ export default function WorkbenchPage({ screen }: { screen?: { title: string } }
             ) : null}
           </HStack>
           <HStack gap="2">
-            <Button size="sm" variant="outline" onClick={() => drafts.startFrom(live)}>
+            <Button size="sm" variant="outline" onClick={() => drafts.startFrom(live, live)}>
               {t('workbench.draft.discard')}
             </Button>
             <Button size="sm" colorPalette="brand" disabled={!canPublish} onClick={() => setPublishing(true)}>
@@ -184,10 +189,10 @@ export default function WorkbenchPage({ screen }: { screen?: { title: string } }
               <Alert.Title>{t('workbench.draft.liveMoved', { base: draft.baseVersion, live: check.live.number, author: check.live.author })}</Alert.Title>
               <Alert.Description>{t('workbench.draft.liveMovedHelp')}</Alert.Description>
               <HStack gap="2">
-                <Button size="xs" variant="outline" onClick={() => drafts.rebase(check.live.number)}>
+                <Button size="xs" variant="outline" onClick={() => void rebaseOnLive()}>
                   {t('workbench.draft.rebase', { version: check.live.number })}
                 </Button>
-                <Button size="xs" variant="outline" onClick={() => void reloadLive().then((next) => next && drafts.startFrom(next))}>
+                <Button size="xs" variant="outline" onClick={() => void reloadLive().then((next) => next && drafts.startFrom(next, next))}>
                   {t('workbench.draft.discardToLive')}
                 </Button>
               </HStack>
@@ -332,13 +337,13 @@ export default function WorkbenchPage({ screen }: { screen?: { title: string } }
           <HistoryPanel
             liveVersion={live.number}
             onOpenAsDraft={(version) => {
-              drafts.startFrom(version, live.number);
+              drafts.startFrom(version, live);
               setTab('changes');
             }}
             onRolledBack={async (number) => {
               setNotice(t('workbench.history.rolledBack', { version: number }));
               const next = await reloadLive();
-              if (next && check?.differsFromLive !== true) drafts.startFrom(next);
+              if (next && check?.differsFromLive !== true) drafts.startFrom(next, next);
             }}
           />
         </Tabs.Content>
@@ -350,12 +355,12 @@ export default function WorkbenchPage({ screen }: { screen?: { title: string } }
         draft={draft}
         changes={check?.changes ?? []}
         guards={check?.guards ?? []}
-        onRebase={drafts.rebase}
+        onRebase={() => void rebaseOnLive()}
         onPublished={async (number) => {
           setPublishing(false);
           setNotice(t('workbench.publish.done', { version: number }));
-          await reloadLive();
-          drafts.rebase(number);
+          const next = await reloadLive();
+          if (next && next.number === number) drafts.rebase(next);
         }}
       />
     </Stack>
