@@ -96,6 +96,12 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
         })
       : Promise.resolve(null);
     closers.push(async () => (await embeddedStart.catch(() => null))?.close());
+    // The core starts alongside the portal database: both are mostly file copies and WebAssembly start-up.
+    const coreStart = connectToCore(config, logger);
+    closers.push(async () => (await coreStart.catch(() => null))?.release());
+    // Awaited further down; until then a failure must not count as an unhandled rejection.
+    embeddedStart.catch(() => undefined);
+    coreStart.catch(() => undefined);
 
     const db = await openDatabase({
       databaseUrl: config.DATABASE_URL,
@@ -110,8 +116,7 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
     const rules = await createVersionedRuleStore({ files, dir: screensDir, db, redis, redisPrefix: prefix, logger });
     closers.push(() => rules.close());
 
-    const core = await connectToCore(config, logger);
-    closers.push(() => core.release());
+    const core = await coreStart;
     // Reset mails speak the user's language, else the one the account chose in its settings.
     const settings = createSettingsStore(db);
     const mailLanguage = (metadata: { language?: string | null; accountid?: string | null }) => mailLanguageFor(settings, metadata);

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openPgliteDir } from '../lib/pglite-cluster';
 
 /**
  * The portal's own database (rule versions, audit log, settings): PGlite under the data
@@ -38,8 +37,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create(dir);
+  const db = await openPgliteDir(dir);
   return {
     kind: 'pglite',
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await db.query<T>(sql, params)).rows }),

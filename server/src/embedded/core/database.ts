@@ -1,6 +1,7 @@
 import { mkdir, open, readFile, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { openPgliteDir } from '../../lib/pglite-cluster';
 
 /**
  * The core's storage. Every table carries `app_id` so that a connection URI with an
@@ -93,8 +94,7 @@ const MIGRATIONS: readonly string[] = [
 
 /** Opens (creating if needed) the PGlite database in `directory` and brings its schema up to date. */
 export async function openCoreDatabase(directory: string): Promise<CoreDatabase> {
-  await mkdir(directory, { recursive: true });
-  const db = await PGlite.create(directory);
+  const db = await openPgliteDir(directory);
   try {
     await migrate(db);
   } catch (error) {

@@ -1,43 +1,25 @@
-import { createHash } from 'node:crypto';
-import { cp, mkdtemp, rename, rm, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import supertokens from 'supertokens-node';
 import EmailPassword from 'supertokens-node/recipe/emailpassword';
 import Multitenancy from 'supertokens-node/recipe/multitenancy';
 import Session from 'supertokens-node/recipe/session';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import type { TypeEmailPasswordEmailDeliveryInput } from 'supertokens-node/lib/build/recipe/emailpassword/types';
+import { preparePgliteDir } from '../../lib/pglite-cluster';
 
 // Test helpers for the embedded-core specs. Each spec file runs in its own process (vitest
 // pool "forks"), so the process-global supertokens.init happens once per file.
 
 /**
  * A fresh data directory whose `core` folder already holds an empty, initialised PGlite
- * cluster. initdb costs seconds per spec file; copying a cached pristine cluster costs a
- * fraction of that. The schema itself is still created by the core under test.
+ * cluster (copied, see lib/pglite-cluster). The schema itself is still created by the core under test.
  */
 export async function makeDataDir(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'embedded-core-'));
-  await cp(await pristineCluster(), join(dir, 'core'), { recursive: true });
+  await preparePgliteDir(join(dir, 'core'));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
-}
-
-async function pristineCluster(): Promise<string> {
-  // Keyed by the PGlite build, so an upgrade never reuses a cluster of another version.
-  const wasmData = createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.data');
-  const { size, mtimeMs } = await stat(wasmData);
-  const key = createHash('sha256').update(`${wasmData}:${size}:${mtimeMs}`).digest('hex').slice(0, 16);
-  const template = join(tmpdir(), `embedded-core-pglite-${key}`);
-  if (await stat(template).then(() => true, () => false)) return template;
-  const building = await mkdtemp(join(tmpdir(), 'embedded-core-pglite-build-'));
-  const db = await PGlite.create(building);
-  await db.close();
-  // Atomic publish: a spec file running in parallel either sees the whole cluster or none.
-  await rename(building, template).catch(() => rm(building, { recursive: true, force: true }));
-  return template;
 }
 
 /** A clock the test can move forward; starts at real time so the SDK's own checks agree. */
