@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One test command for both workspaces; each workspace has its own project config.
 export default defineConfig({
   test: {
+    // Both cores: most spec files wait on their own portal (HTTP, PGlite, timers) a good part of the time.
+    maxWorkers: 2,
     projects: ['server/vitest.config.ts', 'web/vitest.config.ts'],
   },
 });
