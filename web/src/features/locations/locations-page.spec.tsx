@@ -79,6 +79,9 @@ describe('LocationsPage', () => {
     expect(within(row).getByRole('link', { name: 'CID-000123, Verfügbar: Standortdetails öffnen' }).getAttribute('href')).toBe('/locations/CID-000123');
     expect(within(row).getByRole('link', { name: 'CID-000124, Aktiv: Standortdetails öffnen' }).getAttribute('href')).toBe('/locations/CID-000124');
     expect(screen.getByText('1–1 von 1')).toBeTruthy();
+    // The colours of the CIDs are explained beside the table.
+    const legend = screen.getByRole('note', { name: 'Farben der CIDs' });
+    expect(['bestellbar', 'Ihr Anschluss', 'nicht bestellbar'].map((text) => within(legend).getByText(text).textContent)).toEqual(['bestellbar', 'Ihr Anschluss', 'nicht bestellbar']);
   });
 
   it('opens the order tab with the account’s orders and their states for ?tab=order', async () => {

@@ -252,7 +252,7 @@ function LocationsTab() {
                         {location.cids.map((cid) => (
                           <Link asChild key={cid.id} fontSize="sm">
                             <RouterLink to={`/locations/${cid.id}`} aria-label={t('locations.table.cidLink', { cid: cid.id, status: cid.status.label })}>
-                              <Badge colorPalette={cid.own ? 'blue' : cid.orderable ? 'green' : 'gray'} variant={cid.orderable ? 'solid' : 'subtle'}>
+                              <Badge {...cidBadge(cid)}>
                                 {cid.id}
                                 {cid.unit ? ` · ${cid.unit}` : ''} · {cid.status.label}
                               </Badge>
@@ -266,6 +266,12 @@ function LocationsTab() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
+          <Flex gap="2" align="center" wrap="wrap" fontSize="sm" color="fg.muted" role="note" aria-label={t('locations.table.legend')}>
+            <Text>{t('locations.table.legend')}:</Text>
+            <Badge {...cidBadge({ own: false, orderable: true })}>{t('locations.table.legendOrderable')}</Badge>
+            <Badge {...cidBadge({ own: true, orderable: false })}>{t('locations.table.legendOwn')}</Badge>
+            <Badge {...cidBadge({ own: false, orderable: false })}>{t('locations.table.legendOther')}</Badge>
+          </Flex>
           <Pager info={page.pageInfo} onOffset={(next) => update({ offset: String(next) })} />
         </>
       ) : null}
@@ -370,6 +376,11 @@ function OrdersTab() {
       ) : null}
     </Stack>
   );
+}
+
+/** One colour per meaning, used by the CID badges and their legend: own connection, orderable, neither. */
+function cidBadge(cid: { own: boolean; orderable: boolean }) {
+  return { colorPalette: cid.own ? 'blue' : cid.orderable ? 'green' : 'gray', variant: cid.orderable ? 'solid' : 'subtle' } as const;
 }
 
 /**
