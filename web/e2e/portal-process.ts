@@ -64,7 +64,10 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))]);
+        // A pending 15 s timer would keep the test runner alive after the last test.
+        clearTimeout(timer);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       child.stdout?.destroy();
