@@ -137,4 +137,15 @@ describe('the detail renderer', () => {
     ]);
     expect(await screen.findByText('Dieses Ticket gibt es nicht, oder es gehört zu einem anderen Konto.')).toBeTruthy();
   });
+
+  it('says the same, without offering to try again, when the number in the address is malformed (BAD_USER_INPUT)', async () => {
+    renderDetail([
+      {
+        request: { query: TicketDetailsQuery, variables: { ticketNumber: 'CAS-100001' } },
+        result: { errors: [new GraphQLError('Die Ticketnummer ist ungültig', { extensions: { code: 'BAD_USER_INPUT' } })], data: { ticket: null } },
+      },
+    ]);
+    expect(await screen.findByText('Dieses Ticket gibt es nicht, oder es gehört zu einem anderen Konto.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+  });
 });

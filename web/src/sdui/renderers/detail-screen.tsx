@@ -13,9 +13,13 @@ import { SKIP_DOCUMENT } from '../skip-document';
 import { useBindingVariables } from '../use-binding';
 import { displayText, valueAt } from '../values';
 
-/** Whether a failed load means 'no such record for you' (NOT_FOUND, or FORBIDDEN for its data). */
+/**
+ * Whether a failed load means 'no such record for you': NOT_FOUND, FORBIDDEN for its data, or
+ * BAD_USER_INPUT (the id in the address is malformed, e.g. /tickets/abc). Trying again cannot help.
+ */
+const NOT_FOUND_CODES: ReadonlySet<unknown> = new Set(['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT']);
 function isNotFound(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'NOT_FOUND' || e.extensions?.['code'] === 'FORBIDDEN');
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => NOT_FOUND_CODES.has(e.extensions?.['code']));
 }
 
 /** Renderer of screens of kind 'detail'; loaded on demand when such a route is opened. */
