@@ -1,6 +1,6 @@
 // `npm run bench`: the benchmarks of issue 10 (B1–B10) in one run on this machine, each
 // against a baseline measured in the same run. Writes bench/results/latest.json and
-// latest.md. Knobs: see README, „Benchmarks“ (BENCH_QUICK=1 for a short run).
+// latest.md. Knobs: see docs/benchmarks.md (BENCH_QUICK=1 for a short run).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem, tmpdir, release, hostname } from 'node:os';

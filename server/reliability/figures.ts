@@ -11,7 +11,7 @@ export interface Figure {
 }
 
 export interface ScenarioOptions {
-  /** Shorter runs with the same targets (README 'Sicherheit'). */
+  /** Shorter runs with the same targets (docs/security.md). */
   quick: boolean;
   log(line: string): void;
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run test:reliability [-- --quick] [-- --only name,name]`: the figures of issue 11
  * that need time or load, each printed against its target, one scenario per process
- * (scenario.ts). Exit status 1 when a target is missed. README 'Sicherheit' says what each
+ * (scenario.ts). Exit status 1 when a target is missed. docs/security.md says what each
  * scenario does and how long the run takes.
  */
 import { spawn } from 'node:child_process';

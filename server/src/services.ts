@@ -25,7 +25,7 @@ import { createVersionedRuleStore, type VersionedRuleStore } from './modules/wor
  */
 export interface Services {
   config: Config;
-  /** The rules served: the live version in the portal database (README 'Regel-Werkbank'). */
+  /** The rules served: the live version in the portal database (docs/rules.md). */
   rules: RuleStore;
   /** The same store with its versions, publish and export, for the rule workbench. */
   ruleVersions: VersionedRuleStore;

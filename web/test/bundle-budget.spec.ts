@@ -28,7 +28,7 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 /**
  * What the first load may not grow beyond today (a ratchet). It is above the target of
  * 170 KB: React DOM, Apollo Client with rxjs and graphql, React Router's data router and the
- * SuperTokens session library alone need about 185 KB gzip; see README, „Benchmarks“.
+ * SuperTokens session library alone need about 185 KB gzip; see docs/benchmarks.md.
  */
 // Raised once, by the trusted-document link (operations sent as ids, issue 11): 257 and 285 KB measured.
 const FIRST_LOAD_RATCHET = { home: 260 * KB, login: 288 * KB };
@@ -71,7 +71,7 @@ describe('the bundle budgets (issue 10, B8)', () => {
     expect(measured.initialJs.filter((file) => /workbench|users-page|audit-page|settings-page|list-view|auth-routes|error-dialog/.test(file))).toEqual([]);
   });
 
-  it.skip('needs at most 170 KB gzip for login and home — skipped: 257 KB (home) and 285 KB (login) today, see README „Benchmarks“', () => {
+  it.skip('needs at most 170 KB gzip for login and home — skipped: 257 KB (home) and 285 KB (login) today, see docs/benchmarks.md', () => {
     expect(Math.max(measured.initialGzip, measured.loginGzip)).toBeLessThanOrEqual(FIRST_LOAD_TARGET);
   });
 });

@@ -184,7 +184,7 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
                 if (config.LOGIN_REFUSAL_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.LOGIN_REFUSAL_DELAY_MS));
                 return { status: 'SIGN_IN_NOT_ALLOWED' as const, reason };
               };
-              // Counted before the password check (README 'Sicherheit', throttle.ts).
+              // Counted before the password check (docs/security.md, throttle.ts).
               const admission = await throttle.admitSignIn(email, ip);
               if (!admission.allowed) return refuse(admission.reason);
               const check = () => original.signInPOST!(input);

@@ -189,7 +189,7 @@ export type SignInDecision =
   | { allowed: false; reason: string; rule: 'ip' | 'delay' | 'account' | 'busy' };
 
 /**
- * Sign-in and reset limits (README 'Sicherheit'):
+ * Sign-in and reset limits (docs/security.md):
  *
  * - per address: 100 sign-in attempts per hour, whatever their outcome;
  * - per account and address: 5 failures per 15 minutes, then one attempt per growing delay

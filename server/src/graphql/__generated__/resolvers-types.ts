@@ -1860,7 +1860,7 @@ export type Query = {
    */
   routeAccess: RouteAccess;
   /**
-   * The rule workbench (README 'Regel-Werkbank'): versions, drafts, previews. FORBIDDEN
+   * The rule workbench (docs/rules.md): versions, drafts, previews. FORBIDDEN
    * for everyone who may not open the screen 'workbench' (screens/workbench.yaml),
    * UNAUTHENTICATED without a session.
    */

@@ -9,7 +9,7 @@
  *
  * In the running portal this store only reads the folder: the rules served are the live
  * version in the portal database, which the folder seeds and follows
- * (`modules/workbench/versioned-rule-store.ts`, README 'Regel-Werkbank').
+ * (`modules/workbench/versioned-rule-store.ts`, docs/rules.md).
  */
 import { watch as watchFolder } from 'node:fs';
 import type { FSWatcher } from 'node:fs';

@@ -7,7 +7,7 @@
  * portal answers on HOST:PORT (then use "In Dateien schreiben" in the workbench).
  *
  * It only reads the database: whether files and database agree is decided by each
- * portal instance for its own `screens/` (README, 'Regel-Werkbank').
+ * portal instance for its own `screens/` (docs/rules.md).
  */
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';

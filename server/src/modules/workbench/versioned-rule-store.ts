@@ -1,5 +1,5 @@
 /**
- * The rules the portal serves: the live version in the portal database (README,
+ * The rules the portal serves: the live version in the portal database (docs/rules.md,
  * 'Regel-Werkbank'). It is a `RuleStore` like the folder store, so the evaluator, the
  * viewer and `requireScreen` do not know the difference.
  *

@@ -19,7 +19,7 @@ const SCOPE_ORDER = ['menu', 'tile', 'releaseNotes', 'screen'];
 const FILES_STATUS_LEVEL: Record<string, 'info' | 'warning' | 'error'> = { DATABASE_AHEAD: 'warning', FILES_AHEAD: 'info', CONFLICT: 'error', FILES_INVALID: 'error', LIVE_INVALID: 'error' };
 
 /**
- * The rule workbench (issue 9, README 'Regel-Werkbank'): a draft of the definitions in
+ * The rule workbench (issue 9, docs/rules.md): a draft of the definitions in
  * `screens/`, checked by the server as the files are; its changes in words, the matrix
  * of every type and role, "view as", "why", publish with a comment, history and rollback.
  * The page knows no type or role: the vocabulary, the checks and the previews come from
