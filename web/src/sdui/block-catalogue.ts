@@ -2,15 +2,14 @@ import type { BlockModule } from './blocks';
 
 /**
  * Custom blocks by name: what a definition's `block` (a section, an action's dialog, a
- * list's header, a custom screen) may name, and the hand-built pages of screens whose
- * definition names none (looked up by screen id). Each loads on demand into a chunk of
- * its own. This is the one place the generic renderer meets the features: they are
+ * list's header, the component of a `kind: custom` screen) may name. Each loads on
+ * demand into a chunk of its own. This is the one place the generic renderer meets the features: they are
  * imported lazily, so no feature code is part of a renderer's chunk.
  */
 export const BLOCK_LOADERS: Readonly<Record<string, () => Promise<BlockModule>>> = {
   // PAN-Bau / HA-Bau
   'pan-acknowledgement': () => import('../features/pans/acknowledgement-panel'),
-  // Hand-built pages, found by their screen id.
+  // Components of custom screens (`kind: custom`, `block: …`).
   users: () => import('../features/users/users-page'),
   settings: () => import('../features/settings/settings-page'),
   audit: () => import('../features/audit/audit-page'),

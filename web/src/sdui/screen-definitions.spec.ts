@@ -71,6 +71,16 @@ describe('the screen definitions of screens/', () => {
     expect(screens.map((screen) => screen.id)).toEqual(expect.arrayContaining(['tickets', 'ticket-details', 'cid-details', 'pan-cids', 'outages', 'releases']));
   });
 
+  it('are honest about their kind: a generic kind with its definition, or custom with a known component', () => {
+    const required: Record<string, string[]> = { list: ['data', 'columns'], detail: ['data', 'sections'], form: ['form'], dashboard: ['data', 'cards'], custom: ['block'] };
+    const problems = screens.flatMap((screen) => {
+      const keys = required[screen.kind];
+      if (!keys) return [`${screen.id}: unknown kind ${screen.kind}`];
+      return keys.filter((key) => screen[key] === undefined).map((key) => `${screen.id} (${screen.kind}) lacks ${key}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('name only operations of this client, of the right type for where they are used', () => {
     const problems: string[] = [];
     for (const use of uses) {

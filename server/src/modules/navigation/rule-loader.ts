@@ -313,6 +313,7 @@ function translateSchemaErrors(errors: readonly ErrorObject[], file: ParsedFile)
       message = custom
         .replace(/\{value\}/g, showValue(value))
         .replace(/\{property\}/g, property)
+        .replace(/\{missingProperty\}/g, String(params.missingProperty ?? ''))
         .replace(/\{allowed\}/g, allowed);
     }
     issues.push({ file: file.display, path: pointer === '' ? '/' : pointer, line: file.lineOf(pointer), message });

@@ -77,7 +77,7 @@ describe('structured edits of a draft', () => {
   });
 
   it('edits JSON definition files too', () => {
-    const json = [...files.filter((file) => file.name !== 'reporting.yaml'), { name: 'reporting.json', text: JSON.stringify({ screens: [{ id: 'reporting', route: '/reporting', title: 'Reporting', kind: 'dashboard', access: { sameAs: 'reporting' } }] }) }];
+    const json = [...files.filter((file) => file.name !== 'reporting.yaml'), { name: 'reporting.json', text: JSON.stringify({ screens: [{ id: 'reporting', route: '/reporting', title: 'Reporting', kind: 'custom', block: 'reporting', access: { sameAs: 'reporting' } }] }) }];
     const result = applyEntryEdit(json, { scope: 'screen', id: 'reporting', label: 'Berichte' });
     expect(JSON.parse(textOf(result, 'reporting.json')).screens[0].title).toBe('Berichte');
   });
