@@ -89,6 +89,9 @@ const envSchema = z.object({
   CACHE_STALE_IF_ERROR_SEC: z.coerce.number().int().min(0).max(7 * 86_400).default(86_400),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  // Every key and channel of the portal in Redis starts with this, so that several portals
+  // (or test runs) can share one Redis server.
+  REDIS_KEY_PREFIX: z.string().trim().regex(/^[A-Za-z0-9:_.-]{1,64}$/).default('portal:'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().trim().min(3).default('Glasfaser-Portal <no-reply@portal.example.at>'),
   // Minutes, fractions allowed, so that tests can use seconds-long lifetimes.
@@ -150,6 +153,7 @@ const ACCEPTS: Record<keyof z.input<typeof envSchema>, string> = {
   CACHE_STALE_IF_ERROR_SEC: 'eine ganze Zahl von 0 bis 604800 (Sekunden)',
   DATABASE_URL: 'eine postgres://-URL',
   REDIS_URL: 'eine redis://-URL',
+  REDIS_KEY_PREFIX: '1 bis 64 Zeichen aus Buchstaben, Ziffern, :, _, . und -, z. B. portal:',
   SMTP_URL: 'eine smtp:// oder smtps://-URL',
   MAIL_FROM: 'eine Absenderadresse',
   ADMIN_SESSION_ABSOLUTE_MIN: 'eine Zahl größer 0 bis 43200 (Minuten, Dezimalstellen erlaubt)',

@@ -33,6 +33,8 @@ export interface Services {
   throttle: LoginThrottle;
   /** Shared Redis connection when REDIS_URL is set. */
   redis: Redis | null;
+  /** What every key of this portal in Redis starts with (REDIS_KEY_PREFIX, or a test's own). */
+  redisPrefix: string;
   /** REST clients of the CRM, speed and pm, with their breakers and the shared cache. */
   upstream: UpstreamSources;
   /** The embedded stand-in for systems without a URL (tests inject faults and count calls here). */
@@ -71,7 +73,7 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
       await redis.connect();
       closers.push(async () => void (await redis.quit()));
     }
-    const prefix = options.redisPrefix ?? 'portal:';
+    const prefix = options.redisPrefix ?? config.REDIS_KEY_PREFIX;
     const clock = options.throttleClock ?? Date.now;
     const counters: CounterStore = redis ? redisCounterStore(redis, `${prefix}throttle:`) : memoryCounterStore(clock);
     const throttle = createLoginThrottle(counters, { ...DEFAULT_LOGIN_LIMITS, attemptsPerIp: config.LOGIN_ATTEMPTS_PER_IP_HOUR }, clock);
@@ -135,7 +137,7 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
     });
     closers.push(() => upstream.close());
 
-    return { config, rules, ruleVersions: rules, mailer, throttle, redis, upstream, embeddedUpstream, db, audit, core: { connectionURI: core.connectionURI, apiKey: core.apiKey }, close: closeAll };
+    return { config, rules, ruleVersions: rules, mailer, throttle, redis, redisPrefix: prefix, upstream, embeddedUpstream, db, audit, core: { connectionURI: core.connectionURI, apiKey: core.apiKey }, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;

@@ -59,7 +59,7 @@ const perServices = new WeakMap<Services, SigningThrottle>();
 export function signingThrottleOf(services: Services): SigningThrottle {
   let throttle = perServices.get(services);
   if (throttle === undefined) {
-    const store = services.redis ? redisCounterStore(services.redis, 'portal:order-sign:') : memoryCounterStore();
+    const store = services.redis ? redisCounterStore(services.redis, `${services.redisPrefix}order-sign:`) : memoryCounterStore();
     throttle = createSigningThrottle(store);
     perServices.set(services, throttle);
   }
