@@ -23,10 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const pathOf = (page: Page) => {
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-};
 
 /** Signs out whoever is signed in, then signs in `email` and waits for the home page. */
 async function signInAs(page: Page, email: string) {

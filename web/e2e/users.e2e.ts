@@ -25,7 +25,7 @@ afterEach(async () => {
 /** The newest mail of the portal's dev outbox to an address. */
 function lastMailTo(email: string): { subject: string; text: string } | undefined {
   const dir = join(dataDir, 'outbox');
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(dir).sort();
   } catch {

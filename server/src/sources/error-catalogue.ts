@@ -17,8 +17,8 @@
  */
 import { hostname } from 'node:os';
 import { GraphQLError } from 'graphql';
-import { SYSTEM_NAMES, UpstreamFailure } from './upstream-failure';
-import type { SourceSystem } from './upstream-failure';
+import { SYSTEM_NAMES } from './upstream-failure';
+import type { SourceSystem , UpstreamFailure } from './upstream-failure';
 
 /** The closed set of STYLE.md. */
 export type PortalErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UPSTREAM' | 'INTERNAL';

@@ -362,7 +362,7 @@ const CASES: Case[] = [
   },
   {
     field: 'Mutation.createUser',
-    request: (v, a) => ({
+    request: (v) => ({
       query: `mutation($input: CreateUserInput!) { createUser(input: $input) { ${RESULT} } }`,
       variables: { input: { email: `iso.${v.accountId}@example.at`, name: 'Eindringling', role: 'admin', type: v.type, accountId: v.accountId } },
     }),

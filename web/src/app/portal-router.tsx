@@ -23,6 +23,7 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
   const router = useMemo(
     () => (data === undefined ? null : createRouter(buildRoutes({ viewerRoutes: viewer?.routes ?? [], publicRoutes: publicRoutes ?? [] }))),
     // The key holds everything the table depends on; a new object with equal routes keeps the router.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- routesKey stands for data, viewer and publicRoutes
     [routesKey],
   );
   useEffect(() => () => router?.dispose(), [router]);

@@ -40,5 +40,6 @@ export function useFollowRules(): void {
       current = false;
     };
     // Once per navigation; `known` and `refresh` are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per navigation, not when the viewer changes
   }, [location.key]);
 }

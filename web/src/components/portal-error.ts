@@ -84,7 +84,7 @@ export function portalErrorFromBody(body: unknown): PortalError | null {
 export function toPortalErrors(error: unknown): PortalError[] {
   if (CombinedGraphQLErrors.is(error)) return error.errors.map(fromGraphQLError);
   if (ServerError.is(error)) {
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = JSON.parse(error.bodyText);
     } catch {

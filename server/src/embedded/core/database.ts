@@ -135,6 +135,7 @@ export async function lockDataDirectory(directory: string): Promise<() => Promis
         throw new Error(
           `Embedded core: ${directory} is in use by process ${owner}` +
             `${owner === process.pid ? ' (this process)' : ''}; two cores on one data directory would corrupt it`,
+          { cause: error },
         );
       }
       await unlink(lockPath).catch(() => undefined);

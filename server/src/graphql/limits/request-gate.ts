@@ -10,7 +10,8 @@
  * - The request that goes on to Apollo carries the document text and no persisted-query
  *   extension, so Apollo's own persisted-query cache never learns a document.
  */
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { GraphQLError} from 'graphql';
+import { type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { FastifyRequest } from 'fastify';
 import { analyseDocument, checkCostForRequest, mayMutate, type AnalysedDocument } from './analyse';
 import type { GraphQLLimits } from './rules';

@@ -15,7 +15,7 @@ import { MIGRATIONS } from '../../db/migrations';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../db/test-databases';
 import { computeNavigation, createRuleStore, type RuleStore } from '../navigation';
 import { recordingLogger } from '../navigation/navigation.test-support';
-import { FILES_AUTHOR, createVersionedRuleStore, type VersionedRuleStore } from './versioned-rule-store';
+import { FILES_AUTHOR, createVersionedRuleStore } from './versioned-rule-store';
 import { checkDraft } from './workbench.draft';
 import { copyScreens, draftFilesOf, editDraft } from './workbench.test-support';
 

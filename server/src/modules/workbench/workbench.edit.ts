@@ -6,7 +6,8 @@
  * (`access: { sameAs: tickets }`, flow lists for types) survive; a later export to git
  * then shows only the lines that changed.
  */
-import { isMap, isSeq, LineCounter, parseDocument, Pair, Scalar, YAMLMap, type Document } from 'yaml';
+import type { YAMLMap} from 'yaml';
+import { isMap, isSeq, LineCounter, parseDocument, Pair, Scalar, type Document } from 'yaml';
 import type { ItemScope } from '../navigation';
 import type { DraftFile } from './workbench.draft';
 

@@ -240,7 +240,13 @@ function OrderForm({ details, draftKey }: { details: Details; draftKey: string |
 
   const mains = details.products.filter((product) => product.kind === 'MAIN');
   const addOns = details.products.filter((product) => product.kind === 'ADD_ON');
-  const offer = useMemo(() => ({ mainProductIds: mains.map((product) => product.id), addOnProductIds: addOns.map((product) => product.id) }), [details.products]);
+  const offer = useMemo(
+    () => ({
+      mainProductIds: details.products.filter((product) => product.kind === 'MAIN').map((product) => product.id),
+      addOnProductIds: details.products.filter((product) => product.kind === 'ADD_ON').map((product) => product.id),
+    }),
+    [details.products],
+  );
 
   // The form survives a reload until its success has been shown (see form-storage.ts).
   useEffect(() => {

@@ -52,7 +52,7 @@ export function validateField(field: FormFieldSpec, raw: string, options: readon
       break;
   }
   if (field.pattern !== undefined) {
-    let pattern: RegExp | null = null;
+    let pattern: RegExp | null;
     try {
       pattern = new RegExp(`^(?:${field.pattern})$`, 'u');
     } catch {
