@@ -38,6 +38,16 @@ export interface BuildOptions {
 }
 
 /**
+ * TRUST_PROXY as Fastify takes it. Fastify 5 refuses a bare hop count (it cannot tell a proxy
+ * from a client), so a count becomes the classic rule: the nearest `hops` peers are proxies.
+ * That is safe only where clients cannot reach the portal port directly (docs/deployment.md).
+ */
+export function fastifyTrustProxy(value: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
+
+/**
  * Builds the portal's HTTP app: GraphQL, auth, the web client and health. Routes are
  * registered at once; external systems start in the background, and `/healthz` answers
  * 503 until they are up.
@@ -51,7 +61,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
-    trustProxy: config.isProduction,
+    // request.ip is the peer unless TRUST_PROXY names it a proxy; every per-address limit and the audit log use it.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     return503OnClosing: true,
   });
   app.setErrorHandler(errorHandler);

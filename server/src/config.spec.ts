@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, demoPasswordsAreRandom, loadConfig, productionStandInRefusal } from './config';
 
 describe('loadConfig', () => {
   it('uses the embedded defaults when nothing is set', () => {
@@ -45,5 +45,46 @@ describe('loadConfig', () => {
     expect(message).toContain(expected);
     expect(message.split('\n')).toHaveLength(1);
     expect((caught as ConfigError).variable).toBe(variable);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts nobody by default', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes a hop count or a list of addresses, CIDRs and named ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8,loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8', 'loopback']);
+  });
+
+  it.each(['true', '10.0.0.0/8,', '300.1.1.1', '10.0.0.0/40', 'proxy.intern', '-1'])('refuses %s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+  });
+});
+
+describe('production stand-ins', () => {
+  const official = {
+    NODE_ENV: 'production',
+    SUPERTOKENS_CONNECTION_URI: 'http://core:3567',
+    CRM_URL: 'http://crm',
+    SPEED_URL: 'http://speed',
+    PM_URL: 'http://pm',
+    DATABASE_URL: 'postgres://db/portal',
+    SMTP_URL: 'smtp://mail',
+  };
+
+  it('accepts production when every stand-in is replaced, and development on stand-ins', () => {
+    expect(productionStandInRefusal(loadConfig(official))).toBeNull();
+    expect(productionStandInRefusal(loadConfig({}))).toBeNull();
+  });
+
+  it('allows the production demo only with PORTAL_DEMO=1, then with random passwords', () => {
+    expect(productionStandInRefusal(loadConfig({ NODE_ENV: 'production' }))).toContain('SUPERTOKENS_CONNECTION_URI');
+    const demo = loadConfig({ NODE_ENV: 'production', PORTAL_DEMO: '1' });
+    expect(productionStandInRefusal(demo)).toBeNull();
+    expect(demoPasswordsAreRandom(demo)).toBe(true);
+    expect(demoPasswordsAreRandom(loadConfig({ PORTAL_DEMO: '1' }))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -47,6 +48,34 @@ const hostEnvironments = z
           }),
         ),
   );
+
+/** Named ranges proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell the client address in X-Forwarded-For: unset or 0 trusts nobody, a
+ * number that many proxy hops, otherwise a comma-separated list of addresses and CIDRs.
+ * `true` (trust everyone) is refused: any client could then choose its own address.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() ?? '')
+  .refine((v) => v === '' || /^\d{1,2}$/.test(v) || v.split(',').every((entry) => isProxyEntry(entry.trim())))
+  .transform((v): false | number | string[] => {
+    if (v === '' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((entry) => entry.trim());
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -111,6 +140,18 @@ const envSchema = z.object({
   // How long a replica reuses a user's metadata (role, type, account, deactivation) between
   // reads from the core; writes through this replica take effect at once; 0 reads every time.
   USER_METADATA_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  // With NODE_ENV=production, embedded stand-ins run only when the operator asks for the demo.
+  PORTAL_DEMO: flag,
+  TRUST_PROXY: trustProxy,
+  // /metrics: on its own port, or on the portal port behind a bearer token; neither = not served.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || /^[A-Za-z0-9._~+/=-]{16,256}$/.test(v)),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http:', 'https:']),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('fibre-portal'),
 });
 
 /** What each variable accepts, for the one-line start-up error. */
@@ -165,6 +206,12 @@ const ACCEPTS: Record<keyof z.input<typeof envSchema>, string> = {
   LOGIN_ATTEMPTS_PER_IP_HOUR: 'eine ganze Zahl von 10 bis 100000 (Anmeldeversuche je Adresse und Stunde)',
   LOGIN_REFUSAL_DELAY_MS: 'eine ganze Zahl von 0 bis 10000 (Millisekunden bis zur Antwort auf einen abgelehnten Anmeldeversuch)',
   USER_METADATA_CACHE_MS: 'eine ganze Zahl von 0 bis 60000 (Millisekunden, 0 = ohne Zwischenspeicher)',
+  PORTAL_DEMO: '0 oder 1 (1 = eingebettete Ersatzsysteme auch mit NODE_ENV=production)',
+  TRUST_PROXY: 'eine Anzahl Proxy-Stufen (0–99) oder eine Liste von Adressen/CIDRs, durch Kommas getrennt, z. B. 10.0.0.0/8,fd00::/8',
+  METRICS_PORT: 'eine ganze Zahl von 1 bis 65535, verschieden von PORT',
+  METRICS_TOKEN: 'ein Token aus 16 bis 256 Zeichen A–Z, a–z, 0–9 und ._~+/=-',
+  OTEL_EXPORTER_OTLP_ENDPOINT: 'eine http(s)-URL eines OTLP-Empfängers, z. B. http://otel-collector:4318',
+  OTEL_SERVICE_NAME: 'einen Dienstnamen für die Traces',
 };
 
 export type Config = z.output<typeof envSchema> & {
@@ -197,6 +244,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const parsed = result.data;
+  if (parsed.METRICS_PORT !== undefined && parsed.METRICS_PORT === parsed.PORT) {
+    throw new ConfigError('METRICS_PORT', `Ungültige Konfiguration: METRICS_PORT="${env['METRICS_PORT']}" – erlaubt ist ${ACCEPTS.METRICS_PORT}.`);
+  }
   const isProduction = parsed.NODE_ENV === 'production';
   return {
     ...parsed,
@@ -204,4 +254,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     explorerEnabled: parsed.GRAPHQL_EXPLORER ?? !isProduction,
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
   };
+}
+
+/** The embedded stand-ins and the variables that replace them (DESIGN.md §3). */
+const STAND_INS: ReadonlyArray<{ name: string; missing(config: Config): string[] }> = [
+  { name: 'Core', missing: (c) => (c.SUPERTOKENS_CONNECTION_URI ? [] : ['SUPERTOKENS_CONNECTION_URI']) },
+  {
+    name: 'Umsysteme',
+    missing: (c) =>
+      (['CRM', 'SPEED', 'PM'] as const).filter((system) =>
+        ENVIRONMENTS.some((environment) => (c[`${system}_URL_${environment.toUpperCase() as 'ONT' | 'CID' | 'TEST'}`] ?? c[`${system}_URL`]) === undefined),
+      ).map((system) => `${system}_URL`),
+  },
+  { name: 'Portal-Datenbank', missing: (c) => (c.DATABASE_URL ? [] : ['DATABASE_URL']) },
+  // Mail has no demo-only outbox in production: an unsent reset mail in a folder nobody reads
+  // locks users out silently, so SMTP_URL is required like the other systems.
+  { name: 'Mail', missing: (c) => (c.SMTP_URL ? [] : ['SMTP_URL']) },
+];
+
+/**
+ * With NODE_ENV=production every embedded stand-in must be replaced by its real system, or
+ * the operator asks for the demo with PORTAL_DEMO=1. Returns the one-line refusal, or null.
+ * Checked by the process entry before anything starts; in-process tests build apps directly.
+ */
+export function productionStandInRefusal(config: Config): string | null {
+  if (!config.isProduction || config.PORTAL_DEMO === true) return null;
+  const missing = STAND_INS.flatMap((standIn) => standIn.missing(config));
+  if (missing.length === 0) return null;
+  return `Produktivbetrieb ohne eingebettete Ersatzsysteme: es fehlen ${missing.join(', ')} – setzen Sie diese Variablen, oder PORTAL_DEMO=1 für einen Demobetrieb mit zufälligen Passwörtern.`;
+}
+
+/** Whether demo accounts get random passwords instead of the one published in the README. */
+export function demoPasswordsAreRandom(config: Config): boolean {
+  return config.isProduction && config.PORTAL_DEMO === true;
 }

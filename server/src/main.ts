@@ -1,11 +1,17 @@
-import { loadConfig, ConfigError, type Config } from './config';
+import { loadConfig, ConfigError, productionStandInRefusal, type Config } from './config';
 import { buildApp } from './app';
+import { isBuilt } from './lib/paths';
 
-/** Process entry: configuration, listen, graceful shutdown. `buildApp` holds everything else. */
-async function main() {
-  let config: Config;
+/** Reads the configuration; a bad or missing production variable ends the process here. */
+function configOrExit(): Config {
+  // A built server is what gets shipped: unless told otherwise it runs hardened (no stacks,
+  // no "did you mean", no stand-ins); `npm start` asks for development explicitly.
+  const env = isBuilt && !process.env['NODE_ENV'] ? { ...process.env, NODE_ENV: 'production' } : process.env;
   try {
-    config = loadConfig();
+    const config = loadConfig(env);
+    const refusal = productionStandInRefusal(config);
+    if (refusal) throw new ConfigError('NODE_ENV', refusal);
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -13,7 +19,11 @@ async function main() {
     }
     throw error;
   }
+}
 
+/** Process entry: configuration, listen, graceful shutdown. `buildApp` holds everything else. */
+async function main() {
+  const config = configOrExit();
   const app = await buildApp(config);
   let closing = false;
   const shutdown = (signal: string) => {

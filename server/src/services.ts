@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Config } from './config';
+import { demoPasswordsAreRandom, type Config } from './config';
 import { createRuleStore, type RuleStore } from './modules/navigation';
-import { repoRoot } from './lib/paths';
+import { shippedScreensDir } from './lib/paths';
 import { connectToCore } from './auth/core-connection';
 import { initSupertokens, seedDemoAccounts } from './auth';
 import { createMailer, type Mailer } from './auth/mailer';
@@ -64,7 +63,7 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
   };
   try {
     // Validates screens/ first, so that invalid files refuse the start before anything else runs.
-    const screensDir = options.screensDir ?? resolve(repoRoot, 'screens');
+    const screensDir = options.screensDir ?? shippedScreensDir;
     const files = await createRuleStore({ dir: screensDir, logger });
     closers.push(() => files.close());
 
@@ -123,7 +122,7 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
     const settings = createSettingsStore(db);
     const mailLanguage = (metadata: { language?: string | null; accountid?: string | null }) => mailLanguageFor(settings, metadata);
     initSupertokens({ config, mailer, throttle, suspiciousChecks, logger, mailLanguage, connectionURI: core.connectionURI, apiKey: core.apiKey });
-    if (core.embedded) await seedDemoAccounts(logger);
+    if (core.embedded) await seedDemoAccounts(logger, { randomPasswords: demoPasswordsAreRandom(config) });
 
     const embeddedUpstream = await embeddedStart;
     const upstream = createUpstreamSources({

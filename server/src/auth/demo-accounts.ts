@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import supertokens from 'supertokens-node';
 import EmailPassword from 'supertokens-node/recipe/emailpassword';
 import type { FastifyBaseLogger } from 'fastify';
@@ -51,16 +52,43 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'deactivated@example.at', name: 'Gerhard Egger', role: 'user', type: 'isp', accountid: 'isp-0001', status: 'deactivated' },
 ];
 
+/** A password nobody has read: 16 random characters plus what the sign-up rule asks for. */
+function randomDemoPassword(): string {
+  return `${randomBytes(12).toString('base64url')}-7x`;
+}
+
+export interface SeedOptions {
+  /**
+   * Production demo (PORTAL_DEMO=1): every account gets its own random password, logged once
+   * when set, and an account that still has the published password gets a new one.
+   */
+  randomPasswords?: boolean;
+}
+
 /** Seeds the demo accounts of the embedded default; accounts that exist are left alone. */
-export async function seedDemoAccounts(logger: FastifyBaseLogger): Promise<number> {
+export async function seedDemoAccounts(logger: FastifyBaseLogger, options: SeedOptions = {}): Promise<number> {
   let created = 0;
+  const issued: Array<{ email: string; password: string }> = [];
+  const passwordFor = (email: string) => {
+    if (!options.randomPasswords) return DEMO_PASSWORD;
+    const password = randomDemoPassword();
+    issued.push({ email, password });
+    return password;
+  };
   // Four at a time: password hashing is the cost, and the thread pool has four workers.
   const queue = [...DEMO_ACCOUNTS];
   const worker = async () => {
     for (let account = queue.shift(); account; account = queue.shift()) {
       const existing = await supertokens.listUsersByAccountInfo('public', { email: account.email });
-      if (existing.length > 0) continue;
-      const result = await EmailPassword.signUp('public', account.email, DEMO_PASSWORD);
+      if (existing.length > 0) {
+        // A data folder first started in development still has the README's password.
+        if (options.randomPasswords && (await EmailPassword.verifyCredentials('public', account.email, DEMO_PASSWORD)).status === 'OK') {
+          const recipeUserId = supertokens.convertToRecipeUserId(existing[0]!.id);
+          await EmailPassword.updateEmailOrPassword({ recipeUserId, password: passwordFor(account.email), applyPasswordPolicy: false });
+        }
+        continue;
+      }
+      const result = await EmailPassword.signUp('public', account.email, passwordFor(account.email));
       if (result.status !== 'OK') continue;
       await writeMetadata(result.user.id, {
         name: account.name,
@@ -75,5 +103,7 @@ export async function seedDemoAccounts(logger: FastifyBaseLogger): Promise<numbe
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
   if (created > 0) logger.info({ created }, 'demo accounts seeded');
+  // The only place these passwords ever appear; they are not stored anywhere readable.
+  if (issued.length > 0) logger.warn({ demoAccounts: issued }, 'Demobetrieb: zufällige Passwörter der Demo-Konten (nur diese eine Ausgabe)');
   return created;
 }

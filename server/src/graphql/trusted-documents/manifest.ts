@@ -9,13 +9,12 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { specifiedRules, validate, type GraphQLSchema } from 'graphql';
-import { repoRoot } from '../../lib/paths';
+import { persistedDocumentsFile } from '../../lib/paths';
 import { analyseDocument, type AnalysedDocument } from '../limits/analyse';
 import type { GraphQLLimits } from '../limits/rules';
 
-export const MANIFEST_FILE = join(repoRoot, 'web', 'src', 'gql', 'persisted-documents.json');
+export const MANIFEST_FILE = persistedDocumentsFile;
 
 export type Manifest = Record<string, string>;
 

@@ -9,6 +9,9 @@
  * expected outcome for the rule store and the workbench.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { schemaDir } from '../../lib/paths';
 import { createHash } from 'node:crypto';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv';
@@ -36,7 +39,7 @@ import type {
   ScreenDefinition,
 } from './navigation.types';
 
-export const SCREENS_SCHEMA_URL = new URL('../../../../schema/screens.schema.json', import.meta.url);
+export const SCREENS_SCHEMA_URL = pathToFileURL(join(schemaDir, 'screens.schema.json'));
 
 /** Extensions of definition files; everything else in the folder is ignored. */
 export const DEFINITION_FILE_PATTERN = /^[^.~#][^/\\]*\.(?:ya?ml|json)$/;
