@@ -10,14 +10,26 @@ import { PortalClient } from './lib/portal-client.mjs';
 import * as server from './scenarios/server.mjs';
 import { b8, b9 } from './scenarios/bundle.mjs';
 import { b10 } from './scenarios/lighthouse.mjs';
+import { b11, b12, chromiumProblem } from './scenarios/browser.mjs';
+import { b13, b14 } from './scenarios/flows.mjs';
+import { createServer } from 'node:net';
 
 const env = process.env;
 const quick = env.BENCH_QUICK === '1';
 const int = (name, fallback) => (env[name] === undefined || env[name] === '' ? fallback : Number.parseInt(env[name], 10));
 
+// `npm run bench -- --only B12,B13` (or BENCH_ONLY=B12,B13): just these scenarios.
+const onlyArg = (() => {
+  const at = process.argv.indexOf('--only');
+  if (at >= 0) return process.argv[at + 1] ?? '';
+  return process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? env.BENCH_ONLY ?? '';
+})();
+
 const knobs = {
   quick,
-  only: env.BENCH_ONLY ? env.BENCH_ONLY.split(',').map((s) => s.trim().toUpperCase()) : null,
+  only: onlyArg ? onlyArg.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean) : null,
+  // The portal's port (0: any free one); a port in use stops the run before anything is measured.
+  portalPort: int('BENCH_PORT', 0),
   rounds: int('BENCH_ROUNDS', quick ? 1 : 3),
   durationS: int('BENCH_DURATION_S', quick ? 3 : 10),
   warmupS: int('BENCH_WARMUP_S', quick ? 3 : 10),
@@ -77,7 +89,34 @@ function markdown(results, meta) {
   return `${lines.join('\n')}\n`;
 }
 
+function portalPortFree(port) {
+  if (port === 0) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** What stops the run before it starts (one line each): a missing browser, a port in use, an unknown scenario. */
+async function preflight() {
+  const problems = [];
+  const known = Array.from({ length: 14 }, (_, i) => `B${i + 1}`);
+  for (const id of knobs.only ?? []) if (!known.includes(id)) problems.push(`unbekanntes Szenario ${id} (bekannt: B1–B14)`);
+  if (['B10', 'B11', 'B12'].some(wanted)) {
+    const chromium = chromiumProblem(knobs.lighthouse.chromePath);
+    if (chromium) problems.push(`B10–B12 können nicht laufen: ${chromium}`);
+  }
+  if (!(await portalPortFree(knobs.portalPort))) problems.push(`Port ${knobs.portalPort} (BENCH_PORT) ist belegt`);
+  return problems;
+}
+
 async function main() {
+  const problems = await preflight();
+  if (problems.length > 0) {
+    for (const problem of problems) process.stderr.write(`Benchmark nicht gestartet: ${problem}\n`);
+    process.exit(2);
+  }
   const startedAt = new Date();
   const plan = corePlan();
   pinSelf(plan);
@@ -99,7 +138,7 @@ async function main() {
   // The bundle scenarios build the client themselves; the portal then serves a fresh build.
   await record('B8', () => b8());
   await record('B9', () => b9());
-  if (['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B10'].some(wanted)) {
+  if (['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B10', 'B11', 'B12', 'B13', 'B14'].some(wanted)) {
     execFileSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, NODE_ENV: 'production' } });
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
     const upstream = await startNodeProcess({
@@ -120,7 +159,7 @@ async function main() {
         env: {
           NODE_ENV: 'production',
           LOG_LEVEL: 'warn',
-          PORT: '0',
+          PORT: String(knobs.portalPort),
           HOST: '127.0.0.1',
           DATA_DIR: join(dataDir, 'portal'),
           CRM_URL: upstream.url,
@@ -133,7 +172,7 @@ async function main() {
         nodeFlags: env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROFILE}`] : [],
       });
       const portalUrl = portal.url;
-      const ctx = { knobs, portalUrl, upstreamUrl: upstream.url, client: null };
+      const ctx = { knobs, portalUrl, upstreamUrl: upstream.url, coreUrl: core?.url ?? null, client: null };
       ctx.client = await PortalClient.signIn(portalUrl, 'user.noc@example.at');
       // First, on cold caches: the call counts.
       await record('B4', () => server.b4(ctx));
@@ -141,12 +180,16 @@ async function main() {
       ctx.dashboard = await server.prepareDashboard(ctx);
       if (['B1', 'B2', 'B7'].some(wanted)) await server.warmUp(ctx);
       await record('B1', () => server.b1(ctx));
-      if (wanted('B2') && ctx.rawMaxRps === undefined) ctx.rawMaxRps = 1000;
+      // B2 and B7 drive the GraphQL side at a share of its own maximum: measured here when B1 did not run.
+      if (['B2', 'B7'].some(wanted) && ctx.gqlMaxRps === undefined) ctx.gqlMaxRps = await server.graphqlMaximum(ctx);
       await record('B2', () => server.b2(ctx));
       await record('B3', () => server.b3(ctx));
       await record('B6', () => server.b6(ctx));
-      if (wanted('B7') && ctx.gqlMaxRps === undefined) ctx.gqlMaxRps = 300;
       await record('B7', () => server.b7(ctx));
+      await record('B13', () => b13(ctx));
+      await record('B14', () => b14(ctx));
+      await record('B11', () => b11(ctx));
+      await record('B12', () => b12(ctx));
       await record('B10', () => b10(ctx));
     } finally {
       await portal?.stop();
@@ -161,9 +204,22 @@ async function main() {
   const meta = { startedAt: startedAt.toISOString(), finishedAt: finishedAt.toISOString(), durationS: Math.round((finishedAt - startedAt) / 1000), machine: machine(plan), knobs, flags: { NODE_ENV: 'production', lighthouse: 'desktop preset, performance only', chromiumFlags: '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync' } };
   const outDir = join(repoRoot, 'bench/results');
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify({ ...meta, results }, null, 2)}\n`);
-  writeFileSync(join(outDir, 'latest.md'), markdown(results, meta));
-  process.stdout.write(`\n${markdown(results, meta)}\nbench/results/latest.json und latest.md geschrieben.\n`);
+  // A run of single scenarios (--only) does not replace the full run's latest.json.
+  const name = knobs.only ? 'partial' : 'latest';
+  writeFileSync(join(outDir, `${name}.json`), `${JSON.stringify({ ...meta, results }, null, 2)}\n`);
+  writeFileSync(join(outDir, `${name}.md`), markdown(results, meta));
+  process.stdout.write(`\n${markdown(results, meta)}\nbench/results/${name}.json und ${name}.md geschrieben.\n`);
+  const failed = results.filter((r) => r.error).map((r) => r.id);
+  if (failed.length > 0) {
+    process.stderr.write(`Nicht gelaufen (Fehler): ${failed.join(', ')}\n`);
+    process.exitCode = 1;
+  }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  // A process that does not start (port, database, core): one line, no result file.
+  process.stderr.write(`Benchmark abgebrochen: ${String(error?.message ?? error).split('\n')[0]}\n`);
+  process.exit(1);
+}

@@ -10,7 +10,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { UpstreamLogger, UpstreamReply } from './context';
 import type { CoreReply } from './core';
 import { HttpError, generalError, internalFailureBody, statusFaultBody, systemOf, unauthorized } from './errors';
-import type { CallLog, FaultTable } from './faults';
+import type { CallLog, CallRecord, FaultTable } from './faults';
 import { validateFaultRules } from './faults';
 
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -140,7 +140,13 @@ export async function startUpstreamServer(o: ServerOptions): Promise<RunningServ
 
     const rawQuery = url.search.startsWith('?') ? url.search.slice(1) : url.search;
     const clientUrl = req.headers['x-client-url'];
-    o.calls.record({ method, path, query: rawQuery, clientUrl: typeof clientUrl === 'string' ? clientUrl : null });
+    const call: CallRecord = { method, path, query: rawQuery, clientUrl: typeof clientUrl === 'string' ? clientUrl : null };
+    o.calls.record(call);
+    // The bench (B14) sums the upstream's own time per call as the baseline of a mutation.
+    const arrived = performance.now();
+    res.once('finish', () => {
+      call.ms = Math.round((performance.now() - arrived) * 100) / 100;
+    });
     const system = systemOf(path);
 
     let body: unknown;
