@@ -13,6 +13,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DEFAULT_SEED, generateDataset } from './generate';
 import type { Dataset, Row } from './generate';
 import { SEQUENCES, TABLES, createTableSql } from './schema';
+import { buildInfoFile, isBuilt, repoRoot } from '../../lib/paths';
 import type { TableDef, TableName } from './schema';
 
 /** Bump when the schema or the generator changes meaning; the source hash below catches the rest. */
@@ -22,8 +23,8 @@ export const SEED_VERSION = 1;
 const SEED_SOURCES = ['generate.ts', 'schema.ts', 'catalogues.ts', 'wordlists.ts', 'prng.ts', 'time.ts', 'store.ts'];
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** server/src/embedded/upstream -> repository root node_modules/.cache */
-export const DEFAULT_SEED_CACHE_ROOT = join(here, '..', '..', '..', '..', 'node_modules', '.cache', 'fibre-portal-upstream-seed');
+/** Beside the installed packages, like the PGlite template (lib/pglite-cluster.ts). */
+export const DEFAULT_SEED_CACHE_ROOT = join(repoRoot, 'node_modules', '.cache', 'fibre-portal-upstream-seed');
 
 /**
  * A small WAL keeps the data folder compact, which is what makes copying a cached seed
@@ -146,7 +147,27 @@ export async function seedDatabase(db: PGlite, data: Dataset): Promise<void> {
   await db.exec('checkpoint');
 }
 
+/**
+ * The seed and schema hashes of the sources. A bundle has no sources beside it, so the
+ * build computes them and writes them to build-info.json, which the bundle reads instead.
+ */
+export async function upstreamSourceHashes(): Promise<{ seedSources: string; schema: string }> {
+  if (isBuilt) {
+    const info = JSON.parse(await readFile(buildInfoFile, 'utf8')) as { upstream: { seedSources: string; schema: string } };
+    return info.upstream;
+  }
+  return { seedSources: await sourceHashFromFiles(), schema: await schemaHashFromFiles() };
+}
+
 async function sourceHash(): Promise<string> {
+  return (await upstreamSourceHashes()).seedSources;
+}
+
+async function schemaHash(): Promise<string> {
+  return (await upstreamSourceHashes()).schema;
+}
+
+async function sourceHashFromFiles(): Promise<string> {
   const hash = createHash('sha256');
   for (const file of SEED_SOURCES) hash.update(await readFile(join(here, file)));
   return hash.digest('hex').slice(0, 12);
@@ -175,7 +196,7 @@ export function upstreamDir(dataDir: string): string {
 const MARKER = 'upstream-seed.json';
 
 /** Identifies the table layout; a data folder made for another layout cannot be served. */
-async function schemaHash(): Promise<string> {
+async function schemaHashFromFiles(): Promise<string> {
   const hash = createHash('sha256');
   hash.update(String(SEED_VERSION));
   hash.update(await readFile(join(here, 'schema.ts')));
