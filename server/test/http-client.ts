@@ -13,6 +13,8 @@ interface StoredCookie {
 export class TestClient {
   readonly cookies = new Map<string, StoredCookie>();
   clientUrl = 'http://localhost:3000/';
+  /** Sent as `Accept-Language` when set, as the web client sends the language the user chose. */
+  acceptLanguage: string | null = null;
 
   /** Re-pointed at a rebuilt app to act like a browser that outlives a restart. */
   constructor(public app: FastifyInstance) {}
@@ -25,7 +27,12 @@ export class TestClient {
       .join('; ');
     const response = await this.app.inject({
       ...options,
-      headers: { 'x-client-url': this.clientUrl, ...(cookie ? { cookie } : {}), ...options.headers },
+      headers: {
+        'x-client-url': this.clientUrl,
+        ...(cookie ? { cookie } : {}),
+        ...(this.acceptLanguage === null ? {} : { 'accept-language': this.acceptLanguage }),
+        ...options.headers,
+      },
     });
     this.store(response);
     return response;

@@ -228,7 +228,7 @@ describe('navigation over HTTP', () => {
     it('serves a saved label change on a later query within 2 seconds, without a restart', async () => {
       expect(await haBau()).toBe('HA-Bau');
       const saved = Date.now();
-      await edit('menu.yaml', 'label: HA-Bau', 'label: Hausanschluss-Bau');
+      await edit('menu.yaml', 'label: { de: HA-Bau, en: Connection construction }', 'label: { de: Hausanschluss-Bau, en: House connection construction }');
       await expect.poll(haBau, { timeout: 2_000, interval: 50 }).toBe('Hausanschluss-Bau');
       expect(Date.now() - saved).toBeLessThan(2_000);
     });
@@ -239,7 +239,7 @@ describe('navigation over HTTP', () => {
       expect(app.portal.services()?.rules.lastError()?.message).toContain("screens/menu.yaml: /menu/entries/5/access/types/0 (Zeile 55): unbekannter Typ 'internal'");
       expect(await haBau()).toBe('Hausanschluss-Bau');
       await edit('menu.yaml', 'types: [internal]', 'types: [intern]');
-      await edit('menu.yaml', 'label: Hausanschluss-Bau', 'label: HA-Bau');
+      await edit('menu.yaml', 'label: { de: Hausanschluss-Bau, en: House connection construction }', 'label: { de: HA-Bau, en: Connection construction }');
       await expect.poll(haBau, { timeout: 2_000, interval: 50 }).toBe('HA-Bau');
       expect(app.portal.services()?.rules.lastError()).toBeNull();
     });

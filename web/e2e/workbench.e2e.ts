@@ -47,13 +47,14 @@ describe('the rule workbench', () => {
     await page.locator('[data-entry="menu:ha-bau"]').click();
     await page.getByRole('button', { name: 'Text für einen Typ hinzufügen' }).click();
     await page.getByRole('combobox', { name: 'Typ' }).last().selectOption('planning');
-    await page.getByRole('textbox', { name: 'Text für diesen Typ' }).fill('Hausanschlüsse');
+    await page.getByRole('textbox', { name: 'Text für diesen Typ (Deutsch)' }).fill('Hausanschlüsse');
+    await page.getByRole('textbox', { name: 'Text für diesen Typ (Englisch)' }).fill('House connections');
     await page.getByRole('button', { name: 'In den Entwurf übernehmen' }).click();
     await page.getByTestId('draft-bar').getByText('1 Änderung').waitFor({ timeout: 30_000 });
 
     // Preview: in words, in the matrix, as planning would see it.
     await page.getByRole('tab', { name: /Änderungen/ }).click();
-    await page.getByText('„HA-Bau“ heißt für planning jetzt „Hausanschlüsse“ (Menü)').waitFor();
+    await page.getByText('„HA-Bau / Connection construction“ heißt für planning jetzt „Hausanschlüsse / House connections“ (Menü)').waitFor();
     await page.getByRole('tab', { name: 'Matrix' }).click();
     await page.getByText('3 Zellen geändert').waitFor({ timeout: 30_000 });
     expect(await page.locator('[data-changed="true"]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-cell')))).toEqual([

@@ -78,5 +78,6 @@ export async function resolveViewer(request: FastifyRequest, reply: FastifyReply
     accountId: metadata.accountid ?? null,
     type: metadata.type ?? null,
     role,
+    language: metadata.language ?? null,
   };
 }

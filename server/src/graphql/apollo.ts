@@ -15,6 +15,7 @@ import { isSessionError, replyWithSessionError, resolveViewer } from '../auth';
 import type { SessionUser } from './context';
 import { partialErrorsPlugin } from '../sources';
 import { environmentForUrl } from '../lib/environment';
+import { requestLanguage } from '../lib/language';
 import { setUpRequestGate } from './limits';
 import { createFormatError, errorMaskingPlugin } from './error-masking';
 
@@ -117,6 +118,7 @@ async function buildContext(request: FastifyRequest, reply: FastifyReply, option
     logger: request.log,
     services,
     viewer: request.viewer,
+    language: requestLanguage(request.viewer?.language, request.headers['accept-language']),
     request,
     reply,
     upstream: services.upstream.scope({

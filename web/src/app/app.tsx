@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { ErrorModal } from '../components/error-modal';
 import { createErrorStore } from '../components/error-store';
@@ -10,6 +10,13 @@ import { Providers } from './providers';
 export function App({ i18n }: { i18n: I18n }) {
   const [errors] = useState(createErrorStore);
   const [client] = useState(() => createPortalApolloClient({ errors }));
+  // Descriptors, messages and labels come from the BFF in the chosen language: a switch
+  // loads everything again in the new one (the requests carry it as Accept-Language).
+  useEffect(() => {
+    const reload = () => void client.resetStore().catch(() => undefined);
+    i18n.on('languageChanged', reload);
+    return () => i18n.off('languageChanged', reload);
+  }, [client, i18n]);
   return (
     <Providers client={client} i18n={i18n} errors={errors}>
       <PortalRouter />

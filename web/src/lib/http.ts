@@ -1,10 +1,15 @@
+import i18n from 'i18next';
+
 /**
  * Every request the client sends carries the page it was sent from (SPEC.md §7):
- * the BFF uses it for the environment and for links in e-mails.
+ * the BFF uses it for the environment and for links in e-mails. It also carries the
+ * language the user chose (`Accept-Language`): the BFF answers descriptors and messages
+ * in it, unless the user's own setting says otherwise.
  */
 export function withClientUrl(headers?: HeadersInit): Headers {
   const merged = new Headers(headers);
   merged.set('X-Client-Url', window.location.href);
+  merged.set('Accept-Language', i18n.language === 'en' ? 'en' : 'de');
   return merged;
 }
 

@@ -2457,10 +2457,12 @@ export type RuleEntry = {
   /** File that holds it. */
   file: Scalars['String']['output'];
   id: Scalars['String']['output'];
-  /** Label (title for a screen). */
+  /** German label (title for a screen). */
   label: Scalars['String']['output'];
   /** Per-type labels. */
   labelByType: Array<RuleTypedText>;
+  /** English label; null while the definition has German only. */
+  labelEn: Maybe<Scalars['String']['output']>;
   /** Position; null for screens. */
   order: Maybe<Scalars['Int']['output']>;
   /** JSON pointer of the entry in its file. */
@@ -2476,10 +2478,12 @@ export type RuleEntryEditInput = {
   access?: InputMaybe<RuleAccessInput>;
   /** Id of the entry. */
   id: Scalars['String']['input'];
-  /** New label (title for a screen). */
+  /** New German label (title for a screen). */
   label?: InputMaybe<Scalars['String']['input']>;
   /** The complete list of per-type labels; an empty list removes them. */
   labelByType?: InputMaybe<Array<RuleTypedTextInput>>;
+  /** New English label (title for a screen); the file then holds `{ de, en }`. */
+  labelEn?: InputMaybe<Scalars['String']['input']>;
   /** New position (not for screens). */
   order?: InputMaybe<Scalars['Int']['input']>;
   /** 'menu', 'tile', 'releaseNotes' or 'screen'. */
@@ -2603,13 +2607,19 @@ export type RulePublishError = {
 /** A text for one type. */
 export type RuleTypedText = {
   __typename?: 'RuleTypedText';
+  /** German text. */
   text: Scalars['String']['output'];
+  /** English text; null while only German is written. */
+  textEn: Maybe<Scalars['String']['output']>;
   type: Scalars['String']['output'];
 };
 
 /** A label for one type. */
 export type RuleTypedTextInput = {
+  /** German text. */
   text: Scalars['String']['input'];
+  /** English text; without it the file holds the German text alone. */
+  textEn?: InputMaybe<Scalars['String']['input']>;
   type: Scalars['String']['input'];
 };
 
@@ -4346,6 +4356,7 @@ export type RuleEntryResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   labelByType?: Resolver<Array<ResolversTypes['RuleTypedText']>, ParentType, ContextType>;
+  labelEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4405,6 +4416,7 @@ export type RulePublishErrorResolvers<ContextType = GraphQLContext, ParentType e
 
 export type RuleTypedTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleTypedText'] = ResolversParentTypes['RuleTypedText']> = ResolversObject<{
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

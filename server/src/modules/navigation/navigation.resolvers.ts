@@ -27,10 +27,10 @@ function signedIn(context: Pick<GraphQLContext, 'viewer'>): SessionUser {
 export function createNavigationResolvers({ accountSwitch }: NavigationResolverDeps): Resolvers {
   return {
     Query: {
-      viewer: (_parent, _args, { services, viewer, clientUrl }) =>
-        viewerOf(services.rules.current(), viewer, environmentForUrl(services.config, clientUrl)),
-      publicRoutes: (_parent, _args, { services }) => [...publicRoutes(services.rules.current())],
-      routeAccess: (_parent, { path }, { services, viewer }) => routeAccessOf(services.rules.current(), viewer, path),
+      viewer: (_parent, _args, { services, viewer, clientUrl, language }) =>
+        viewerOf(services.rules.current(), viewer, environmentForUrl(services.config, clientUrl), language),
+      publicRoutes: (_parent, _args, { services, language }) => [...publicRoutes(services.rules.current(), language)],
+      routeAccess: (_parent, { path }, { services, viewer, language }) => routeAccessOf(services.rules.current(), viewer, path, language),
       adminAccounts: (_parent, _args, context) => accountSwitch.listAdminAccounts(signedIn(context)),
     },
     Mutation: {

@@ -4,6 +4,7 @@
  * `explainVisibility` walks the written rules to say why, in German.
  */
 import { ACCOUNT_TYPES, DEFAULT_TYPE, ROLES } from './navigation.vocabulary';
+import { DEFAULT_LANGUAGE, type Language } from '../../lib/language';
 import { cellOf, compiledOf, effectiveType, hasAccountId, resolveItem, ruleOf, sameAsTargets } from './rule-compiler';
 import type { ResolvedItem, ScreenMatch } from './rule-compiler';
 import type {
@@ -25,15 +26,16 @@ export type { ScreenMatch };
  * for one user. The returned object is shared between users of the same type, role
  * and accountid presence, and frozen.
  */
-export function computeNavigation(ruleSet: RuleSet, user: NavigationUser): Navigation {
+export function computeNavigation(ruleSet: RuleSet, user: NavigationUser, language: Language = DEFAULT_LANGUAGE): Navigation {
   const compiled = compiledOf(ruleSet);
   const cell = cellOf(user);
-  return cell < 0 ? compiled.denied : (compiled.cells[cell] ?? compiled.denied);
+  const denied = compiled.denied[language];
+  return cell < 0 ? denied : (compiled.cells[language][cell] ?? denied);
 }
 
 /** The screens open without a session (for the router of a signed-out browser). */
-export function publicRoutes(ruleSet: RuleSet): readonly RouteDescriptor[] {
-  return compiledOf(ruleSet).denied.routes;
+export function publicRoutes(ruleSet: RuleSet, language: Language = DEFAULT_LANGUAGE): readonly RouteDescriptor[] {
+  return compiledOf(ruleSet).denied[language].routes;
 }
 
 /** Whether the user may open the screen with this id; unknown ids are closed. */

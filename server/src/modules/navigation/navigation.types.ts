@@ -1,4 +1,7 @@
 import type { AccountType, Requirement, Role, ScreenKind } from './navigation.vocabulary';
+import type { LocalizedText } from '../../lib/language';
+
+export type { LocalizedText };
 
 /**
  * An access rule as written in `screens/*.yaml`. Every present clause must hold;
@@ -18,13 +21,16 @@ export interface AccessRule {
   sameAs?: string | string[];
 }
 
-/** Per-type replacements of a German text, e.g. `{ sales: 'HA-Bestellung' }`. */
-export type TextByType = Partial<Record<AccountType, string>>;
+/**
+ * Per-type replacements of a text, e.g. `{ sales: { de: 'HA-Bestellung', en: 'Order connection' } }`.
+ * Every text of a definition is `{ de, en }`, or a plain German string (transition).
+ */
+export type TextByType = Partial<Record<AccountType, LocalizedText>>;
 
 /** A menu entry, home tile or release-notes link. */
 export interface NavEntryDefinition {
   id: string;
-  label: string;
+  label: LocalizedText;
   labelByType?: TextByType;
   /** Client route, optionally with a query (`/locations?tab=order`). */
   route: string;
@@ -40,7 +46,7 @@ export interface MenuDefinition {
 }
 
 export interface GreetingDefinition {
-  text: string;
+  text: LocalizedText;
   textByType?: TextByType;
 }
 
@@ -64,7 +70,7 @@ export interface ScreenDefinition {
   id: string;
   /** Route pattern with `:param` segments, e.g. `/tickets/:ticketnumber`. */
   route: string;
-  title: string;
+  title: LocalizedText;
   titleByType?: TextByType;
   kind: ScreenKind;
   /** Absent only for public screens. */

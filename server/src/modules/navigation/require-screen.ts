@@ -10,9 +10,10 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { canOpenScreen } from './navigation.service';
 import { forbidden, unauthenticated } from './navigation.errors';
+import { DEFAULT_LANGUAGE, say, textIn, type Language } from '../../lib/language';
 
 /** The part of the request context the guard reads. */
-export type ScreenGuardContext = Pick<GraphQLContext, 'viewer' | 'services'>;
+export type ScreenGuardContext = Pick<GraphQLContext, 'viewer' | 'services'> & { language?: Language };
 
 /**
  * Throws UNAUTHENTICATED without a session (unless the screen is public) and FORBIDDEN
@@ -25,10 +26,18 @@ export function assertScreenAccess(context: ScreenGuardContext, screenId: string
   if (screen?.public === true) return;
   if (context.viewer === null) throw unauthenticated();
   if (!canOpenScreen(ruleSet, context.viewer, screenId)) {
+    const language = context.language ?? DEFAULT_LANGUAGE;
+    const title = screen === undefined ? '' : textIn(screen.title, language);
     throw forbidden(
-      screen === undefined
-        ? 'Sie haben keinen Zugriff auf diese Daten.'
-        : `Sie haben keinen Zugriff auf „${screen.title}“. Diese Daten gehören zu einer Seite, die Ihr Konto nicht öffnen darf.`,
+      say(
+        language,
+        screen === undefined
+          ? { de: 'Sie haben keinen Zugriff auf diese Daten.', en: 'You have no access to this data.' }
+          : {
+              de: `Sie haben keinen Zugriff auf „${title}“. Diese Daten gehören zu einer Seite, die Ihr Konto nicht öffnen darf.`,
+              en: `You have no access to “${title}”. This data belongs to a page your account may not open.`,
+            },
+      ),
     );
   }
 }

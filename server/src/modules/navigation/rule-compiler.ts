@@ -5,6 +5,7 @@
  * navigation of every cell is computed once per load.
  */
 import { ACCOUNT_TYPES, DEFAULT_TYPE, ROLES } from './navigation.vocabulary';
+import { localizeDeep, textIn, type Language } from '../../lib/language';
 import type {
   AccessRule,
   ItemScope,
@@ -17,6 +18,7 @@ import type {
   ScreenDefinition,
   ScreenSpec,
   TextByType,
+  LocalizedText,
 } from './navigation.types';
 
 export const CELL_COUNT = ACCOUNT_TYPES.length * ROLES.length * 2;
@@ -205,9 +207,10 @@ export interface CompiledRuleSet {
   ruleTable(scope: ItemScope, id: string): Uint8Array;
   /** Whether a screen may be opened, per cell (public screens: every cell). */
   screenOpen: ReadonlyMap<string, Uint8Array>;
-  cells: readonly Navigation[];
-  /** What a user of unknown type or role gets: public screens only. */
-  denied: Navigation;
+  /** Per language, the navigation of every cell, all texts resolved to that language. */
+  cells: Readonly<Record<Language, readonly Navigation[]>>;
+  /** What a user of unknown type or role gets: public screens only (per language). */
+  denied: Readonly<Record<Language, Navigation>>;
   match(path: string): ScreenMatch | null;
   menuEntries: readonly NavEntryDefinition[];
   tiles: readonly NavEntryDefinition[];
@@ -239,8 +242,8 @@ export function screenSpecOf(screen: ScreenDefinition): ScreenSpec | null {
 
 const byOrder = (a: NavEntryDefinition, b: NavEntryDefinition): number => a.order - b.order;
 
-function textFor(text: string, byType: TextByType | undefined, type: string): string {
-  return byType?.[type as keyof TextByType] ?? text;
+function textFor(text: LocalizedText, byType: TextByType | undefined, type: string, language: Language): string {
+  return textIn(byType?.[type as keyof TextByType] ?? text, language);
 }
 
 function deepFreeze<T>(value: T): T {
@@ -316,75 +319,73 @@ export function compileRuleSet(definitions: Pick<RuleSet, 'menu' | 'home' | 'scr
   const screenOpen = new Map<string, Uint8Array>();
   for (const screen of screens) screenOpen.set(screen.id, tableOf('screen', screen.id));
 
-  // Items and descriptors depend on the type only (labels), so cells share them; the
-  // kind-specific part of a screen is the same object for every type.
-  const specs = screens.map(screenSpecOf);
-  const navItemsByType = ACCOUNT_TYPES.map((type) => {
-    const item = (entry: NavEntryDefinition): NavItem =>
-      Object.freeze({ id: entry.id, label: textFor(entry.label, entry.labelByType, type), route: entry.route });
-    return {
-      menu: menuEntries.map(item),
-      tiles: tiles.map(item),
-      releaseNotes: releaseNotes.map(item),
-      routes: screens.map(
-        (screen, index): RouteDescriptor =>
-          Object.freeze({
-            id: screen.id,
-            route: screen.route,
-            kind: screen.kind,
-            title: textFor(screen.title, screen.titleByType, type),
-            public: screen.public === true,
-            definition: specs[index] ?? null,
-          }),
-      ),
-      greeting: textFor(definitions.home.greeting.text, definitions.home.greeting.textByType, type),
-    };
-  });
-
-  const cells: Navigation[] = new Array<Navigation>(CELL_COUNT);
-  ACCOUNT_TYPES.forEach((_type, typeIdx) => {
-    const items = navItemsByType[typeIdx];
-    if (items === undefined) return;
-    ROLES.forEach((_role, roleIdx) => {
-      for (const withAccount of [false, true]) {
-        const cell = cellIndex(typeIdx, roleIdx, withAccount);
-        const showHeader = header[cell] === 1;
-        const visible = <T>(list: readonly T[], listTables: readonly Uint8Array[]): T[] =>
-          list.filter((_item, index) => listTables[index]?.[cell] === 1);
-        cells[cell] = deepFreeze({
-          greeting: items.greeting,
-          showHeader,
-          menu: showHeader ? visible(items.menu, menuTables) : [],
-          tiles: visible(items.tiles, tileTables),
-          releaseNotes: visible(items.releaseNotes, releaseTables)[0] ?? null,
-          routes: screens.flatMap((screen, index) =>
-            screenOpen.get(screen.id)?.[cell] === 1 ? [items.routes[index] as RouteDescriptor] : [],
-          ),
-        });
-      }
+  const perLanguage = (language: Language) => {
+    // Items and descriptors depend on the type only (labels), so cells share them; the
+    // kind-specific part of a screen is the same object for every type.
+    const specs = screens.map((screen) => localizeDeep(screenSpecOf(screen), language));
+    const navItemsByType = ACCOUNT_TYPES.map((type) => {
+      const item = (entry: NavEntryDefinition): NavItem =>
+        Object.freeze({ id: entry.id, label: textFor(entry.label, entry.labelByType, type, language), route: entry.route });
+      return {
+        menu: menuEntries.map(item),
+        tiles: tiles.map(item),
+        releaseNotes: releaseNotes.map(item),
+        routes: screens.map(
+          (screen, index): RouteDescriptor =>
+            Object.freeze({
+              id: screen.id,
+              route: screen.route,
+              kind: screen.kind,
+              title: textFor(screen.title, screen.titleByType, type, language),
+              public: screen.public === true,
+              definition: specs[index] ?? null,
+            }),
+        ),
+        greeting: textFor(definitions.home.greeting.text, definitions.home.greeting.textByType, type, language),
+      };
     });
-  });
 
-  const publicRoutes = screens
-    .filter((screen) => screen.public === true)
-    .map(
-      (screen): RouteDescriptor => ({
-        id: screen.id,
-        route: screen.route,
-        kind: screen.kind,
-        title: screen.title,
-        public: true,
-        definition: screenSpecOf(screen),
-      }),
+    const cells: Navigation[] = new Array<Navigation>(CELL_COUNT);
+    ACCOUNT_TYPES.forEach((_type, typeIdx) => {
+      const items = navItemsByType[typeIdx];
+      if (items === undefined) return;
+      ROLES.forEach((_role, roleIdx) => {
+        for (const withAccount of [false, true]) {
+          const cell = cellIndex(typeIdx, roleIdx, withAccount);
+          const showHeader = header[cell] === 1;
+          const visible = <T>(list: readonly T[], listTables: readonly Uint8Array[]): T[] =>
+            list.filter((_item, index) => listTables[index]?.[cell] === 1);
+          cells[cell] = deepFreeze({
+            greeting: items.greeting,
+            showHeader,
+            menu: showHeader ? visible(items.menu, menuTables) : [],
+            tiles: visible(items.tiles, tileTables),
+            releaseNotes: visible(items.releaseNotes, releaseTables)[0] ?? null,
+            routes: screens.flatMap((screen, index) =>
+              screenOpen.get(screen.id)?.[cell] === 1 ? [items.routes[index] as RouteDescriptor] : [],
+            ),
+          });
+        }
+      });
+    });
+
+    const publicRoutes = screens.flatMap((screen, index): RouteDescriptor[] =>
+      screen.public === true
+        ? [{ id: screen.id, route: screen.route, kind: screen.kind, title: textIn(screen.title, language), public: true, definition: specs[index] ?? null }]
+        : [],
     );
-  const denied: Navigation = deepFreeze({
-    greeting: definitions.home.greeting.text,
-    showHeader: false,
-    menu: [],
-    tiles: [],
-    releaseNotes: null,
-    routes: publicRoutes,
-  });
+    const denied: Navigation = deepFreeze({
+      greeting: textIn(definitions.home.greeting.text, language),
+      showHeader: false,
+      menu: [],
+      tiles: [],
+      releaseNotes: null,
+      routes: publicRoutes,
+    });
+    return { cells, denied };
+  };
+  const german = perLanguage('de');
+  const english = perLanguage('en');
 
   const trie = buildRouteTrie(screens);
   return {
@@ -392,8 +393,8 @@ export function compileRuleSet(definitions: Pick<RuleSet, 'menu' | 'home' | 'scr
     header,
     ruleTable: tableOf,
     screenOpen,
-    cells,
-    denied,
+    cells: { de: german.cells, en: english.cells },
+    denied: { de: german.denied, en: english.denied },
     match(path) {
       const segments = pathSegments(path);
       return segments === null ? null : matchSegments(trie, segments, 0, []);

@@ -73,8 +73,8 @@ describe('loadRuleSetFromObjects', () => {
     const objects = Object.fromEntries(Object.entries(shippedTexts()).map(([name, text]) => [name, parse(text) as unknown]));
     const result = loadRuleSetFromObjects(objects);
     if (!result.ok) throw result.error;
-    (objects['menu.yaml'] as { menu: { entries: Array<{ label: string }> } }).menu.entries[0]!.label = 'Geändert';
-    expect(result.ruleSet.menu.entries[0]?.label).toBe('Dashboard');
+    (objects['menu.yaml'] as { menu: { entries: Array<{ label: { de: string } }> } }).menu.entries[0]!.label.de = 'Geändert';
+    expect(result.ruleSet.menu.entries[0]?.label).toEqual({ de: 'Dashboard', en: 'Dashboard' });
     expect(Object.isFrozen(result.ruleSet.sources['menu.yaml'])).toBe(true);
   });
 
@@ -169,7 +169,7 @@ describe('an invalid definition', () => {
     },
     {
       kind: 'an unknown type as label override',
-      texts: () => withChange('menu.yaml', 'sales: HA-Bestellung', 'sale: HA-Bestellung'),
+      texts: () => withChange('menu.yaml', 'sales: { de: HA-Bestellung', 'sale: { de: HA-Bestellung'),
       file: 'screens/menu.yaml',
       path: '/menu/entries/2/labelByType/sale',
       message: "unbekannter Typ 'sale'",
@@ -211,7 +211,7 @@ describe('an invalid definition', () => {
     },
     {
       kind: 'a missing label',
-      texts: () => withChange('home.yaml', '      label: Reporting\n', ''),
+      texts: () => withChange('home.yaml', '      label: { de: Reporting, en: Reporting }\n', ''),
       file: 'screens/home.yaml',
       path: '/home/tiles/9',
       message: "Pflichtfeld 'label' fehlt",
@@ -224,8 +224,29 @@ describe('an invalid definition', () => {
       message: 'erwartet ganze Zahl, gefunden Text',
     },
     {
+      kind: 'an empty English text',
+      texts: () => withChange('menu.yaml', 'label: { de: Dashboard, en: Dashboard }', "label: { de: Dashboard, en: '' }"),
+      file: 'screens/menu.yaml',
+      path: '/menu/entries/0/label/en',
+      message: 'Text darf nicht leer sein',
+    },
+    {
+      kind: 'a text without its English counterpart in { de, en }',
+      texts: () => withChange('menu.yaml', 'label: { de: Dashboard, en: Dashboard }', 'label: { de: Dashboard }'),
+      file: 'screens/menu.yaml',
+      path: '/menu/entries/0/label',
+      message: "Pflichtfeld 'en' fehlt: ein Text hat 'de' und 'en'",
+    },
+    {
+      kind: 'a text in a language the portal does not speak',
+      texts: () => withChange('menu.yaml', 'label: { de: Dashboard, en: Dashboard }', 'label: { de: Dashboard, en: Dashboard, fr: Tableau }'),
+      file: 'screens/menu.yaml',
+      path: '/menu/entries/0/label/fr',
+      message: "unbekannte Sprache 'fr' (erlaubt: de, en)",
+    },
+    {
       kind: 'an empty label',
-      texts: () => withChange('menu.yaml', 'label: Dashboard', "label: ''"),
+      texts: () => withChange('menu.yaml', 'label: { de: Dashboard, en: Dashboard }', "label: ''"),
       file: 'screens/menu.yaml',
       path: '/menu/entries/0/label',
       message: 'Text darf nicht leer sein',
@@ -386,6 +407,16 @@ describe('an invalid definition', () => {
     expect(match, `issues: ${issues.map(formatIssue).join(' | ')}`).toBeDefined();
     expect(match?.message).toContain(message);
     expect(formatIssue(match as RuleIssue).startsWith(`${file}: ${path}`)).toBe(true);
+  });
+
+  it('reads a plain German text, and with requireEnglish names every text without its English counterpart', () => {
+    const texts = withChange('menu.yaml', 'label: { de: Dashboard, en: Dashboard }', 'label: Dashboard');
+    expect(loadRuleSetFromTexts(texts).ok).toBe(true);
+    const menuOnly = { 'menu.yaml': texts['menu.yaml'] ?? '', 'home.yaml': shippedTexts()['home.yaml'] ?? '' };
+    const strict = loadRuleSetFromTexts(menuOnly, { requireEnglish: true });
+    expect(strict.ok ? [] : strict.error.issues.filter((issue) => issue.file === 'screens/menu.yaml').map(formatIssue)).toEqual([
+      "screens/menu.yaml: /menu/entries/0/label (Zeile 14): Text ohne englische Fassung (erwartet: { de: '…', en: '…' })",
+    ]);
   });
 
   it('accepts definitions in JSON as well as YAML', () => {

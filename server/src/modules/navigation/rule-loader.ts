@@ -56,6 +56,12 @@ export type LoadResult = { ok: true; ruleSet: RuleSet } | { ok: false; error: Ru
 export interface LoadOptions {
   /** Folder name put before file names in messages; default `screens`. */
   label?: string;
+  /**
+   * Refuse a text without its English counterpart (a plain string where `{ de, en }`
+   * belongs). The files in `screens/` are held to it by a spec, and the workbench
+   * publishes nothing without it; the loader itself still reads plain strings.
+   */
+  requireEnglish?: boolean;
 }
 
 export function formatIssue(issue: RuleIssue): string {
@@ -86,6 +92,34 @@ function compiledSchema(): { schema: SchemaNode; validate: ValidateFunction } {
     schemaCache = { schema, validate: ajv.compile(schema) };
   }
   return schemaCache;
+}
+
+const NO_ENGLISH = "Text ohne englische Fassung (erwartet: { de: '…', en: '…' })";
+let strictCache: ValidateFunction | undefined;
+
+/**
+ * The schema with every text in its `{ de, en }` form only: what `requireEnglish` checks.
+ * Derived from the shipped schema, so that both always agree on where texts are.
+ */
+function englishRequiredSchema(): ValidateFunction {
+  if (strictCache === undefined) {
+    const schema = structuredClone(compiledSchema().schema) as SchemaNode & { $defs: Record<string, SchemaNode>; $id?: string };
+    const defs = schema.$defs;
+    const textOnly = (name: string, bilingual: string): void => {
+      defs[name] = { $ref: `#/$defs/${bilingual}` };
+      const target = defs[bilingual] as SchemaNode;
+      target['x-error-de'] = { ...(target['x-error-de'] as Record<string, string>), type: NO_ENGLISH };
+    };
+    textOnly('text', 'bilingualText');
+    textOnly('longText', 'bilingualLongText');
+    const empty = defs['emptyValueText'] as SchemaNode;
+    defs['emptyValueText'] = { ...(empty['else'] as SchemaNode), 'x-error-de': { type: NO_ENGLISH } };
+    schema.$id = 'https://fibre-portal.invalid/schema/screens.english-required.schema.json';
+    const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false });
+    ajv.addKeyword({ keyword: 'x-error-de', schemaType: 'object' });
+    strictCache = ajv.compile(schema);
+  }
+  return strictCache;
 }
 
 // --- pointers and values -----------------------------------------------------------
@@ -270,7 +304,8 @@ function translateSchemaErrors(errors: readonly ErrorObject[], file: ParsedFile)
         break;
       }
       case 'required':
-        message = `Pflichtfeld '${String(params.missingProperty)}' fehlt`;
+        property = String(params.missingProperty);
+        message = `Pflichtfeld '${property}' fehlt`;
         break;
       case 'enum':
         allowed = (params.allowedValues as unknown[]).map(showValue).join(', ');
@@ -402,13 +437,18 @@ function describeCell(typeIdx: number, roleIdx: number, withAccount: boolean): s
   return `Typ '${ACCOUNT_TYPES[typeIdx]}' als ${ROLES[roleIdx]} ${withAccount ? 'mit' : 'ohne'} Accountid`;
 }
 
-function buildRuleSet(files: ParsedFile[], label: string): LoadResult {
+function buildRuleSet(files: ParsedFile[], label: string, options: LoadOptions = {}): LoadResult {
   const fail = (issues: RuleIssue[]): LoadResult => ({ ok: false, error: new RuleLoadError(issues) });
 
   // 1. Every file on its own against the schema.
   const { validate } = compiledSchema();
   const schemaIssues = files.flatMap((file) => (validate(file.value) ? [] : translateSchemaErrors(validate.errors ?? [], file)));
   if (schemaIssues.length > 0) return fail(schemaIssues);
+  if (options.requireEnglish === true) {
+    const strict = englishRequiredSchema();
+    const englishIssues = files.flatMap((file) => (strict(file.value) ? [] : translateSchemaErrors(strict.errors ?? [], file)));
+    if (englishIssues.length > 0) return fail(englishIssues);
+  }
 
   // 2. Merge the sections; menu and home exist exactly once.
   const menus: Array<Located<MenuDefinition>> = [];
@@ -553,7 +593,7 @@ function buildRuleSet(files: ParsedFile[], label: string): LoadResult {
     }
   }
   if (issues.length > 0) return fail(issues);
-  if (compiled.cells.length !== CELL_COUNT) throw new Error('navigation cells incomplete');
+  if (compiled.cells.de.length !== CELL_COUNT || compiled.cells.en.length !== CELL_COUNT) throw new Error('navigation cells incomplete');
 
   const sources = deepFreeze(Object.fromEntries(files.map((file) => [file.name, file.value])));
   const hash = createHash('sha256')
@@ -588,7 +628,7 @@ export function loadRuleSetFromObjects(files: Record<string, unknown>, options: 
     (name): ParsedFile => ({ name, display: displayName(label, name), value: structuredClone(files[name]), lineOf: () => undefined }),
   );
   if (parsed.length === 0) return { ok: false, error: new RuleLoadError([{ file: label, path: '/', message: 'keine Definitionsdateien gefunden' }]) };
-  return buildRuleSet(parsed, label);
+  return buildRuleSet(parsed, label, options);
 }
 
 /** Parses and validates file texts (YAML or JSON by extension), keyed by file name. */
@@ -603,5 +643,5 @@ export function loadRuleSetFromTexts(texts: Record<string, string>, options: Loa
   }
   if (issues.length > 0) return { ok: false, error: new RuleLoadError(issues) };
   if (parsed.length === 0) return { ok: false, error: new RuleLoadError([{ file: label, path: '/', message: 'keine Definitionsdateien gefunden (erwartet: *.yaml, *.yml oder *.json)' }]) };
-  return buildRuleSet(parsed, label);
+  return buildRuleSet(parsed, label, options);
 }

@@ -68,7 +68,7 @@ describe('createRuleStore', () => {
     const changed = vi.fn();
     store.onChange(changed);
     const started = Date.now();
-    await edit('menu.yaml', 'label: HA-Bau', 'label: Hausanschluss-Bau');
+    await edit('menu.yaml', 'label: { de: HA-Bau, en: Connection construction }', 'label: { de: Hausanschluss-Bau, en: House connection construction }');
 
     await vi.waitFor(() => expect(haBauLabel(store as RuleStore)).toBe('Hausanschluss-Bau'), { timeout: SERVED_WITHIN_MS, interval: 20 });
     expect(Date.now() - started).toBeLessThan(SERVED_WITHIN_MS);
@@ -79,7 +79,7 @@ describe('createRuleStore', () => {
   it('follows an editor that saves by writing a temporary file and renaming it', async () => {
     store = await createRuleStore({ dir, logger: recordingLogger() });
     const path = join(dir, 'menu.yaml');
-    const text = (await readFile(path, 'utf8')).replace('label: HA-Bau', 'label: HA-Bau neu');
+    const text = (await readFile(path, 'utf8')).replace('label: { de: HA-Bau, en: Connection construction }', 'label: { de: HA-Bau neu, en: Connection construction }');
     await writeFile(join(dir, '.menu.yaml.swp'), text);
     await rename(join(dir, '.menu.yaml.swp'), path);
 
@@ -91,7 +91,7 @@ describe('createRuleStore', () => {
     store = await createRuleStore({ dir, logger });
     const good = store.current();
 
-    await edit('menu.yaml', 'label: HA-Bau', 'label: HA-Bau kaputt\n      colour: red');
+    await edit('menu.yaml', 'label: { de: HA-Bau, en: Connection construction }', 'label: { de: HA-Bau kaputt, en: Broken }\n      colour: red');
     await vi.waitFor(() => expect(store?.lastError()).not.toBeNull(), { timeout: SERVED_WITHIN_MS, interval: 20 });
     expect(store.lastError()?.message).toContain("screens/menu.yaml: /menu/entries/4/colour (Zeile 45): unbekanntes Feld 'colour'");
     expect(store.current()).toBe(good);
@@ -132,13 +132,13 @@ describe('createRuleStore', () => {
     const listener = vi.fn();
     const unsubscribe = store.onChange(listener);
 
-    await edit('menu.yaml', 'label: HA-Bau', 'label: HA-Bau 2');
+    await edit('menu.yaml', 'label: { de: HA-Bau, en: Connection construction }', 'label: { de: HA-Bau 2, en: Connection construction }');
     const result = await store.reload();
     expect(result.status).toBe('changed');
     expect(listener).toHaveBeenCalledWith(store.current(), first);
 
     unsubscribe();
-    await edit('menu.yaml', 'label: HA-Bau 2', 'label: HA-Bau 3');
+    await edit('menu.yaml', 'label: { de: HA-Bau 2,', 'label: { de: HA-Bau 3,');
     await store.reload();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(haBauLabel(store)).toBe('HA-Bau 3');
@@ -150,7 +150,7 @@ describe('createRuleStore', () => {
     store.onChange(() => {
       throw new Error('listener failed');
     });
-    await edit('menu.yaml', 'label: HA-Bau', 'label: HA-Bau 2');
+    await edit('menu.yaml', 'label: { de: HA-Bau, en: Connection construction }', 'label: { de: HA-Bau 2, en: Connection construction }');
     expect((await store.reload()).status).toBe('changed');
     expect(haBauLabel(store)).toBe('HA-Bau 2');
     expect(logger.entries.some((entry) => entry.level === 'error' && entry.msg.includes('Listener'))).toBe(true);
@@ -159,7 +159,7 @@ describe('createRuleStore', () => {
   it('stops following the folder after close', async () => {
     store = await createRuleStore({ dir, logger: recordingLogger(), debounceMs: 10 });
     await store.close();
-    await edit('menu.yaml', 'label: HA-Bau', 'label: HA-Bau nach close');
+    await edit('menu.yaml', 'label: { de: HA-Bau, en: Connection construction }', 'label: { de: HA-Bau nach close, en: Connection construction }');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(haBauLabel(store)).toBe('HA-Bau');
   });

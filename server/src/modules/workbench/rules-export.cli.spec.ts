@@ -35,7 +35,7 @@ describe('npm run rules:export', () => {
     const logger = recordingLogger();
     const files = await createRuleStore({ dir: screens.dir, logger, watch: false });
     const store = await createVersionedRuleStore({ files, dir: screens.dir, db, redis: null, logger });
-    const draft = checkDraft(editDraft(await draftFilesOf(screens.dir), 'menu.yaml', 'label: Tickets', 'label: Meldungen'));
+    const draft = checkDraft(editDraft(await draftFilesOf(screens.dir), 'menu.yaml', 'label: { de: Tickets, en: Tickets }', 'label: { de: Meldungen, en: Reports }'));
     if (!draft.ok) throw new Error('invalid draft');
     await store.publish({ texts: draft.texts, ruleSet: draft.ruleSet, comment: 'Meldungen', author: { id: null, email: null, name: 'Verena Strasser' }, expectedLive: 1, source: 'workbench' });
     await store.close();
@@ -55,7 +55,7 @@ describe('npm run rules:export', () => {
     });
     expect(stdout).toMatch(/^Live-Version 2 \(Verena Strasser, .*, „Meldungen“\) nach .* geschrieben:/);
     expect(stdout).toContain('alt.yaml entfernt (nicht Teil der Version)');
-    expect(await readFile(join(out, 'menu.yaml'), 'utf8')).toContain('label: Meldungen');
+    expect(await readFile(join(out, 'menu.yaml'), 'utf8')).toContain('label: { de: Meldungen, en: Reports }');
     const names = (await readdir(out)).sort();
     expect(names).toContain('NOTIZEN.md');
     expect(names).not.toContain('alt.yaml');

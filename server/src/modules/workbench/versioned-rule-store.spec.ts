@@ -93,7 +93,7 @@ describe.each(BACKENDS)('versioned rules (portal database on %s)', (kind) => {
     const { store } = await replica();
     const changes: string[] = [];
     store.onChange((next) => changes.push(next.hash));
-    const draft = await draftOf(screens.dir, 'menu.yaml', '      label: HA-Bau\n', '      label: HA-Bau\n      labelByType:\n        planning: Hausanschlüsse\n');
+    const draft = await draftOf(screens.dir, 'menu.yaml', '      label: { de: HA-Bau, en: Connection construction }\n', '      label: { de: HA-Bau, en: Connection construction }\n      labelByType:\n        planning: { de: Hausanschlüsse, en: House connections }\n');
     const outcome = await store.publish({ ...draft, comment: 'Planung', author: AUTHOR, expectedLive: 1, source: 'workbench' });
     expect(outcome).toMatchObject({ ok: true, version: { version: 2, source: 'workbench', comment: 'Planung', author: AUTHOR, baseVersion: 1 } });
     expect(haBauLabel(store)).toBe('Hausanschlüsse');
@@ -104,8 +104,8 @@ describe.each(BACKENDS)('versioned rules (portal database on %s)', (kind) => {
   it('lets exactly one of two publishes on the same base win, on two replicas at once', async () => {
     const a = await replica();
     const b = await replica();
-    const first = await draftOf(screens.dir, 'menu.yaml', 'label: Tickets', 'label: A');
-    const second = await draftOf(screens.dir, 'menu.yaml', 'label: Tickets', 'label: B');
+    const first = await draftOf(screens.dir, 'menu.yaml', 'label: { de: Tickets, en: Tickets }', 'label: { de: A, en: A }');
+    const second = await draftOf(screens.dir, 'menu.yaml', 'label: { de: Tickets, en: Tickets }', 'label: { de: B, en: B }');
     const outcomes = await Promise.all([
       a.store.publish({ ...first, comment: 'A', author: AUTHOR, expectedLive: 1, source: 'workbench' }),
       b.store.publish({ ...second, comment: 'B', author: AUTHOR, expectedLive: 1, source: 'workbench' }),
@@ -121,7 +121,7 @@ describe.each(BACKENDS)('versioned rules (portal database on %s)', (kind) => {
     const a = await replica();
     const b = await replica({ pollMs: kind === 'postgres' ? 60_000 : 100 });
     expect(a.store.fanout).toBe(kind === 'postgres' ? 'postgres' : 'in-process');
-    const draft = await draftOf(screens.dir, 'menu.yaml', 'label: HA-Bau', 'label: Hausanschluss-Bau');
+    const draft = await draftOf(screens.dir, 'menu.yaml', 'label: { de: HA-Bau, en: Connection construction }', 'label: { de: Hausanschluss-Bau, en: House connection construction }');
     const started = Date.now();
     await a.store.publish({ ...draft, comment: 'überall', author: AUTHOR, expectedLive: 1, source: 'workbench' });
     await expect.poll(() => haBauLabel(b.store), { timeout: 1_000, interval: 10 }).toBe('Hausanschluss-Bau');
@@ -143,7 +143,7 @@ describe.each(BACKENDS)('versioned rules (portal database on %s)', (kind) => {
       const a = await replica({ redis: await connect(), prefix, pollMs: 60_000 });
       const b = await replica({ redis: await connect(), prefix, pollMs: 60_000 });
       expect(b.store.fanout).toBe('redis');
-      const draft = await draftOf(screens.dir, 'menu.yaml', 'label: HA-Bau', 'label: HA-Bau (Redis)');
+      const draft = await draftOf(screens.dir, 'menu.yaml', 'label: { de: HA-Bau, en: Connection construction }', 'label: { de: HA-Bau (Redis), en: Connection construction (Redis) }');
       const started = Date.now();
       await a.store.publish({ ...draft, comment: 'redis', author: AUTHOR, expectedLive: 1, source: 'workbench' });
       await expect.poll(() => haBauLabel(b.store), { timeout: 1_000, interval: 10 }).toBe('HA-Bau (Redis)');
@@ -154,7 +154,7 @@ describe.each(BACKENDS)('versioned rules (portal database on %s)', (kind) => {
   it('imports a changed file as a new version authored by the files while the database did not move', async () => {
     const { store } = await replica({ watch: true });
     const path = join(screens.dir, 'menu.yaml');
-    await writeFile(path, (await readFile(path, 'utf8')).replace('label: HA-Bau', 'label: Hausanschluss-Bau'));
+    await writeFile(path, (await readFile(path, 'utf8')).replace('label: { de: HA-Bau, en: Connection construction }', 'label: { de: Hausanschluss-Bau, en: House connection construction }'));
     await expect.poll(() => haBauLabel(store), { timeout: 3_000, interval: 20 }).toBe('Hausanschluss-Bau');
     expect(store.liveVersion()).toMatchObject({ version: 2, source: 'files', author: FILES_AUTHOR, comment: 'Dateien in screens/ geändert: menu.yaml' });
     expect((await store.filesReport()).status).toBe('IN_SYNC');
@@ -162,12 +162,12 @@ describe.each(BACKENDS)('versioned rules (portal database on %s)', (kind) => {
 
   it('does not import files changed after a publish in the workbench: it reports the conflict, and an export resolves it', async () => {
     const { store, logger } = await replica({ watch: true });
-    const draft = await draftOf(screens.dir, 'menu.yaml', 'label: Tickets', 'label: Meldungen');
+    const draft = await draftOf(screens.dir, 'menu.yaml', 'label: { de: Tickets, en: Tickets }', 'label: { de: Meldungen, en: Reports }');
     await store.publish({ ...draft, comment: 'Meldungen', author: AUTHOR, expectedLive: 1, source: 'workbench' });
     expect((await store.filesReport()).status).toBe('DATABASE_AHEAD');
 
     const path = join(screens.dir, 'menu.yaml');
-    await writeFile(path, (await readFile(path, 'utf8')).replace('label: HA-Bau', 'label: Hausanschluss-Bau'));
+    await writeFile(path, (await readFile(path, 'utf8')).replace('label: { de: HA-Bau, en: Connection construction }', 'label: { de: Hausanschluss-Bau, en: House connection construction }'));
     await expect.poll(async () => (await store.filesReport()).status, { timeout: 3_000, interval: 50 }).toBe('CONFLICT');
     await expect.poll(() => logger.entries.some((entry) => entry.level === 'error' && entry.msg.includes('(CONFLICT)')), { timeout: 3_000 }).toBe(true);
     expect(haBauLabel(store)).toBe('HA-Bau');
@@ -175,13 +175,13 @@ describe.each(BACKENDS)('versioned rules (portal database on %s)', (kind) => {
 
     const exported = await store.exportToFiles();
     expect(exported).toMatchObject({ version: 2, removed: [] });
-    expect(await readFile(path, 'utf8')).toContain('label: Meldungen');
+    expect(await readFile(path, 'utf8')).toContain('label: { de: Meldungen, en: Reports }');
     expect((await store.filesReport()).status).toBe('IN_SYNC');
   });
 
   it('keeps serving the database after a restart when the files were not changed, and says they are behind', async () => {
     const first = await replica();
-    const draft = await draftOf(screens.dir, 'menu.yaml', 'label: Tickets', 'label: Meldungen');
+    const draft = await draftOf(screens.dir, 'menu.yaml', 'label: { de: Tickets, en: Tickets }', 'label: { de: Meldungen, en: Reports }');
     await first.store.publish({ ...draft, comment: 'Meldungen', author: AUTHOR, expectedLive: 1, source: 'workbench' });
     await first.store.close();
     const restarted = await replica();

@@ -25,11 +25,11 @@ describe('the changes of a draft in words', () => {
         'Seite „CIDs des PAN (HA-Bau)“ (/pans-branch/:aan_pan/cids) kann jetzt auch von nwops geöffnet werden',
       ],
     ],
-    ['a label for everyone', shippedWith('menu.yaml', 'label: Tickets', 'label: Störungen'), ['„Tickets“ heißt jetzt „Störungen“ (Menü)']],
+    ['a label for everyone', shippedWith('menu.yaml', 'label: { de: Tickets, en: Tickets }', 'label: { de: Störungen, en: Faults }'), ['„Tickets / Tickets“ heißt jetzt „Störungen / Faults“ (Menü)']],
     [
       'a label for one type',
-      shippedWith('menu.yaml', '      label: HA-Bau\n', '      label: HA-Bau\n      labelByType:\n        planning: Hausanschlüsse\n'),
-      ['„HA-Bau“ heißt für planning jetzt „Hausanschlüsse“ (Menü)'],
+      shippedWith('menu.yaml', '      label: { de: HA-Bau, en: Connection construction }\n', '      label: { de: HA-Bau, en: Connection construction }\n      labelByType:\n        planning: { de: Hausanschlüsse, en: House connections }\n'),
+      ['„HA-Bau / Connection construction“ heißt für planning jetzt „Hausanschlüsse / House connections“ (Menü)'],
     ],
     ['an entry moved up', shippedWith('menu.yaml', 'order: 90', 'order: 15'), ['Tickets steht jetzt vor CID Status (Menü)']],
     ['order numbers renumbered without moving anything', shippedWith('menu.yaml', 'order: 90', 'order: 95'), []],
@@ -53,7 +53,7 @@ describe('the changes of a draft in words', () => {
         'Tickets ist jetzt auch für isp ohne Accountid sichtbar (Menü)',
       ],
     ],
-    ['a greeting for one type', shippedWith('home.yaml', 'isp: Willkommen im ISP-Portal!', 'isp: Servus im ISP-Portal!'), ['Begrüßung für isp: „Servus im ISP-Portal!“ statt „Willkommen im ISP-Portal!“']],
+    ['a greeting for one type', shippedWith('home.yaml', 'isp: { de: Willkommen im ISP-Portal!', 'isp: { de: Servus im ISP-Portal!'), ['Begrüßung für isp: „Servus im ISP-Portal! / Welcome to the ISP portal!“ statt „Willkommen im ISP-Portal! / Welcome to the ISP portal!“']],
     ['a screen title', shippedWith('tickets.yaml', 'title: Tickets', 'title: Störungstickets'), ['Seite /tickets heißt jetzt „Störungstickets“ statt „Tickets“']],
     [
       'a tile route',
@@ -62,12 +62,12 @@ describe('the changes of a draft in words', () => {
     ],
     [
       'a tile removed',
-      shippedWith('home.yaml', '    - id: order-connection\n      label: Glasfaseranschluss bestellen\n      route: /locations?tab=order\n      order: 30\n      access:\n        types: [isp]\n\n', ''),
+      shippedWith('home.yaml', '    - id: order-connection\n      label: { de: Glasfaseranschluss bestellen, en: Order a fibre connection }\n      route: /locations?tab=order\n      order: 30\n      access:\n        types: [isp]\n\n', ''),
       ['Glasfaseranschluss bestellen entfällt (Kachel)'],
     ],
     [
       'a tile added',
-      shippedWith('home.yaml', '    - id: outages\n', '    - id: open-tickets\n      label: Offene Tickets\n      route: /tickets?status=offen\n      order: 105\n      access:\n        types: [noc]\n\n    - id: outages\n'),
+      shippedWith('home.yaml', '    - id: outages\n', '    - id: open-tickets\n      label: { de: Offene Tickets, en: Open tickets }\n      route: /tickets?status=offen\n      order: 105\n      access:\n        types: [noc]\n\n    - id: outages\n'),
       ['Neu: Offene Tickets (/tickets?status=offen), sichtbar für noc (Kachel)'],
     ],
     [

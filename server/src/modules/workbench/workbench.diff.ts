@@ -9,6 +9,9 @@
  */
 import { ACCOUNT_TYPES, ROLES, canOpenScreen, computeNavigation } from '../navigation';
 import type { NavEntryDefinition, Navigation, RuleSet, ScreenDefinition, TextByType } from '../navigation';
+import { textIn, type LocalizedText } from '../../lib/language';
+
+const de = (text: LocalizedText): string => textIn(text, 'de');
 
 export type ChangeKind = 'header' | 'visibility' | 'added' | 'removed' | 'label' | 'route' | 'order' | 'greeting' | 'screen';
 export type ChangeScope = 'menu' | 'tile' | 'releaseNotes' | 'screen' | 'home';
@@ -125,12 +128,17 @@ function entriesOf(ruleSet: RuleSet, scope: ListScope): NavEntryDefinition[] {
   return [...list].sort((a, b) => a.order - b.order);
 }
 
-function textFor(text: string, byType: TextByType | undefined, type: string): string {
-  return byType?.[type as keyof TextByType] ?? text;
+/** A text as the change list shows it: German, and the English text after a slash. */
+function shown(text: LocalizedText): string {
+  return typeof text === 'string' ? text : `${text.de} / ${text.en}`;
+}
+
+function textFor(text: LocalizedText, byType: TextByType | undefined, type: string): string {
+  return shown(byType?.[type as keyof TextByType] ?? text);
 }
 
 /** Per type, old and new text where they differ, grouped by the pair. */
-function textChanges(old: { text: string; byType?: TextByType }, next: { text: string; byType?: TextByType }): Array<{ types: string[]; from: string; to: string }> {
+function textChanges(old: { text: LocalizedText; byType?: TextByType }, next: { text: LocalizedText; byType?: TextByType }): Array<{ types: string[]; from: string; to: string }> {
   const groups = new Map<string, { types: string[]; from: string; to: string }>();
   for (const type of ACCOUNT_TYPES) {
     const from = textFor(old.text, old.byType, type);
@@ -212,28 +220,28 @@ function listChanges(live: Evaluated, draft: Evaluated, scope: ListScope): Pendi
       add(
         'added',
         entry.id,
-        nowVisible.size === 0 ? `Neu: ${entry.label} (${entry.route}), für niemanden sichtbar` : `Neu: ${entry.label} (${entry.route}), sichtbar für ${describeUsers(nowVisible)}`,
+        nowVisible.size === 0 ? `Neu: ${de(entry.label)} (${entry.route}), für niemanden sichtbar` : `Neu: ${de(entry.label)} (${entry.route}), sichtbar für ${describeUsers(nowVisible)}`,
       );
       continue;
     }
     const wasVisible = visibleCells(live, scope, entry.id);
     const lost = minus(wasVisible, nowVisible);
     const gained = minus(nowVisible, wasVisible);
-    if (lost.size > 0) add('visibility', entry.id, `${before.label} ist für ${describeUsers(lost)} nicht mehr sichtbar`);
-    if (gained.size > 0) add('visibility', entry.id, `${entry.label} ist jetzt auch für ${describeUsers(gained)} sichtbar`);
+    if (lost.size > 0) add('visibility', entry.id, `${de(before.label)} ist für ${describeUsers(lost)} nicht mehr sichtbar`);
+    if (gained.size > 0) add('visibility', entry.id, `${de(entry.label)} ist jetzt auch für ${describeUsers(gained)} sichtbar`);
     for (const change of textChanges({ text: before.label, byType: before.labelByType }, { text: entry.label, byType: entry.labelByType })) {
       add('label', entry.id, `„${change.from}“ heißt ${typesPhrase(change.types)}jetzt „${change.to}“`);
     }
-    if (before.route !== entry.route) add('route', entry.id, `${entry.label} führt jetzt zu ${entry.route} statt ${before.route}`);
+    if (before.route !== entry.route) add('route', entry.id, `${de(entry.label)} führt jetzt zu ${entry.route} statt ${before.route}`);
     if (moved.has(entry.id)) {
       const index = draftCommon.findIndex((candidate) => candidate.id === entry.id);
       const next = draftCommon[index + 1];
       const previous = draftCommon[index - 1];
-      add('order', entry.id, next !== undefined ? `${entry.label} steht jetzt vor ${next.label}` : `${entry.label} steht jetzt am Ende, nach ${previous?.label ?? ''}`);
+      add('order', entry.id, next !== undefined ? `${de(entry.label)} steht jetzt vor ${de(next.label)}` : `${de(entry.label)} steht jetzt am Ende, nach ${previous === undefined ? '' : de(previous.label)}`);
     }
   }
   for (const entry of liveEntries) {
-    if (!draftById.has(entry.id)) add('removed', entry.id, `${entry.label} entfällt`);
+    if (!draftById.has(entry.id)) add('removed', entry.id, `${de(entry.label)} entfällt`);
   }
   return changes;
 }
@@ -263,7 +271,7 @@ function screenChanges(live: RuleSet, draft: RuleSet): PendingChange[] {
   const add = (itemId: string, body: string) => changes.push({ kind: 'screen', scope: 'screen', itemId, body, suffix: false });
   const liveById = new Map(live.screens.map((screen) => [screen.id, screen]));
   const draftById = new Map(draft.screens.map((screen) => [screen.id, screen]));
-  const name = (screen: ScreenDefinition) => `Seite „${screen.title}“ (${screen.route})`;
+  const name = (screen: ScreenDefinition) => `Seite „${de(screen.title)}“ (${screen.route})`;
 
   for (const screen of draft.screens) {
     const before = liveById.get(screen.id);
@@ -271,7 +279,7 @@ function screenChanges(live: RuleSet, draft: RuleSet): PendingChange[] {
       add(screen.id, `Neue ${name(screen)}`);
       continue;
     }
-    if (before.route !== screen.route) add(screen.id, `Seite „${screen.title}“ liegt jetzt unter ${screen.route} statt ${before.route}`);
+    if (before.route !== screen.route) add(screen.id, `Seite „${de(screen.title)}“ liegt jetzt unter ${screen.route} statt ${before.route}`);
     for (const change of textChanges({ text: before.title, byType: before.titleByType }, { text: screen.title, byType: screen.titleByType })) {
       add(screen.id, `Seite ${screen.route} heißt ${typesPhrase(change.types)}jetzt „${change.to}“ statt „${change.from}“`);
     }

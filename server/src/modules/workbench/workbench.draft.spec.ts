@@ -17,7 +17,7 @@ describe('checking a draft', () => {
     ['a path as file name', [...filesOf(SHIPPED), { name: '../menu.yaml', text: '' }], /^ungültiger Dateiname '\.\.\/menu\.yaml'/],
     ['a file twice', [...filesOf(SHIPPED), { name: 'menu.yaml', text: '' }], /^Datei 'menu\.yaml' kommt im Entwurf zweimal vor$/],
     ['a NUL character', filesOf({ ...SHIPPED, 'menu.yaml': `${SHIPPED['menu.yaml']}\u0000` }), /Nullzeichen/],
-    ['a YAML syntax error', filesOf(shippedWith('menu.yaml', 'label: CIDs', 'label: [CIDs')), /^ungültiges YAML/],
+    ['a YAML syntax error', filesOf(shippedWith('menu.yaml', 'label: { de: CIDs, en: CIDs }', 'label: [CIDs')), /^ungültiges YAML/],
     ['an unknown type', filesOf(shippedWith('menu.yaml', 'types: [intern]', 'types: [internal]')), /^unbekannter Typ 'internal'/],
     ['an unknown role', filesOf(shippedWith('menu.yaml', 'roles: [admin, superadmin]', 'roles: [admin, chef]')), /unzulässiger Wert 'chef'|unbekannte Rolle 'chef'/],
     ['a route without screen', filesOf(shippedWith('menu.yaml', 'route: /tickets', 'route: /tickets-neu')), /^Route '\/tickets-neu' gehört zu keinem Bildschirm/],

@@ -42,11 +42,24 @@ describe('structured edits of a draft', () => {
   });
 
   it('adds a label for one type right after the label, touching only those lines', () => {
-    const result = applyEntryEdit(files, { scope: 'menu', id: 'ha-bau', labelByType: [{ type: 'planning', text: 'Hausanschlüsse' }] });
+    const result = applyEntryEdit(files, { scope: 'menu', id: 'ha-bau', labelByType: [{ type: 'planning', text: 'Hausanschlüsse', textEn: 'House connections' }] });
     expect(changedLines(SHIPPED['menu.yaml'] ?? '', textOf(result, 'menu.yaml'))).toEqual({
       removed: [],
-      added: ['      labelByType:', '        planning: Hausanschlüsse'],
+      added: ['      labelByType:', '        planning: { de: Hausanschlüsse, en: House connections }'],
     });
+  });
+
+  it('lists German and English texts apart, and changes one language without losing the other', () => {
+    const entry = listEntries(files).find((candidate) => candidate.scope === 'menu' && candidate.id === 'locations');
+    expect(entry).toMatchObject({ label: 'Standorte', labelEn: 'Locations', labelByType: [{ type: 'sales', text: 'HA-Bestellung', textEn: 'Connection orders' }, { type: 'customer-care' }] });
+    const english = applyEntryEdit(files, { scope: 'menu', id: 'locations', labelEn: 'Sites' });
+    expect(changedLines(SHIPPED['menu.yaml'] ?? '', textOf(english, 'menu.yaml'))).toEqual({
+      removed: ['      label: { de: Standorte, en: Locations }'],
+      added: ['      label: { de: Standorte, en: Sites }'],
+    });
+    const german = applyEntryEdit(files, { scope: 'menu', id: 'locations', label: 'Orte' });
+    expect(changedLines(SHIPPED['menu.yaml'] ?? '', textOf(german, 'menu.yaml')).added).toEqual(['      label: { de: Orte, en: Locations }']);
+    expect(checkDraft(german.ok ? german.files : []).ok).toBe(true);
   });
 
   it('rewrites who sees an entry in the house style and keeps every comment', () => {
@@ -57,8 +70,8 @@ describe('structured edits of a draft', () => {
     });
     const tile = applyEntryEdit(files, { scope: 'tile', id: 'reporting', access: { sameAs: ['ont-swap'] }, order: 85, label: 'Berichte' });
     expect(changedLines(SHIPPED['home.yaml'] ?? '', textOf(tile, 'home.yaml'))).toEqual({
-      removed: ['      label: Reporting', '      route: /reporting', '      order: 100', '      access:', '        types: [nwops]'],
-      added: ['      label: Berichte', '      route: /reporting', '      order: 85', '      access: { sameAs: ont-swap }'],
+      removed: ['      label: { de: Reporting, en: Reporting }', '      route: /reporting', '      order: 100', '      access:', '        types: [nwops]'],
+      added: ['      label: { de: Berichte, en: Reporting }', '      route: /reporting', '      order: 85', '      access: { sameAs: ont-swap }'],
     });
     expect(checkDraft(tile.ok ? tile.files : []).ok).toBe(true);
   });

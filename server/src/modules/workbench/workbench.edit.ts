@@ -10,10 +10,13 @@ import type { YAMLMap} from 'yaml';
 import { isMap, isSeq, LineCounter, parseDocument, Pair, Scalar, type Document } from 'yaml';
 import type { ItemScope } from '../navigation';
 import type { DraftFile } from './workbench.draft';
+import { isBilingual } from '../../lib/language';
 
+/** A per-type text: German, and English when written (`{ de, en }` in the file). */
 export interface TypedText {
   type: string;
   text: string;
+  textEn?: string | null;
 }
 
 export interface EntryAccess {
@@ -31,8 +34,10 @@ export interface DraftEntry {
   file: string;
   /** JSON pointer of the entry in its file. */
   path: string;
-  /** Label, or the title of a screen. */
+  /** Label, or the title of a screen (German). */
   label: string;
+  /** Its English text; null while the definition has only German. */
+  labelEn: string | null;
   labelByType: TypedText[];
   /** Null for screens. */
   order: number | null;
@@ -45,6 +50,8 @@ export interface EntryEdit {
   scope: ItemScope;
   id: string;
   label?: string | null;
+  /** New English label (title); with `label`, the file gets `{ de, en }`. */
+  labelEn?: string | null;
   order?: number | null;
   /** The complete list of per-type labels; an empty list removes them. */
   labelByType?: TypedText[] | null;
@@ -107,15 +114,17 @@ export function listEntries(files: readonly DraftFile[]): DraftEntry[] {
         const item = raw as Record<string, unknown>;
         if (typeof item['id'] !== 'string') return;
         const byType = (scope === 'screen' ? item['titleByType'] : item['labelByType']) as Record<string, unknown> | undefined;
+        const label = scope === 'screen' ? item['title'] : item['label'];
         entries.push({
           scope,
           id: item['id'],
           file: file.name,
           path: `/${[...path, String(index)].join('/')}`,
-          label: String((scope === 'screen' ? item['title'] : item['label']) ?? ''),
+          label: germanOf(label),
+          labelEn: englishOf(label),
           labelByType:
             byType !== null && typeof byType === 'object'
-              ? Object.entries(byType).flatMap(([type, text]) => (typeof text === 'string' ? [{ type, text }] : []))
+              ? Object.entries(byType).flatMap(([type, text]) => (typeof text === 'string' || isBilingual(text) ? [{ type, text: germanOf(text), textEn: englishOf(text) }] : []))
               : [],
           order: typeof item['order'] === 'number' ? item['order'] : null,
           route: String(item['route'] ?? ''),
@@ -139,8 +148,24 @@ export function accessValue(access: Partial<EntryAccess>): Record<string, unknow
   return rule;
 }
 
-function byTypeValue(list: readonly TypedText[]): Record<string, string> {
-  return Object.fromEntries(list.filter((entry) => entry.type !== '' && entry.text !== '').map((entry) => [entry.type, entry.text]));
+const germanOf = (value: unknown): string => (typeof value === 'string' ? value : isBilingual(value) ? value.de : '');
+const englishOf = (value: unknown): string | null => (isBilingual(value) ? (value.en ?? null) : null);
+
+/** A text as the file holds it: `{ de, en }` when there is an English text, else German alone. */
+function textValue(de: string, en: string | null | undefined): string | { de: string; en: string } {
+  return en === undefined || en === null || en.trim() === '' ? de : { de, en };
+}
+
+/** The label after an edit: German and English each from the edit, else as they were. */
+function labelValue(current: unknown, edit: EntryEdit): string | { de: string; en: string } | null {
+  const changesGerman = edit.label !== undefined && edit.label !== null;
+  const changesEnglish = edit.labelEn !== undefined && edit.labelEn !== null;
+  if (!changesGerman && !changesEnglish) return null;
+  return textValue(changesGerman ? (edit.label as string) : germanOf(current), changesEnglish ? edit.labelEn : englishOf(current));
+}
+
+function byTypeValue(list: readonly TypedText[]): Record<string, string | { de: string; en: string }> {
+  return Object.fromEntries(list.filter((entry) => entry.type !== '' && entry.text !== '').map((entry) => [entry.type, textValue(entry.text, entry.textEn)]));
 }
 
 /** Sets `key` in a YAML map; a new key goes right after `after` when that exists. */
@@ -148,8 +173,9 @@ function setKey(document: Document, map: YAMLMap, key: string, value: unknown, a
   const node = document.createNode(value);
   if (isMap(node)) {
     // House style: `access: { sameAs: x }` and `{}` inline, other rules as a block with inline lists.
-    node.flow = node.items.length === 0 || (node.items.length === 1 && key === 'access' && node.has('sameAs'));
-    for (const pair of node.items) if (isSeq(pair.value)) pair.value.flow = true;
+    // A text in both languages is written inline too: `label: { de: Tickets, en: Tickets }`.
+    node.flow = node.items.length === 0 || (node.items.length === 1 && key === 'access' && node.has('sameAs')) || isBilingual(value);
+    for (const pair of node.items) if (isSeq(pair.value) || isMap(pair.value)) pair.value.flow = true;
   }
   if (map.has(key)) {
     map.set(key, node);
@@ -164,7 +190,8 @@ function setKey(document: Document, map: YAMLMap, key: string, value: unknown, a
 function applyToObject(item: Record<string, unknown>, edit: EntryEdit): void {
   const labelKey = edit.scope === 'screen' ? 'title' : 'label';
   const byTypeKey = edit.scope === 'screen' ? 'titleByType' : 'labelByType';
-  if (edit.label !== undefined && edit.label !== null) item[labelKey] = edit.label;
+  const label = labelValue(item[labelKey], edit);
+  if (label !== null) item[labelKey] = label;
   if (edit.order !== undefined && edit.order !== null && edit.scope !== 'screen') item['order'] = edit.order;
   if (edit.labelByType !== undefined && edit.labelByType !== null) {
     const value = byTypeValue(edit.labelByType);
@@ -192,8 +219,8 @@ function spliceEntry(before: string, after: string, path: ReadonlyArray<string |
   if (old === null || next === null) return after;
   const oldLines = before.split('\n');
   const newLines = after.split('\n');
-  // House style pads an inline rule: `access: { sameAs: x }` (lists stay `[a, b]`).
-  const entry = newLines.slice(next[0], next[1] + 1).map((line) => line.replace(/^(\s*access: )\{(\S.*\S)\}$/, '$1{ $2 }'));
+  // House style pads inline maps: `access: { sameAs: x }`, `label: { de: …, en: … }` (lists stay `[a, b]`).
+  const entry = newLines.slice(next[0], next[1] + 1).map((line) => line.replace(/^(\s*[\w-]+: )\{(\S.*\S)\}$/, '$1{ $2 }'));
   return [...oldLines.slice(0, old[0]), ...entry, ...oldLines.slice(old[1] + 1)].join('\n');
 }
 
@@ -221,7 +248,8 @@ export function applyEntryEdit(files: readonly DraftFile[], edit: EntryEdit): Ed
     if (!isMap(item)) return file;
     const labelKey = edit.scope === 'screen' ? 'title' : 'label';
     const byTypeKey = edit.scope === 'screen' ? 'titleByType' : 'labelByType';
-    if (edit.label !== undefined && edit.label !== null) setKey(document, item, labelKey, edit.label);
+    const label = labelValue(entry.labelEn === null ? entry.label : { de: entry.label, en: entry.labelEn }, edit);
+    if (label !== null) setKey(document, item, labelKey, label);
     if (edit.order !== undefined && edit.order !== null && edit.scope !== 'screen') setKey(document, item, 'order', edit.order);
     if (edit.labelByType !== undefined && edit.labelByType !== null) {
       const value = byTypeValue(edit.labelByType);

@@ -123,7 +123,7 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
     const before = await live();
     const planningBefore = await menuOf(planning);
     expect(planningBefore?.menu.find((item) => item.id === 'ha-bau')?.label).toBe('HA-Bau');
-    const draft = editDraft(shipped, 'menu.yaml', '      label: HA-Bau\n', '      label: HA-Bau\n      labelByType:\n        planning: Hausanschlüsse\n');
+    const draft = editDraft(shipped, 'menu.yaml', '      label: { de: HA-Bau, en: Connection construction }\n', '      label: { de: HA-Bau, en: Connection construction }\n      labelByType:\n        planning: { de: Hausanschlüsse, en: House connections }\n');
     const result = await publish(draft, before.number, 'Planung nennt es Hausanschlüsse');
     expect(result.error).toBeNull();
     expect(result.version).toMatchObject({ number: before.number + 1, source: 'workbench', comment: 'Planung nennt es Hausanschlüsse', author: 'Verena Strasser', live: true });
@@ -137,13 +137,13 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
 
     const { entries } = await portal.services.audit.list({ action: 'rules.publish', outcome: 'ok' }, { first: 10 });
     expect(entries[0]).toMatchObject({ targetType: 'rule-version', targetId: String(before.number + 1), actor: { email: 'superadmin@example.at' } });
-    expect(entries[0]?.details['changes']).toEqual(['„HA-Bau“ heißt für planning jetzt „Hausanschlüsse“ (Menü)']);
+    expect(entries[0]?.details['changes']).toEqual(['„HA-Bau / Connection construction“ heißt für planning jetzt „Hausanschlüsse / House connections“ (Menü)']);
   });
 
   it('refuses a second publish on the same base: the live version moved, here is the new diff', async () => {
     const { number } = await live();
-    const first = editDraft(shipped, 'menu.yaml', 'label: Tickets', 'label: Störungstickets');
-    const second = editDraft(shipped, 'menu.yaml', 'label: Dashboard', 'label: Übersicht');
+    const first = editDraft(shipped, 'menu.yaml', 'label: { de: Tickets, en: Tickets }', 'label: { de: Störungstickets, en: Fault tickets }');
+    const second = editDraft(shipped, 'menu.yaml', 'label: { de: Dashboard, en: Dashboard }', 'label: { de: Übersicht, en: Overview }');
     const [a, b] = await Promise.all([publish(first, number, 'A'), publish(second, number, 'B')]);
     const winners = [a, b].filter((result) => result.ok);
     const losers = [a, b].filter((result) => !result.ok);
@@ -191,7 +191,7 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
 
   it('refuses a comment-less publish, and a draft that locks superadmins out of the workbench', async () => {
     const { number } = await live();
-    const draft = editDraft(shipped, 'menu.yaml', 'label: Tickets', 'label: Tickets!');
+    const draft = editDraft(shipped, 'menu.yaml', 'label: { de: Tickets, en: Tickets }', 'label: { de: Tickets!, en: Tickets! }');
     expect((await publish(draft, number, '   ')).error?.code).toBe('COMMENT_REQUIRED');
     const locked = editDraft(shipped, 'workbench.yaml', 'roles: [superadmin]', 'roles: [admin]');
     const result = await publish(locked, number, 'aussperren');
@@ -254,13 +254,13 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
     const versions = response.data?.ruleWorkbench.versions ?? [];
     expect(versions[0]).toMatchObject({ source: 'rollback', live: true });
     expect(versions.at(-1)).toMatchObject({ number: 1, source: 'files', live: false, changes: [] });
-    expect(versions.find((version) => version.number === 2)?.changes.map((change) => change.message)).toEqual(['„HA-Bau“ heißt für planning jetzt „Hausanschlüsse“ (Menü)']);
+    expect(versions.find((version) => version.number === 2)?.changes.map((change) => change.message)).toEqual(['„HA-Bau / Connection construction“ heißt für planning jetzt „Hausanschlüsse / House connections“ (Menü)']);
   });
 
   it('reports that the database is ahead of the files, and exports the live version into them', async () => {
     const status = async () => (await superadmin.graphql<{ ruleWorkbench: { files: { status: string; message: string } } }>('{ ruleWorkbench { files { status message } } }')).data?.ruleWorkbench.files;
     const { number } = await live();
-    const draft = editDraft(shipped, 'menu.yaml', 'label: Tickets', 'label: Meldungen');
+    const draft = editDraft(shipped, 'menu.yaml', 'label: { de: Tickets, en: Tickets }', 'label: { de: Meldungen, en: Reports }');
     expect((await publish(draft, number, 'Meldungen')).ok).toBe(true);
     expect(await status()).toMatchObject({ status: 'DATABASE_AHEAD' });
     const exported = (await superadmin.graphql<{ exportRules: { ok: boolean; written: string[]; message: string } }>('mutation { exportRules { ok written message } }')).data?.exportRules;
@@ -268,7 +268,7 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
     expect(exported?.written).toContain('menu.yaml');
     expect(await status()).toMatchObject({ status: 'IN_SYNC' });
     const { readFile } = await import('node:fs/promises');
-    expect(await readFile(`${portal.screensDir}/menu.yaml`, 'utf8')).toContain('label: Meldungen');
+    expect(await readFile(`${portal.screensDir}/menu.yaml`, 'utf8')).toContain('label: { de: Meldungen, en: Reports }');
   });
 
   it('checks the size of the whole draft: a draft sends only its changed files, and one that grows past the limit is refused', async () => {

@@ -9,11 +9,11 @@ const USERS_RULE = `        roles: [admin, superadmin]
 
 describe('publishing guards', () => {
   it('lets an ordinary change through without asking', () => {
-    expect(checkGuards(live, rulesOf(shippedWith('menu.yaml', 'label: Tickets', 'label: Störungen')))).toEqual([]);
+    expect(checkGuards(live, rulesOf(shippedWith('menu.yaml', 'label: { de: Tickets, en: Tickets }', 'label: { de: Störungen, en: Faults }')))).toEqual([]);
   });
 
   it('asks before nobody can open the user administration any more', () => {
-    const { 'users.yaml': _screen, ...others } = shippedWith('menu.yaml', `    - id: users\n      label: Benutzer\n      route: /users\n      order: 100\n      access:\n${USERS_RULE}\n\n`, '');
+    const { 'users.yaml': _screen, ...others } = shippedWith('menu.yaml', `    - id: users\n      label: { de: Benutzer, en: Users }\n      route: /users\n      order: 100\n      access:\n${USERS_RULE}\n\n`, '');
     const draft = rulesOf(others);
     expect(checkGuards(live, draft).map((guard) => guard.code)).toEqual(['NO_USER_ADMINISTRATION']);
     expect(checkGuards(live, draft)[0]?.message).toContain('kann kein Typ mehr die Benutzerverwaltung (/users) öffnen');

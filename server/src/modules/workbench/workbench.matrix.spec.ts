@@ -42,7 +42,7 @@ describe('the matrix preview', () => {
   });
 
   it('marks a label change for one type in that type only, also without accountid (tiles)', () => {
-    const draft = rulesOf(shippedWith('home.yaml', '      label: HA-Bau\n', '      label: HA-Bau\n      labelByType:\n        pmo: Hausanschlüsse\n'));
+    const draft = rulesOf(shippedWith('home.yaml', '      label: { de: HA-Bau, en: Connection construction }\n', '      label: { de: HA-Bau, en: Connection construction }\n      labelByType:\n        pmo: { de: Hausanschlüsse, en: House connections }\n'));
     const changed = computeMatrix(live, draft, { withAccountId: false }).filter((cell) => cell.changed);
     expect(changed.map((cell) => `${cell.type}/${cell.role}`)).toEqual(['pmo/user', 'pmo/admin', 'pmo/superadmin']);
     expect(changed[0]?.draft?.tiles.find((tile) => tile.id === 'ha-bau')?.label).toBe('Hausanschlüsse');

@@ -130,7 +130,7 @@ describe.skipIf(!enabled)(`two BFF processes sharing PostgreSQL and Redis${reaso
       '{ ruleWorkbench { live { number files { name text } } } }',
     );
     const files = ruleWorkbench.live.files.map((file) =>
-      file.name === 'menu.yaml' ? { name: file.name, text: file.text.replace('      label: HA-Bau\n', '      label: HA-Bau\n      labelByType:\n        planning: Hausanschlüsse\n') } : file,
+      file.name === 'menu.yaml' ? { name: file.name, text: file.text.replace('      label: { de: HA-Bau, en: Connection construction }\n', '      label: { de: HA-Bau, en: Connection construction }\n      labelByType:\n        planning: { de: Hausanschlüsse, en: House connections }\n') } : file,
     );
     const { publishRules } = await superadmin<{ publishRules: { ok: boolean; error: unknown } }>(
       'mutation ($input: PublishRulesInput!) { publishRules(input: $input) { ok error { code message } } }',

@@ -15,13 +15,15 @@ const edited = (edit: {
   scope: string;
   id: string;
   label?: string | null;
+  labelEn?: string | null;
   order?: number | null;
-  labelByType?: ReadonlyArray<{ type: string; text: string }> | null;
+  labelByType?: ReadonlyArray<{ type: string; text: string; textEn?: string | null }> | null;
   access?: { types?: string[] | null; excludeTypes?: string[] | null; roles?: string[] | null; requires?: string | null; sameAs?: string[] | null } | null;
 }): EntryEdit => ({
   scope: edit.scope as ItemScope,
   id: edit.id,
   label: edit.label,
+  labelEn: edit.labelEn,
   order: edit.order,
   labelByType: edit.labelByType === undefined || edit.labelByType === null ? edit.labelByType : [...edit.labelByType],
   access:

@@ -12,6 +12,7 @@ import { environmentForUrl } from '../../lib/environment';
 import { auditActorOf } from '../audit/audit.actor';
 import { assertScreenForAction, assertScreenForRead, type GuardContext } from '../audit/audit.guard';
 import { ACCOUNT_TYPES, REQUIREMENTS, ROLES, explainVisibility, formatIssue, viewerOf } from '../navigation';
+import type { Language } from '../../lib/language';
 import type { ItemScope, Role, RuleSet, VisibilityExplanation } from '../navigation';
 import type { Viewer } from '../navigation/navigation.mappers';
 import type { RuleVersionSummary, StoredRuleVersion } from './rule-versions';
@@ -23,7 +24,7 @@ import { checkGuards, type RuleGuard } from './workbench.guards';
 import { computeMatrix } from './workbench.matrix';
 import type { RuleDraftCheck, RuleIssueView, RuleVersion, RuleWorkbench } from './workbench.mappers';
 
-export type WorkbenchContext = GuardContext;
+export type WorkbenchContext = GuardContext & { language?: Language };
 
 /**
  * A draft as the client sends it: the files that differ from its base version (unchanged
@@ -361,7 +362,7 @@ export function createWorkbenchService() {
         type: user.type,
         role: user.role,
       };
-      const viewer = viewerOf(ruleSet, session, environmentForUrl(context.services.config, context.clientUrl));
+      const viewer = viewerOf(ruleSet, session, environmentForUrl(context.services.config, context.clientUrl), context.language);
       if (viewer === null) throw new Error('viewerOf returned no viewer for a session');
       return viewer;
     },

@@ -11,6 +11,7 @@ const entry: DraftEntry = {
   id: 'ha-bau',
   file: 'menu.yaml',
   label: 'HA-Bau',
+  labelEn: 'Home connections',
   labelByType: [],
   order: 50,
   route: '/pans-branch',
@@ -34,7 +35,10 @@ describe('EntryForm', () => {
     renderWithProviders(<EntryForm entry={entry} issues={[]} vocabulary={vocabulary} onApply={onApply} applying={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Text für einen Typ hinzufügen' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Typ' }), 'planning');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Text für diesen Typ' }), 'Hausanschlüsse');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Text für diesen Typ (Deutsch)' }), 'Hausanschlüsse');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Text für diesen Typ (Englisch)' }), 'House connections');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Text (Englisch)' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Text (Englisch)' }), 'HA construction');
     const roles = screen.getByRole('group', { name: /Nur diese Rollen/ });
     await userEvent.click(within(roles).getByText('admin'));
     await userEvent.click(screen.getByRole('button', { name: 'In den Entwurf übernehmen' }));
@@ -42,8 +46,9 @@ describe('EntryForm', () => {
       scope: 'menu',
       id: 'ha-bau',
       label: 'HA-Bau',
+      labelEn: 'HA construction',
       order: 50,
-      labelByType: [{ type: 'planning', text: 'Hausanschlüsse' }],
+      labelByType: [{ type: 'planning', text: 'Hausanschlüsse', textEn: 'House connections' }],
       access: { types: ['planning', 'pmo'], excludeTypes: [], roles: ['admin'], requires: null, sameAs: [] },
     });
   });

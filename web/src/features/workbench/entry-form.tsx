@@ -9,8 +9,9 @@ export interface EntryEditInput {
   scope: string;
   id: string;
   label?: string;
+  labelEn?: string;
   order?: number;
-  labelByType?: Array<{ type: string; text: string }>;
+  labelByType?: Array<{ type: string; text: string; textEn?: string }>;
   access?: { types: string[]; excludeTypes: string[]; roles: string[]; requires: string | null; sameAs: string[] };
 }
 
@@ -65,8 +66,9 @@ export function EntryForm({
 }) {
   const { t } = useTranslation();
   const [label, setLabel] = useState(entry.label);
+  const [labelEn, setLabelEn] = useState(entry.labelEn ?? '');
   const [order, setOrder] = useState(entry.order === null || entry.order === undefined ? '' : String(entry.order));
-  const [byType, setByType] = useState(entry.labelByType.map(({ type, text }) => ({ type, text })));
+  const [byType, setByType] = useState(entry.labelByType.map(({ type, text, textEn }) => ({ type, text, textEn: textEn ?? '' })));
   const access = entry.access;
   const [mode, setMode] = useState<'rule' | 'sameAs'>(access !== null && access !== undefined && access.sameAs.length > 0 ? 'sameAs' : 'rule');
   const [types, setTypes] = useState<string[]>(access?.types ?? []);
@@ -80,7 +82,7 @@ export function EntryForm({
   const otherErrors = issues.filter((issue) => !['label', 'order', 'labelByType', 'titleByType', 'title', 'access'].includes(issue.field ?? ''));
 
   const apply = async () => {
-    const edit: EntryEditInput = { scope: entry.scope, id: entry.id, label, labelByType: byType.filter((row) => row.type !== '' && row.text.trim() !== '') };
+    const edit: EntryEditInput = { scope: entry.scope, id: entry.id, label, labelEn, labelByType: byType.filter((row) => row.type !== '' && row.text.trim() !== '') };
     if (!isScreen && order.trim() !== '') {
       const number = Number(order);
       if (!Number.isInteger(number)) {
@@ -108,6 +110,10 @@ export function EntryForm({
           <Field.Label>{isScreen ? t('workbench.form.title') : t('workbench.form.labelField')}</Field.Label>
           <Input value={label} onChange={(event) => setLabel(event.currentTarget.value)} />
           <Field.ErrorText>{fieldError(isScreen ? 'title' : 'label')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root flex="2" minW="60">
+          <Field.Label>{isScreen ? t('workbench.form.titleEn') : t('workbench.form.labelFieldEn')}</Field.Label>
+          <Input value={labelEn} lang="en" onChange={(event) => setLabelEn(event.currentTarget.value)} />
         </Field.Root>
         {!isScreen ? (
           <Field.Root invalid={fieldError('order') !== undefined} width="32">
@@ -152,12 +158,22 @@ export function EntryForm({
                   setByType(byType.map((candidate, at) => (at === index ? { ...candidate, text: value } : candidate)));
                 }}
               />
+              <Input
+                size="sm"
+                lang="en"
+                aria-label={t('workbench.form.labelByTypeTextEn')}
+                value={row.textEn}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setByType(byType.map((candidate, at) => (at === index ? { ...candidate, textEn: value } : candidate)));
+                }}
+              />
               <IconButton size="sm" variant="ghost" aria-label={t('workbench.form.removeLabelByType')} onClick={() => setByType(byType.filter((_row, at) => at !== index))}>
                 ✕
               </IconButton>
             </HStack>
           ))}
-          <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => setByType([...byType, { type: '', text: '' }])}>
+          <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => setByType([...byType, { type: '', text: '', textEn: '' }])}>
             {t('workbench.form.addLabelByType')}
           </Button>
         </Stack>

@@ -96,9 +96,11 @@ export const WorkbenchCheckQuery = graphql(`
           id
           file
           label
+          labelEn
           labelByType {
             type
             text
+            textEn
           }
           order
           route

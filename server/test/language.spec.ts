@@ -1,0 +1,88 @@
+/**
+ * The viewer's language through the real stack (issue 17): descriptors come in the
+ * language of the user's own setting, else of `Accept-Language`, else German.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import UserMetadata from 'supertokens-node/recipe/usermetadata';
+import { buildApp } from '../src/app';
+import { signInAs, type TestClient } from './http-client';
+import { tempDataDir, testConfig } from './test-kit';
+
+const VIEWER = /* GraphQL */ `
+  {
+    viewer {
+      user { userId }
+      greeting
+      menu { id label }
+      tiles { id label }
+      routes { id title }
+    }
+    publicRoutes { id title }
+  }
+`;
+
+interface ViewerData {
+  viewer: { user: { userId: string }; greeting: string; menu: Array<{ id: string; label: string }>; tiles: Array<{ id: string; label: string }>; routes: Array<{ id: string; title: string }> } | null;
+  publicRoutes: Array<{ id: string; title: string }>;
+}
+
+describe('the viewer in its language', () => {
+  const data = tempDataDir();
+  let app: FastifyInstance;
+  let sales: TestClient;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    app = await buildApp(testConfig({ DATA_DIR: data.dir }));
+    await app.portal.ready;
+    [sales, admin] = await Promise.all([signInAs(app, 'user.sales'), signInAs(app, 'admin.isp')]);
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    data.remove();
+  });
+
+  const viewer = async (client: TestClient, acceptLanguage: string | null) => {
+    client.acceptLanguage = acceptLanguage;
+    const { data: result, errors } = await client.graphql<ViewerData>(VIEWER);
+    expect(errors).toBeUndefined();
+    if (!result?.viewer) throw new Error('no viewer');
+    return { ...result.viewer, publicRoutes: result.publicRoutes };
+  };
+
+  it('answers in German without Accept-Language, and for languages the portal does not speak', async () => {
+    for (const header of [null, 'fr-FR,fr;q=0.9', '*']) {
+      const german = await viewer(sales, header);
+      expect(german.greeting).toBe('Willkommen im CID-Portal!');
+      expect(german.menu.map((item) => item.label)).toEqual(['Dashboard', 'HA-Bestellung', 'CID', 'Tickets']);
+    }
+  });
+
+  it('answers in English when the browser asks for it, per-type labels included', async () => {
+    const english = await viewer(sales, 'en-GB,en;q=0.9,de;q=0.5');
+    expect(english.greeting).toBe('Welcome to the CID portal!');
+    expect(english.menu.map((item) => item.label)).toEqual(['Dashboard', 'Connection orders', 'CID', 'Tickets']);
+    const isp = await viewer(admin, 'en');
+    expect(isp.greeting).toBe('Welcome to the ISP portal!');
+    expect(isp.menu.map((item) => item.label)).toEqual(['Dashboard', 'Locations', 'Tickets', 'Users', 'Settings']);
+    expect(isp.tiles.find((tile) => tile.id === 'order-connection')?.label).toBe('Order a fibre connection');
+  });
+
+  it('prefers German when the browser ranks it higher', async () => {
+    expect((await viewer(admin, 'en;q=0.4, de-AT')).greeting).toBe('Willkommen im ISP-Portal!');
+  });
+
+  it("follows the user's own language setting over the browser's", async () => {
+    const { user } = await viewer(admin, null);
+    await UserMetadata.updateUserMetadata(user.userId, { language: 'en' });
+    try {
+      expect((await viewer(admin, 'de')).greeting).toBe('Welcome to the ISP portal!');
+      await UserMetadata.updateUserMetadata(user.userId, { language: 'de' });
+      expect((await viewer(admin, 'en')).greeting).toBe('Willkommen im ISP-Portal!');
+    } finally {
+      await UserMetadata.updateUserMetadata(user.userId, { language: null });
+    }
+    expect((await viewer(admin, 'en')).greeting).toBe('Welcome to the ISP portal!');
+  });
+});
