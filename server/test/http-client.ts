@@ -91,3 +91,13 @@ export async function signInAs(app: FastifyInstance, who: string, password = DEM
   if (body.status !== 'OK') throw new Error(`sign-in of ${email} failed: ${response.body}`);
   return client;
 }
+
+/**
+ * Whether GraphQL refused the request before any resolver ran because a string argument is
+ * malformed, has control characters or is too long (server/src/graphql/input-strings.ts):
+ * HTTP 400, code BAD_USER_INPUT and the field named in `extensions.field`.
+ */
+export function refusedAtBoundary(answer: { status: number; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }): boolean {
+  const error = answer.errors?.[0];
+  return answer.status === 400 && error?.extensions?.['code'] === 'BAD_USER_INPUT' && typeof error.extensions['field'] === 'string' && /„.+“/.test(error.message);
+}

@@ -13,9 +13,10 @@
 import type { GraphQLError} from 'graphql';
 import { type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { FastifyRequest } from 'fastify';
-import { analyseDocument, checkCostForRequest, mayMutate, type AnalysedDocument } from './analyse';
+import { analyseDocument, checkCostForRequest, mayMutate, selectedOperations, type AnalysedDocument } from './analyse';
 import type { GraphQLLimits } from './rules';
 import { sha256Hex, type TrustedDocuments } from '../trusted-documents/manifest';
+import { findBadString, stringInputMessage } from '../input-strings';
 
 export interface RequestGateOptions {
   schema: GraphQLSchema;
@@ -139,6 +140,14 @@ export function createRequestGate(options: RequestGateOptions) {
     const variables = jsonParam(params['variables']);
     const tooCostly = checkCostForRequest(schema, document, params['operationName'], isRecord(variables) ? variables : undefined, limits);
     if (tooCostly) return refuseWith([tooCostly]);
+    // Every string argument, literal or variable, is well-formed, free of control characters and within its length (input-strings.ts).
+    for (const operation of selectedOperations(document, params['operationName'])) {
+      const bad = findBadString(schema, document.document, operation, isRecord(variables) ? variables : undefined);
+      if (bad) {
+        const message = stringInputMessage(bad.problem, bad.path, bad.rule);
+        return refuse('BAD_USER_INPUT', message, { message, field: bad.path, problem: bad.problem });
+      }
+    }
 
     rewrite(params, document.text, isGet);
     return { ok: true, mayMutate: mayMutate(document, params['operationName']) };
