@@ -10,7 +10,7 @@ import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type Unexpecte
 import { PasswordField, SubmitButton, TextField } from './form-fields';
 import { FormMessage } from './messages';
 import { safeRedirectPath } from './redirect';
-import { useSingleFlight } from './use-single-flight';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import { useValidationLanguage } from './use-validation-language';
 
 type FormError = { kind: 'wrongCredentials' } | { kind: 'notAllowed'; reason: string };

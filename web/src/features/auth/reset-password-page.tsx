@@ -8,7 +8,7 @@ import { AuthPanel } from './auth-layout';
 import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
 import { PasswordField, SubmitButton } from './form-fields';
 import { FormMessage } from './messages';
-import { useSingleFlight } from './use-single-flight';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import { useValidationLanguage } from './use-validation-language';
 
 type Outcome = 'updated' | 'invalidToken';

@@ -6,7 +6,7 @@ import { ROLE_OPTIONS, TYPE_OPTIONS, validateField, validateSignUpForm, type Fie
 import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
 import { PasswordField, SelectField, SubmitButton, TextField } from './form-fields';
 import { FormMessage } from './messages';
-import { useSingleFlight } from './use-single-flight';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import { useValidationLanguage } from './use-validation-language';
 
 /** The sign-up form fields of SPEC.md §3. */

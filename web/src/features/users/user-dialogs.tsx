@@ -7,7 +7,7 @@ import { graphql } from '../../gql';
 import type { UsersTable_UserFragment } from '../../gql/graphql';
 import { Modal } from '../../components/modal';
 import { FormField, fieldErrorMap } from './form-field';
-import { useSingleFlight } from './use-single-flight';
+import { useSingleFlight } from '../../lib/use-single-flight';
 import { displayName, type UserAction } from './users-table';
 
 const CreateUserMutation = graphql(`
