@@ -27,6 +27,8 @@ import { createWorkbenchResolvers, createWorkbenchService } from '../modules/wor
 import { locationResolvers } from '../modules/locations/locations.resolvers';
 import { orderResolvers } from '../modules/orders';
 import { ontSwapResolvers } from '../modules/ont-swap/ont-swap.resolvers';
+import { loadTypeDefs } from './schema';
+import { withScreenGuards } from './screen-rules';
 
 /** Resolvers of `schema/base.graphql`; domain modules add their own maps. */
 export const baseResolvers: Resolvers = {
@@ -49,7 +51,8 @@ const settingsResolvers = createSettingsResolvers({ settings: createSettingsServ
 const auditResolvers = createAuditResolvers({ audit: createAuditQueries() });
 const reportingResolvers = createReportingResolvers({ reporting: createReportingService() });
 
-export const resolvers: Resolvers[] = [
+/** Every module's resolvers, the fields marked `@screen` in `schema/` wrapped with their screen rule. */
+export const resolvers: Resolvers[] = withScreenGuards(loadTypeDefs(), [
   baseResolvers,
   navigationResolvers,
   usersResolvers,
@@ -67,4 +70,4 @@ export const resolvers: Resolvers[] = [
   locationResolvers,
   orderResolvers,
   ontSwapResolvers,
-];
+]);

@@ -23,6 +23,10 @@ import { startPortal, type PortalUnderTest } from '../../src/sources/sources.tes
 import { signInAs, type TestClient } from '../http-client';
 import { GERMAN_TEXT } from './kit';
 import { idTakingFields } from './schema-coverage';
+import { walkFields, type WalkActor, type WalkResult } from './field-walk';
+import { buildSchema } from 'graphql';
+import { loadTypeDefs } from '../../src/graphql/schema';
+import { ACCOUNT_TYPES, canOpenScreen, type Role } from '../../src/modules/navigation';
 
 interface Actor {
   label: string;
@@ -76,6 +80,9 @@ let subjectId: string;
 let material: { cable: number; rack: number; colour: number };
 const outcomes = new Map<string, number>();
 let attempts = 0;
+let unknownComparisons = 0;
+/** The PANs assigned to each construction firm. */
+const panSets = new Map<string, Set<string>>();
 
 async function upstream(path: string): Promise<any> {
   const response = await portal.upstreamSend('GET', path);
@@ -195,6 +202,35 @@ const secretsOf = (victim: Victim) => [victim.cidSerial, victim.incidentId, vict
 /** Ids of the account's objects, which may be echoed in a refusal but never appear in data. */
 const idsOf = (victim: Victim) => [victim.cid, victim.hcCid, victim.ticketNumber, victim.user.userId, ...(victim.order ? [victim.order.id] : [])];
 
+/**
+ * The victim's objects replaced by ids of the same form that exist nowhere: every read and
+ * write on a foreign object must be answered exactly as on these (DESIGN.md §8).
+ */
+function ghostOf(victim: Victim): Victim {
+  return {
+    ...victim,
+    accountId: victim.kind === 'isp' ? 'isp-9999' : 'bau-9999',
+    cid: 'CID-999999',
+    cidSerial: 'ALCL99999999',
+    hcCid: 'CID-999998',
+    pan: 'ZZZ99-P99',
+    ticketNumber: 'CAS-999999',
+    incidentId: '00000000-0000-4000-8000-000000000000',
+    order: victim.order && { id: '00000000-0000-4000-8000-000000000001', number: 'ORD-999999', cid: 'CID-999997' },
+    user: { userId: '00000000-0000-4000-8000-000000000002', email: 'niemand@example.at' },
+  };
+}
+
+/** An answer with the ids of the victim (or its ghost) and fresh keys taken out, to compare foreign with unknown. */
+function normalised(answer: GraphQLAnswer, victim: Victim, variables: Record<string, unknown>): string {
+  const ids = [victim.accountId, victim.cid, victim.hcCid, victim.pan, victim.ticketNumber, victim.incidentId, victim.user.userId, victim.user.email];
+  if (victim.order) ids.push(victim.order.id, victim.order.number, victim.order.cid);
+  const fresh = JSON.stringify(variables).match(/iso-[0-9a-f]{24}|ALCL[0-9A-F]{8}/g) ?? [];
+  let text = JSON.stringify({ status: answer.status, data: answer.data ?? null, errors: (answer.errors ?? []).map((error) => ({ message: error.message, code: error.extensions?.['code'] })) });
+  for (const id of [...ids, ...fresh].sort((a, b) => b.length - a.length)) text = text.split(id).join('<id>');
+  return text;
+}
+
 const uniqueKey = () => `iso-${randomBytes(12).toString('hex')}`;
 const freshSerial = () => `ALCL${randomBytes(4).toString('hex').toUpperCase()}`;
 const ORDER_FIELDS = {
@@ -251,7 +287,7 @@ const CASES: Case[] = [
   {
     field: 'Query.locations',
     list: true,
-    request: (v) => ({ query: 'query($f: LocationFilter) { locations(filter: $f, first: 20) { items { id cids { own } } } }', variables: { f: { text: v.cid } } }),
+    request: (v) => ({ query: 'query($f: LocationFilter) { locations(filter: $f, first: 20) { items { id panId cids { id status { label } own } } } }', variables: { f: { text: v.cid } } }),
   },
   { field: 'Query.pans', list: true, request: (v) => ({ query: 'query($f: PanFilter) { pans(view: PAN_BAU, filter: $f, first: 100) { items { id } } }', variables: { f: { accountId: v.accountId, text: v.pan } } }) },
   { field: 'Query.orders', list: true, request: (v) => ({ query: 'query($f: OrderFilter) { orders(filter: $f, first: 100) { items { id number } } }', variables: { f: { cid: v.order?.cid ?? v.cid } } }) },
@@ -400,7 +436,8 @@ beforeAll(async () => {
   portal = await startPortal();
   const firmPanIds = async (accountId: string) =>
     ((await upstream(`/pm/pans?accountid=${accountId}&limit=1000`)).items as Array<{ aan_pan: string }>).map((pan) => pan.aan_pan);
-  const firmPans = new Set([...(await firmPanIds('bau-0001')), ...(await firmPanIds('bau-0002'))]);
+  for (const accountId of ['bau-0001', 'bau-0002']) panSets.set(accountId, new Set(await firmPanIds(accountId)));
+  const firmPans = new Set([...panSets.get('bau-0001')!, ...panSets.get('bau-0002')!]);
   const [ispA, ispB, firmA, firmB] = await Promise.all([
     signInAs(portal.app, 'admin.isp'),
     signInAs(portal.app, 'admin.isp2'),
@@ -489,10 +526,24 @@ describe('data isolation between two ISPs and two construction firms', () => {
           for (const secret of secretsOf(victim)) if (whole.includes(secret)) failures.push(`${where}: answer shows ${secret}`);
           for (const id of idsOf(victim)) if (data.includes(id)) failures.push(`${where}: data holds ${id}`);
           if (c.field === 'Query.locations' && data.includes('"own":true')) failures.push(`${where}: marks ${victim.label}'s connection as the attacker's own`);
+          if (c.field === 'Query.locations' && attacker.kind === 'firm') {
+            const items = ((answer.data as { locations?: { items: Array<{ panId: string | null }> } } | null)?.locations?.items ?? []);
+            for (const item of items) if (!panSets.get(attacker.accountId)!.has(item.panId ?? '')) failures.push(`${where}: finds a location of the foreign PAN ${item.panId}`);
+          }
           if (c.list && outcome === 'FILTERED' && c.field === 'Query.pans' && data.includes(victim.pan) && victim.kind === 'firm') {
             failures.push(`${where}: lists the PAN ${victim.pan}`);
           }
           if (before !== after) failures.push(`${where}: upstream changed\n  before ${before?.slice(0, 400)}\n  after  ${after?.slice(0, 400)}`);
+          if (c.list !== true) {
+            // Foreign equals unknown: the same request on ids that exist nowhere must get the same answer.
+            const ghost = ghostOf(victim);
+            const unknownRequest = c.request(ghost, attacker)!;
+            const unknown = await attacker.client.graphql(unknownRequest.query, unknownRequest.variables);
+            unknownComparisons += 1;
+            const foreignText = normalised(answer, victim, request.variables);
+            const unknownText = normalised(unknown, ghost, unknownRequest.variables);
+            if (foreignText !== unknownText) failures.push(`${where}: answers a foreign id unlike an unknown one\n  foreign ${foreignText.slice(0, 400)}\n  unknown ${unknownText.slice(0, 400)}`);
+          }
         }
         for (const [nested, { query }] of Object.entries(REACHED_THROUGH)) {
           const answer = await attacker.client.graphql(query);
@@ -504,7 +555,10 @@ describe('data isolation between two ISPs and two construction firms', () => {
       }
     }
     // Figures for the closing note of issue 11.
-    console.info(`isolation matrix: ${attempts} attempts (${CASES.length} cases + ${Object.keys(REACHED_THROUGH).length} nested, ${actors.length} actors × 3 other accounts)`, Object.fromEntries(outcomes));
+    console.info(
+      `isolation matrix: ${attempts} attempts (${CASES.length} cases + ${Object.keys(REACHED_THROUGH).length} nested, ${actors.length} actors × 3 other accounts), ${unknownComparisons} compared with an unknown id`,
+      Object.fromEntries(outcomes),
+    );
     expect(failures).toEqual([]);
     expect(attempts).toBeGreaterThan(300);
   }, 300_000);
@@ -583,5 +637,135 @@ describe('tickets of construction firms: only those about CIDs in their PANs', (
       { input: { accountId: 'isp-0002', subjectId, type: 2, title: 'Fremdes Konto' } },
     );
     expect(answer.data?.createTicket).toEqual({ ok: false, error: { fieldErrors: [{ field: 'accountId', message: 'Sie legen Tickets nur für Ihr eigenes Konto an. Bitte lassen Sie das Konto leer.' }] } });
+  });
+});
+
+describe('field walk: a field that reaches another screen’s data carries that screen’s rule', () => {
+  const walkSchema = buildSchema(loadTypeDefs());
+  const who = [...ACCOUNT_TYPES.flatMap((type) => [`user.${type}`, `admin.${type}`]), 'user.isp2', 'notype'];
+
+  async function walkActor(login: string): Promise<WalkActor> {
+    const client = await signInAs(portal.app, login);
+    const me = await client.graphql<{ viewer: { user: { type: string; role: Role; accountId: string | null } } }>('{ viewer { user { type role accountId } } }');
+    const user = me.data!.viewer.user;
+    return {
+      label: login,
+      graphql: (query, variables) => client.graphql(query, variables),
+      mayOpen: (screenId) => canOpenScreen(portal.services.rules.current(), user, screenId),
+    };
+  }
+
+  it('walks every object field reachable from each permitted root, for every account type, and finds no unguarded way into another screen', async () => {
+    const results: WalkResult[] = [];
+    for (const login of who) results.push(await walkFields(walkSchema, await walkActor(login)));
+    const unguarded = results.flatMap((result) => result.unguarded);
+    const fields = new Set(results.flatMap((result) => [...result.fieldsWalked]));
+    const checks = results.reduce((sum, result) => sum + result.fieldsWalked.size, 0);
+    // Figures for the closing note of issue 16.
+    console.info(
+      `field walk: ${fields.size} distinct fields, ${checks} field checks over ${results.length} accounts; stopped by a rule:`,
+      Object.fromEntries(results.map((result) => [result.actor, result.stoppedAt.length])),
+    );
+    // The walk means something only when accounts are refused roots and own types exist.
+    const isp = results.find((result) => result.actor === 'user.isp')!;
+    expect(isp.refusedRoots).toContain('Query.pan');
+    expect(isp.foreignTypes).toContain('Pan');
+    expect(fields.size).toBeGreaterThan(300);
+    expect(unguarded).toEqual([]);
+  }, 300_000);
+});
+
+describe('foreign equals unknown: a construction firm finds nothing of PANs not assigned to it', () => {
+  type LocationRow = { cos_locationid: string; cos_street: string; cos_housenumber: string; cos_postcode: string; cos_aan_pan: string };
+  const LOCATIONS = 'query($f: LocationFilter) { locations(filter: $f, first: 100) { items { id panId cids { id status { label } ontSerial } } pageInfo { totalCount } } }';
+  const SUGGESTIONS = 'query($t: String!) { addressSuggestions(text: $t, first: 20) { locationId label cidCount } }';
+
+  async function locationIn(pans: Iterable<string>): Promise<LocationRow> {
+    const answer = await upstream(odata('locations', `cos_aan_pan in (${quoted(pans)}) and cos_street ne null and cos_housenumber ne null`, '&$top=1'));
+    return answer.value[0] as LocationRow;
+  }
+  const searchText = (row: LocationRow) => `${row.cos_street} ${row.cos_housenumber} ${row.cos_postcode}`;
+
+  it('finds a location of its own PAN by address, with its CIDs (so the refusals below are not vacuous)', async () => {
+    const firmA = actors[2]!;
+    const own = await locationIn(panSets.get('bau-0001')!);
+    const found = await firmA.client.graphql<{ locations: { items: Array<{ id: string; panId: string; cids: Array<{ id: string }> }> } }>(LOCATIONS, { f: { text: searchText(own) } });
+    expect(found.errors).toBeUndefined();
+    const item = found.data!.locations.items.find((location) => location.id === own.cos_locationid);
+    expect(item?.cids.length).toBeGreaterThan(0);
+    const suggested = await firmA.client.graphql<{ addressSuggestions: Array<{ locationId: string }> }>(SUGGESTIONS, { t: searchText(own) });
+    expect(suggested.data!.addressSuggestions.map((suggestion) => suggestion.locationId)).toContain(own.cos_locationid);
+  });
+
+  it('answers a search for the address or a CID of a foreign PAN as one for an address that does not exist', async () => {
+    const firmA = actors[2]!;
+    const others = ((await upstream('/pm/pans?limit=1000')).items as Array<{ aan_pan: string }>).map((pan) => pan.aan_pan).filter((id) => !panSets.get('bau-0001')!.has(id));
+    const foreign = await locationIn(others);
+    const foreignCid = (await upstream(odata('cids', `cos_locationid eq '${foreign.cos_locationid}'`, '&$top=1'))).value[0].cos_cid as string;
+    const nowhere = { text: 'Nirgendwogasse 999 9999' };
+    const unknown = await firmA.client.graphql(LOCATIONS, { f: nowhere });
+    expect(unknown.errors).toBeUndefined();
+    for (const f of [{ text: searchText(foreign) }, { text: foreignCid }, { locationId: foreign.cos_locationid }]) {
+      const answer = await firmA.client.graphql(LOCATIONS, { f });
+      expect(answer, JSON.stringify(f)).toEqual(unknown);
+    }
+    const unknownSuggestions = await firmA.client.graphql(SUGGESTIONS, { t: nowhere.text });
+    for (const t of [searchText(foreign), foreignCid]) expect(await firmA.client.graphql(SUGGESTIONS, { t }), t).toEqual(unknownSuggestions);
+  });
+
+  it('lists only locations of its own PANs when it searches broadly', async () => {
+    const firmA = actors[2]!;
+    const answer = await firmA.client.graphql<{ locations: { items: Array<{ panId: string }> } }>(LOCATIONS, { f: { text: 'a' } });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.locations.items.length).toBeGreaterThan(0);
+    for (const item of answer.data!.locations.items) expect(panSets.get('bau-0001')!.has(item.panId)).toBe(true);
+  });
+});
+
+describe('field rules: what an account sees of a CID it may open', () => {
+  const CID = `query($id: ID!) { cid(id: $id) {
+    id status { label } constructionState { label }
+    pan(view: PAN_BAU) { id constructionState { label } acknowledgement { label } mainContractor { accountId name } houseConnectionFirms { accountId } acknowledgementHistory { by { name userId accountId } } }
+    houseConnection { constructionState { label } firm { accountId name } }
+    ontSwaps { swappedBy swappedByAccount { accountId } }
+  } }`;
+  type CidAnswer = { cid: { id: string; constructionState: { label: string } | null; pan: Record<string, unknown> | null; houseConnection: Record<string, unknown> | null; ontSwaps: unknown } };
+  const refusedPaths = (answer: GraphQLAnswer) =>
+    ((answer as { errors?: Array<{ path?: Array<string | number>; extensions?: Record<string, unknown>; message: string }> }).errors ?? [])
+      .map((error) => {
+        expect(error.extensions?.['code']).toBe('FORBIDDEN');
+        expect(error.message).toMatch(GERMAN);
+        return error.path!.join('.');
+      })
+      .sort();
+
+  it('an ISP gets its own CID with the construction state, but no PAN, house connection (firm), ONT swaps (staff) or acknowledgement history', async () => {
+    const ispA = actors[0]!;
+    const own = victims.get('isp-0001')!;
+    const answer = await ispA.client.graphql<CidAnswer>(CID, { id: own.cid });
+    expect(answer.data?.cid.id).toBe(own.cid);
+    expect(answer.data?.cid.constructionState?.label).toEqual(expect.any(String));
+    expect(answer.data?.cid).toMatchObject({ pan: null, houseConnection: null, ontSwaps: null });
+    expect(refusedPaths(answer)).toEqual(['cid.houseConnection', 'cid.ontSwaps', 'cid.pan']);
+    const text = JSON.stringify(answer);
+    expect(text).not.toMatch(/bau-\d{4}|"userId"/);
+  });
+
+  it('an internal account on the CID details sees the PAN’s state but neither its firms nor the staff of its acknowledgement', async () => {
+    const care = await signInAs(portal.app, 'user.customer-care');
+    const cid = victims.get('bau-0001')!.cid;
+    const answer = await care.graphql<CidAnswer>(CID, { id: cid });
+    expect(answer.data?.cid.pan).toMatchObject({ constructionState: { label: expect.any(String) }, mainContractor: null, houseConnectionFirms: null, acknowledgementHistory: null });
+    expect((answer.data?.cid.houseConnection as { firm: unknown } | null)?.firm).not.toBeUndefined();
+    expect(refusedPaths(answer)).toEqual(['cid.pan.acknowledgementHistory', 'cid.pan.houseConnectionFirms', 'cid.pan.mainContractor']);
+  });
+
+  it('the construction firm of the PAN sees all of it', async () => {
+    const firmA = actors[2]!;
+    const own = victims.get('bau-0001')!;
+    const answer = await firmA.client.graphql<CidAnswer>(CID, { id: own.cid });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.cid.pan).toMatchObject({ id: own.pan, acknowledgementHistory: expect.any(Array), houseConnectionFirms: expect.any(Array) });
+    expect(answer.data?.cid.houseConnection).toMatchObject({ firm: expect.anything() });
   });
 });

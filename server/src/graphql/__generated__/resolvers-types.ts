@@ -116,7 +116,10 @@ export type AcknowledgementActor = {
   userId: Maybe<Scalars['String']['output']>;
 };
 
-/** One recorded acknowledgement step. */
+/**
+ * One recorded acknowledgement step. Names staff (user id, name, account): only for users of
+ * the CIDs of a PAN in PAN-Bau or HA-Bau, where the acknowledgement is shown and taken.
+ */
 export type AcknowledgementEntry = {
   __typename?: 'AcknowledgementEntry';
   /** When, ISO 8601. */
@@ -331,7 +334,10 @@ export type Cid = {
   building: Maybe<CidBuilding>;
   /** When the connection went live, ISO 8601. */
   connectedAt: Maybe<Scalars['String']['output']>;
-  /** Construction state of the house connection (same visibility as `houseConnection`). */
+  /**
+   * Construction state of the house connection. Unlike `houseConnection` also for users of
+   * the location screens (an ISP's own connection): a state, no firm and no staff.
+   */
   constructionState: Maybe<StateValue>;
   /** Contract data of the connection. */
   contract: CidContract;
@@ -632,7 +638,11 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
-/** The fibre house connection of a CID, as pm knows it. */
+/**
+ * The fibre house connection of a CID, as pm knows it, with the firm building it. Belongs to the
+ * CIDs of a PAN (PAN-Bau, HA-Bau) and the CID details; reached from anywhere else it answers
+ * null with FORBIDDEN (an ISP sees the construction state as `Cid.constructionState`).
+ */
 export type HouseConnection = {
   __typename?: 'HouseConnection';
   /** Address with unit. */
@@ -1164,7 +1174,10 @@ export type NavItem = {
   route: Scalars['String']['output'];
 };
 
-/** One ONT swap of a connection. */
+/**
+ * One ONT swap of a connection, with who swapped it (staff and firm). Belongs to the CID details
+ * and CID/ONT-Tausch; reached from anywhere else it answers null with FORBIDDEN.
+ */
 export type OntSwap = {
   __typename?: 'OntSwap';
   /** Swap id. */
@@ -1489,7 +1502,11 @@ export type PageInfo = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** A PAN: one construction area of an access node (AAN) with its house connections. */
+/**
+ * A PAN: one construction area of an access node (AAN) with its house connections. Belongs to
+ * PAN-Bau, HA-Bau and the CID details (which show its construction state and acknowledgement):
+ * reached from anywhere else, e.g. `Cid.pan` for an ISP, it answers null with FORBIDDEN.
+ */
 export type Pan = {
   __typename?: 'Pan';
   /** Access node, e.g. 'KRE01'. */
@@ -1510,7 +1527,10 @@ export type Pan = {
   completedShare: Scalars['Float']['output'];
   /** Construction state of the PAN, e.g. 'tiefbau' 'Tiefbau'. */
   constructionState: StateValue;
-  /** The house-connection firms (baufirma) assigned to the PAN. Names loaded in one batched call; null when the CRM fails. */
+  /**
+   * The house-connection firms (baufirma) assigned to the PAN. Names loaded in one batched call;
+   * null when the CRM fails. Firm assignments: only for users of PAN-Bau or HA-Bau.
+   */
   houseConnectionFirms: Maybe<Array<Account>>;
   /** House connections in the PAN. */
   houseConnections: Scalars['Int']['output'];
@@ -1518,7 +1538,7 @@ export type Pan = {
   id: Scalars['ID']['output'];
   /** Locations (buildings) in the PAN. */
   locationCount: Scalars['Int']['output'];
-  /** The general contractor (bau-main) of the PAN. */
+  /** The general contractor (bau-main) of the PAN. A firm assignment: only for users of PAN-Bau or HA-Bau. */
   mainContractor: Maybe<Account>;
   /** Last change, ISO 8601. */
   modifiedAt: Maybe<Scalars['String']['output']>;
@@ -3616,6 +3636,12 @@ export type ResolversParentTypes = ResolversObject<{
   Viewer: ViewerModel;
 }>;
 
+export type ScreenDirectiveArgs = {
+  any: Array<Scalars['String']['input']>;
+};
+
+export type ScreenDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ScreenDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4790,3 +4816,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Viewer?: ViewerResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{
+  screen?: ScreenDirectiveResolver<any, any, ContextType>;
+}>;

@@ -11,7 +11,7 @@ import { FORMATTED, odataString } from '../../sources';
 import type { CrmCid, CrmLocation, CrmOntSwap } from '../../sources/crm-cids-client';
 import { domainSources } from '../../sources/domain-sources';
 import type { SpeedCidServiceState } from '../../sources/speed-service-states-client';
-import { dataScopeOf, seesIspAccount, seesPan } from '../common/data-scope';
+import { dataScopeOf, firmPanCondition, firmPanIds, seesIspAccount, seesPan } from '../common/data-scope';
 import type { DataScope } from '../common/data-scope';
 import { InputProblems, notFound } from '../common/errors';
 import { ID_FORMATS, idFilter, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter } from '../common/list-input';
@@ -148,9 +148,10 @@ export interface CidListArgs {
 
 /**
  * The conditions of a CID filter as OData, the isolation condition first; null when the
- * user's scope holds no CID at all (an isp user without an account).
+ * user's scope holds no CID at all (an isp user without an account, a construction firm
+ * without a PAN). `firmPans` are the PANs assigned to a construction firm (`firmPanIds`).
  */
-export function cidConditions(problems: InputProblems, scope: DataScope, filter: CidFilterInput): string[] | null {
+export function cidConditions(problems: InputProblems, scope: DataScope, filter: CidFilterInput, firmPans: readonly string[] = []): string[] | null {
   const statuses = valuesFilter(
     problems,
     'filter.statuses',
@@ -172,9 +173,12 @@ export function cidConditions(problems: InputProblems, scope: DataScope, filter:
   if (problems.any) return [];
 
   if (scope.kind === 'isp' && scope.accountId === null) return null;
+  const firm = firmPanCondition(scope, firmPans);
+  if (firm === false) return null;
   const conditions: string[] = [];
   if (scope.kind === 'isp') conditions.push(`cos_accountid eq ${odataString(scope.accountId!)}`);
   else if (accountId !== null) conditions.push(`cos_accountid eq ${odataString(accountId)}`);
+  if (firm !== null) conditions.push(firm);
   if (statuses) conditions.push(`cos_status in (${statuses.join(',')})`);
   if (region) conditions.push(`cos_region eq ${odataString(region)}`);
   if (postcode) conditions.push(`cos_postcode eq ${odataString(postcode)}`);
@@ -195,11 +199,11 @@ export interface CidQuery {
   page: PageRequest;
 }
 
-export function cidQuery(scope: DataScope, args: CidListArgs): CidQuery {
+export function cidQuery(scope: DataScope, args: CidListArgs, firmPans: readonly string[] = []): CidQuery {
   const problems = new InputProblems();
   const page = pageRequest(problems, args.first, args.offset);
   const sort = sortKeys(problems, args.sort, CID_SORT_FIELDS, DEFAULT_CID_SORT);
-  const conditions = cidConditions(problems, scope, args.filter ?? {});
+  const conditions = cidConditions(problems, scope, args.filter ?? {}, firmPans);
   problems.throwIfAny('Die CID-Liste kann so nicht abgefragt werden');
   const orderby = sort.flatMap((key) => CID_SORT_COLUMNS[key.field].map((column) => `${column} ${key.descending ? 'desc' : 'asc'}`)).join(',');
   return { filter: conditions === null ? null : conditions.join(' and '), orderby, page };
@@ -207,7 +211,8 @@ export function cidQuery(scope: DataScope, args: CidListArgs): CidQuery {
 
 export async function listCids(context: CidsContext, args: CidListArgs): Promise<PageModel<Cid>> {
   const viewer = assertAnyScreen(context, CID_LIST_SCREENS);
-  const query = cidQuery(dataScopeOf(viewer), args);
+  const scope = dataScopeOf(viewer);
+  const query = cidQuery(scope, args, await firmPanIds(context, scope));
   if (query.filter === null) return { items: [], pageInfo: pageInfo(0, query.page) };
   const { clients, loaders } = domainSources(context.upstream);
   const result = await clients.cids.cids({ filter: query.filter, orderby: query.orderby, top: query.page.first, skip: query.page.offset, count: true });
@@ -261,7 +266,8 @@ export interface CidStatusCounts {
 export async function statusCounts(context: CidsContext, filter: CidFilterInput | null | undefined): Promise<CidStatusCounts> {
   const viewer = assertAnyScreen(context, ['cid-status']);
   const problems = new InputProblems();
-  const conditions = cidConditions(problems, dataScopeOf(viewer), filter ?? {});
+  const scope = dataScopeOf(viewer);
+  const conditions = cidConditions(problems, scope, filter ?? {}, await firmPanIds(context, scope));
   problems.throwIfAny('Die Zählung kann so nicht gefiltert werden');
   if (conditions === null) {
     return { total: 0, byStatus: CID_STATUSES.map((status) => ({ status, count: 0 })), byRegion: REGIONS.map((region) => ({ region, count: 0 })) };

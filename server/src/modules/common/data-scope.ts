@@ -12,7 +12,9 @@
  * A row outside the scope is treated as missing (NOT_FOUND, never found by a search), so
  * ids of other accounts cannot be probed.
  */
-import type { SessionUser } from '../../graphql/context';
+import type { GraphQLContext, SessionUser } from '../../graphql/context';
+import { odataString } from '../../sources';
+import { domainSources } from '../../sources/domain-sources';
 import { effectiveType } from '../navigation';
 
 export type DataScope =
@@ -58,4 +60,21 @@ export function seesHouseConnection(scope: DataScope, houseConnection: { bau_ha_
   if (scope.kind !== 'firm') return true;
   if (scope.accountId === null) return false;
   return houseConnection.bau_ha_accountid === scope.accountId || pan?.bau_main_accountid === scope.accountId;
+}
+
+/** The PANs assigned to a construction firm's account (one pm call per request); [] for everyone else. */
+export async function firmPanIds(context: Pick<GraphQLContext, 'upstream'>, scope: DataScope): Promise<string[]> {
+  if (scope.kind !== 'firm' || scope.accountId === null) return [];
+  return domainSources(context.upstream).loaders.panIdsOfFirm.load(scope.accountId);
+}
+
+/**
+ * For a construction firm, the OData condition that keeps only rows of its PANs (column
+ * `cos_aan_pan` of CRM CIDs and locations); `false` when the firm has no PAN (nothing
+ * matches), null for every other scope (no narrowing by PAN).
+ */
+export function firmPanCondition(scope: DataScope, firmPans: readonly string[]): string | false | null {
+  if (scope.kind !== 'firm') return null;
+  if (scope.accountId === null || firmPans.length === 0) return false;
+  return `cos_aan_pan in (${firmPans.map(odataString).join(',')})`;
 }

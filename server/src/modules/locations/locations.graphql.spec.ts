@@ -163,7 +163,7 @@ describe('locations through GraphQL', () => {
       expect(codeOf((await pm.graphql(LIST, {})).errors)).toBe('FORBIDDEN');
     });
 
-    it('shows construction firms ONT serials only at their own PANs', async () => {
+    it('shows construction firms ONT serials at their own PANs, and nothing of a foreign PAN', async () => {
       const assigned = await portal.upstreamSend('GET', '/pm/pans?accountid=bau-0001&construction_state=abgeschlossen&limit=50');
       const panIds = (assigned.body.items as Array<{ aan_pan: string }>).map((pan) => `'${pan.aan_pan}'`).join(',');
       const mine = await upstream('/crm/cids', `cos_aan_pan in (${panIds}) and cos_ontserial ne null`);
@@ -183,8 +183,10 @@ describe('locations through GraphQL', () => {
       const other = await firm.graphql<{ locations: { items: LocationRow[] } }>(LIST, {
         filter: { text: `${String(theirLocation['cos_street'])} ${String(theirLocation['cos_housenumber'])} ${String(theirLocation['cos_postcode'])}` },
       });
-      const otherRow = other.data!.locations.items.find((item) => item.id === theirs['cos_locationid'])!;
-      expect(otherRow.cids.find((cid) => cid.id === theirs['cos_cid'])!.ontSerial).toBeNull();
+      // Foreign equals unknown (DESIGN.md §8): the location of a foreign PAN, its CIDs and their states are not found.
+      expect(other.errors).toBeUndefined();
+      expect(other.data!.locations.items.map((item) => item.id)).not.toContain(theirs['cos_locationid']);
+      expect(JSON.stringify(other.data)).not.toContain(String(theirs['cos_cid']));
     });
   });
 

@@ -4,8 +4,9 @@
  * path checks the screen rule, then the input (before any upstream call), then the data
  * scope. Locations are public address data; their CIDs are not: an isp user sees free and
  * planned CIDs and those of their own account, never another ISP's (a CID of another ISP
- * read by id is NOT_FOUND, as if it did not exist). Construction firms see ONT serials only
- * at PANs assigned to them.
+ * read by id is NOT_FOUND, as if it did not exist). Construction firms find only the
+ * locations of the PANs assigned to them: a location of another PAN, its CIDs and their
+ * states are as absent for them as an address that does not exist (DESIGN.md §8).
  */
 import type { GraphQLContext, SessionUser } from '../../graphql/context';
 import { FORMATTED, odataString } from '../../sources';
@@ -13,7 +14,7 @@ import type { CrmAddressLocation, CrmCid } from '../../sources/crm-orders-client
 import { domainSources } from '../../sources/domain-sources';
 import { orderingSources } from '../../sources/ordering-sources';
 import { CID_STATUSES } from '../cids/cids.service';
-import { dataScopeOf, seesPan } from '../common/data-scope';
+import { dataScopeOf, firmPanCondition, firmPanIds, seesPan } from '../common/data-scope';
 import type { DataScope } from '../common/data-scope';
 import { InputProblems, notFound } from '../common/errors';
 import { ID_FORMATS, idFilter, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter } from '../common/list-input';
@@ -217,7 +218,9 @@ export async function listLocations(context: LocationsContext, args: LocationLis
   problems.throwIfAny('Die Standortliste kann so nicht gefiltert werden');
 
   const empty = { items: [], pageInfo: pageInfo(0, page) };
-  const conditions: string[] = [];
+  const firm = firmPanCondition(scope, await firmPanIds(context, scope));
+  if (firm === false) return empty;
+  const conditions: string[] = firm === null ? [] : [firm];
   if (cids[0] !== undefined) {
     const locationId = await locationOfSearchedCid(context, scope, cids[0]);
     if (locationId === null) return empty;
@@ -262,7 +265,9 @@ export async function addressSuggestions(context: LocationsContext, text: string
   if (typed === null || typed.length < MIN_SUGGESTION_CHARS) return [];
 
   const scope = dataScopeOf(viewer);
-  const conditions = words.map(wordCondition);
+  const firm = firmPanCondition(scope, await firmPanIds(context, scope));
+  if (firm === false) return [];
+  const conditions = [...(firm === null ? [] : [firm]), ...words.map(wordCondition)];
   if (cids[0] !== undefined) {
     const locationId = await locationOfSearchedCid(context, scope, cids[0]);
     if (locationId === null) return [];

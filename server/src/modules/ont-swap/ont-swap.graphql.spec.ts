@@ -130,8 +130,13 @@ describe('the ONT swap', () => {
     const others = (all.body.items as Array<{ aan_pan: string }>).map((pan) => pan.aan_pan).filter((id) => !mine.has(id));
     const foreignRows = await portal.upstreamSend('GET', `/crm/cids?$top=1&$filter=${encodeURIComponent(`cos_aan_pan in (${others.map((id) => `'${id}'`).join(',')}) and cos_ontserial ne null`)}`);
     const foreign = foreignRows.body.value[0] as { cos_cid: string };
-    const refused = await swap(firm, { cid: foreign.cos_cid, newSerial: freshSerial() });
-    expect(refused.error).toMatchObject({ code: 'NOT_ALLOWED', message: expect.stringMatching(/nicht zugewiesen/) });
+    const serial = freshSerial();
+    const refused = await swap(firm, { cid: foreign.cos_cid, newSerial: serial });
+    // Foreign equals unknown (DESIGN.md §8): the very answer of a CID that does not exist, nothing about the PAN.
+    const unknown = await swap(firm, { cid: 'CID-999999', newSerial: serial });
+    expect(unknown.ok).toBe(false);
+    expect(refused).toEqual(unknown);
+    expect(JSON.stringify(refused)).not.toMatch(/PAN|zugewiesen/);
   });
 
   it('is closed to types the rules do not allow', async () => {

@@ -13,9 +13,9 @@ import { orderingSources } from '../../sources/ordering-sources';
 import { ONT_MESSAGES, ONT_REASON_MAX, ONT_SERIAL_PATTERN, normaliseOntSerial, validateOntSerial } from '../../shared/order-form';
 import { auditActorOf } from '../audit/audit.actor';
 import type { Cid } from '../cids/cids.mappers';
-import { toCid, toOntSwap } from '../cids/cids.service';
+import { findCid, toCid, toOntSwap } from '../cids/cids.service';
 import type { OntSwap } from '../cids/cids.service';
-import { dataScopeOf, seesPan } from '../common/data-scope';
+import { dataScopeOf } from '../common/data-scope';
 import { InputProblems } from '../common/errors';
 import { ID_FORMATS, idFilter, textFilter } from '../common/list-input';
 import { assertAnyScreen } from '../common/screen-access';
@@ -73,14 +73,9 @@ export async function swapOnt(context: OntSwapContext, input: SwapOntInput): Pro
   if (problems.any) return refuse(refusal('INVALID_INPUT', INVALID, problems.fields));
 
   const { loaders } = domainSources(context.upstream);
-  const row = await loaders.cidById.load(cid!);
+  // A CID outside the user's scope (for a firm: outside its PANs) gets the very answer of a CID that does not exist (DESIGN.md §8).
+  const row = (await findCid(context, scope, cid!)) === null ? null : await loaders.cidById.load(cid!);
   if (row === null) return refuse(refusal('INVALID_INPUT', INVALID, { cid: CID_UNKNOWN }));
-  if (scope.kind === 'firm') {
-    const pan = row.cos_aan_pan ? await loaders.panById.load(row.cos_aan_pan) : null;
-    if (pan === null || !seesPan(scope, pan)) {
-      return refuse(refusal('NOT_ALLOWED', 'Diese CID liegt in einem PAN, der Ihrer Firma nicht zugewiesen ist. ONTs tauschen Sie nur an Ihren Baustellen.'));
-    }
-  }
   const current = row.cos_ontserial ?? null;
   if (current === null) return refuse(refusal('ILLEGAL_TRANSITION', 'Für diese CID ist noch kein ONT installiert; ein Tausch ist erst nach dem Anschluss möglich.'));
   if (expected !== null && expected !== current) {

@@ -14,7 +14,7 @@ import type { SessionUser } from '../../graphql/context';
 import { FORMATTED, UpstreamError, odataString } from '../../sources';
 import { domainSources } from '../../sources/domain-sources';
 import type { CrmAnnotation, CrmIncident, NewIncident } from '../../sources/crm-tickets-client';
-import { dataScopeOf, seesIspAccount, seesPan } from '../common/data-scope';
+import { dataScopeOf, firmPanIds, seesIspAccount, seesPan } from '../common/data-scope';
 import type { DataScope } from '../common/data-scope';
 import { InputProblems, notFound } from '../common/errors';
 import { ID_FORMATS, dayRange, idFilter, nextDay, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter, viennaMidnight } from '../common/list-input';
@@ -165,12 +165,6 @@ export function ticketScopeCondition(scope: DataScope, firmPans: readonly string
   if (scope.kind === 'isp') return `_customerid_value eq ${odataString(scope.accountId)}`;
   if (firmPans.length === 0) return null;
   return `cos_aan_pan in (${firmPans.map(odataString).join(',')})`;
-}
-
-/** The PANs assigned to a construction firm's account (one pm call per request); [] for everyone else. */
-export async function firmPanIds(context: TicketsContext, scope: DataScope): Promise<string[]> {
-  if (scope.kind !== 'firm' || scope.accountId === null) return [];
-  return domainSources(context.upstream).loaders.panIdsOfFirm.load(scope.accountId);
 }
 
 const emptyPage = <T>(page: PageRequest): PageModel<T> => ({ items: [], pageInfo: pageInfo(0, page) });
