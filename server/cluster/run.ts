@@ -48,13 +48,17 @@ const USERS = [
   { email: 'user.isp@example.at', name: 'Anna Gruber', role: 'user', type: 'isp', accountid: 'isp-0001' },
   { email: 'superadmin@example.at', name: 'Verena Strasser', role: 'superadmin', type: null, accountid: 'isp-0001' },
   { email: 'user.planning@example.at', name: 'Georg Binder', role: 'user', type: 'planning', accountid: 'planning-0001' },
+  { email: 'user.noc@example.at', name: 'Patrick Aigner', role: 'user', type: 'noc', accountid: 'noc-0001' },
+  { email: 'admin.isp2@example.at', name: 'Robert Hofbauer', role: 'admin', type: 'isp', accountid: 'isp-0002' },
 ];
+const userIds = new Map<string, string>();
 
 /** Accounts as an operator makes them in the official core: sign-up and metadata over the CDI. */
 async function createUsers(stack: Stack): Promise<void> {
   for (const user of USERS) {
     const signUp = await stack.cdi<{ status: string; user: { id: string } }>('POST', '/recipe/signup', { email: user.email, password: PASSWORD });
     if (signUp.status !== 'OK') throw new Error(`sign-up of ${user.email}: ${signUp.status}`);
+    userIds.set(user.email, signUp.user.id);
     const { email: _email, ...metadata } = user;
     await stack.cdi('PUT', '/recipe/user/metadata', { userId: signUp.user.id, metadataUpdate: { ...metadata, userid: signUp.user.id, status: null } });
   }
@@ -67,7 +71,7 @@ async function signedIn(stack: Stack, email: string, replica?: string): Promise<
   return browser;
 }
 
-type Boot = { viewer: { rulesVersion: string; user: { email: string } | null } | null };
+type Boot = { viewer: { rulesVersion: string; user: { email: string; accountId: string | null } | null } | null };
 
 async function sessionAcrossReplicas(stack: Stack): Promise<void> {
   const browser = await signedIn(stack, 'user.isp@example.at', 'r1');
@@ -141,6 +145,32 @@ async function publishAcrossReplicas(stack: Stack): Promise<void> {
     'rule publish on r1 served by r3 within 1 s',
     published.data?.publishRules.ok === true && published.replica === 'r1' && seenAt !== undefined && seenAt < 1_000 && bootVersion?.startsWith(`${version}-`) === true,
     `r3 served ${before} before; published ${version ?? JSON.stringify(published.data?.publishRules.error ?? published.errors)} on ${published.replica}; r3 served it to a request sent ${seenAt ?? '> 5000'} ms after the publish answered (the last that saw the old one: ${lastOld} ms); menu of r3 then from ${bootVersion}`,
+  );
+}
+
+/**
+ * A change of a user's metadata on one replica (deactivation, a superadmin's account switch)
+ * holds on the next request to another, also a read: every replica keeps metadata for
+ * USER_METADATA_CACHE_MS, so the change must reach their caches.
+ */
+async function metadataAcrossReplicas(stack: Stack): Promise<void> {
+  const admin = await signedIn(stack, 'superadmin@example.at', 'r1');
+  const noc = await signedIn(stack, 'user.noc@example.at', 'r1');
+  // Both replicas have read (and keep) the metadata before the change.
+  const before = await Promise.all(['r2', 'r3'].map(async (r) => [(await noc.run<Boot>('PortalBoot', {}, r)).status, (await admin.run<Boot>('PortalBoot', {}, r)).data?.viewer?.user?.accountId]));
+  const deactivated = await admin.run<{ deactivateUser: { ok: boolean; error: { message: string } | null } }>('DeactivateUser', { userId: userIds.get('user.noc@example.at') }, 'r1');
+  const read = await noc.run<Boot>('PortalBoot', {}, 'r2');
+  check(
+    'deactivation on r1 holds on the next read on r2',
+    before.every(([status]) => status === 200) && deactivated.data?.deactivateUser.ok === true && read.status === 403 && read.replica === 'r2',
+    `before: ${before.map(([status]) => status).join('/')}; deactivated on ${deactivated.replica}: ${deactivated.data?.deactivateUser.ok ?? JSON.stringify(deactivated.errors)}; next read on ${read.replica}: ${read.status}`,
+  );
+  const switched = await admin.run<{ switchAccount: { ok: boolean; error: { message: string } | null } }>('SwitchAccount', { userId: userIds.get('admin.isp2@example.at') }, 'r1');
+  const after = await admin.run<Boot>('PortalBoot', {}, 'r3');
+  check(
+    'account switch on r1 holds on the next read on r3',
+    before.every(([, account]) => account === 'isp-0001') && switched.data?.switchAccount.ok === true && after.data?.viewer?.user?.accountId === 'isp-0002' && after.replica === 'r3',
+    `account before ${before.map(([, account]) => account).join('/')}; switched on ${switched.replica}: ${switched.data?.switchAccount.ok ?? JSON.stringify(switched.errors)}; next read on ${after.replica}: ${after.data?.viewer?.user?.accountId ?? after.status}`,
   );
 }
 
@@ -327,6 +357,7 @@ async function main(): Promise<number> {
     await signOutAcrossReplicas(stack);
     await publishAcrossReplicas(stack);
     await throttleAcrossReplicas(stack);
+    await metadataAcrossReplicas(stack);
     await loadWithKill(stack);
   } catch (error) {
     failed = true;

@@ -7,6 +7,7 @@ import { shippedScreensDir } from './lib/paths';
 import { connectToCore } from './auth/core-connection';
 import { initSupertokens, seedDemoAccounts } from './auth';
 import { createMailer, type Mailer } from './auth/mailer';
+import { startMetadataFanout } from './auth/metadata-fanout';
 import { createCheckGate, createLoginThrottle, DEFAULT_LOGIN_LIMITS, memoryCounterStore, redisCounterStore, type CounterStore, type LoginThrottle } from './auth/throttle';
 import { startEmbeddedUpstream, type EmbeddedUpstream } from './embedded/upstream';
 import { createUpstreamSources, needsEmbeddedUpstream, type UpstreamSources } from './sources';
@@ -73,6 +74,10 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
       closers.push(async () => void (await redis.quit()));
     }
     const prefix = options.redisPrefix ?? config.REDIS_KEY_PREFIX;
+    if (redis) {
+      const fanout = await startMetadataFanout(redis, prefix, logger);
+      closers.push(() => fanout.close());
+    }
     const clock = options.throttleClock ?? Date.now;
     const counters: CounterStore = redis ? redisCounterStore(redis, `${prefix}throttle:`) : memoryCounterStore(clock);
     const throttle = createLoginThrottle(counters, { ...DEFAULT_LOGIN_LIMITS, attemptsPerIp: config.LOGIN_ATTEMPTS_PER_IP_HOUR }, clock);

@@ -279,7 +279,7 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
               try {
                 return await original.updateUserMetadata(input);
               } finally {
-                metadataCache.forget(input.userId);
+                await metadataCache.forgetEverywhere(input.userId);
               }
             },
             clearUserMetadata: async (input) => {
@@ -287,7 +287,7 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
               try {
                 return await original.clearUserMetadata(input);
               } finally {
-                metadataCache.forget(input.userId);
+                await metadataCache.forgetEverywhere(input.userId);
               }
             },
           }),

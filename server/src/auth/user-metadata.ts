@@ -33,8 +33,9 @@ export const FRESH_METADATA = 'portalFreshMetadata';
  * account). Read from the core each time, that is one HTTP round trip per request; this
  * per-process cache keeps it for `USER_METADATA_CACHE_MS` (default 5 s). Writes through
  * supertokens-node in this process forget the user at once (recipe override in
- * supertokens.ts); a change made through another replica is seen here within the TTL by
- * reads, and at once by requests that may write (`FRESH_METADATA`).
+ * supertokens.ts) and, with Redis, tell the other replicas to forget it too
+ * (metadata-fanout.ts); without that message a change made through another replica would be
+ * seen here within the TTL by reads, and at once by requests that may write (`FRESH_METADATA`).
  */
 export function createMetadataCache(now: () => number = Date.now) {
   const entries = new Map<string, { until: number; metadata: PortalMetadata }>();
@@ -42,6 +43,11 @@ export function createMetadataCache(now: () => number = Date.now) {
   const generations = new Map<string, number>();
   let ttlMs = 5_000;
   const MAX_ENTRIES = 50_000;
+  const announcers = new Set<(userId: string) => Promise<void>>();
+  const forget = (userId: string) => {
+    entries.delete(userId);
+    generations.set(userId, (generations.get(userId) ?? 0) + 1);
+  };
   return {
     configure(ms: number) {
       ttlMs = ms;
@@ -60,9 +66,17 @@ export function createMetadataCache(now: () => number = Date.now) {
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(userId, { until: now() + ttlMs, metadata });
     },
-    forget(userId: string) {
-      entries.delete(userId);
-      generations.set(userId, (generations.get(userId) ?? 0) + 1);
+    /** Forgets the user in this process (also on a message from another replica). */
+    forget,
+    /** Forgets the user here and, once the message is out, on the other replicas. */
+    async forgetEverywhere(userId: string): Promise<void> {
+      forget(userId);
+      await Promise.all([...announcers].map((announce) => announce(userId)));
+    },
+    /** Registers how other replicas are told (metadata-fanout.ts); returns its removal. */
+    announceWith(announce: (userId: string) => Promise<void>): () => void {
+      announcers.add(announce);
+      return () => void announcers.delete(announce);
     },
     get size() {
       return entries.size;
