@@ -341,7 +341,7 @@ async function main(): Promise<number> {
     await stack.createDatabase();
     await stack.startSmtp();
     await stack.planReplicas(3);
-    log(`run ${stack.runId}: database ${new URL(stack.databaseUrl).pathname.slice(1)}, Redis prefix ${stack.redisPrefix}, portal from ${Stack.portalCommand().join(' ')}`);
+    log(`run ${stack.runId}: database ${new URL(stack.databaseUrl).pathname.slice(1)}, Redis prefix ${stack.redisPrefix}, portal: node ${Stack.built('main')}`);
     await Promise.all([stack.startCore(), stack.startUpstream()]);
     log(`core ${stack.coreUrl} (one for all replicas), upstream ${stack.upstreamUrl}`);
     await createUsers(stack);

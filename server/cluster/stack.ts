@@ -1,8 +1,8 @@
 /**
  * The pieces of the cluster test (`npm run test:cluster`), each a real process or server:
  * a fresh PostgreSQL database and a Redis key prefix of its own, ONE SuperTokens core
- * (`npm run core`), the upstream stand-in (`npm run upstream`), portal replicas in
- * production mode and HAProxy in front of them. Every wait is bounded; `Stack.close`
+ * (`npm run core`, built), the upstream stand-in (`npm run upstream`, built), built portal
+ * replicas (`node server/dist/main.js`) in production mode and HAProxy in front of them. Every wait is bounded; `Stack.close`
  * ends everything it started (also after a failure) and drops the database and the keys.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -187,7 +187,7 @@ export class Stack {
 
   async startCore(): Promise<void> {
     const port = await freePort();
-    const proc = this.spawn('core', process.execPath, ['--import', 'tsx', 'server/src/embedded/core/main.ts'], {
+    const proc = this.spawn('core', process.execPath, [Stack.built('core')], {
       DATA_DIR: join(this.dir, 'core-data'),
       CORE_PORT: String(port),
       CORE_API_KEY: this.apiKey,
@@ -201,7 +201,7 @@ export class Stack {
 
   async startUpstream(): Promise<void> {
     const port = await freePort();
-    const proc = this.spawn('upstream', process.execPath, ['--import', 'tsx', 'server/src/embedded/upstream/main.ts', '--data-dir', join(this.dir, 'upstream-data'), '--port', String(port), '--service-token', this.upstreamToken], {});
+    const proc = this.spawn('upstream', process.execPath, [Stack.built('upstream'), '--data-dir', join(this.dir, 'upstream-data'), '--port', String(port), '--service-token', this.upstreamToken], {});
     this.upstreamUrl = `http://127.0.0.1:${port}`;
     await waitFor('upstream', () => httpOk(`${this.upstreamUrl}/crm/scaproducts`, { authorization: `Bearer ${this.upstreamToken}` }), 120_000, proc);
   }
@@ -251,10 +251,11 @@ export class Stack {
     };
   }
 
-  /** The portal entry: the built bundle once there is one, else the TypeScript source. */
-  static portalCommand(): string[] {
-    const bundle = join(repoRoot, 'server', 'dist', 'main.js');
-    return existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'server/src/main.ts'];
+  /** A built entry (`npm run build -w server`): the test runs what an operator ships, with plain node. */
+  static built(name: 'main' | 'core' | 'upstream'): string {
+    const file = join(repoRoot, 'server', 'dist', `${name}.js`);
+    if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build --workspace server (npm run test:cluster does)`);
+    return file;
   }
 
   async planReplicas(count: number): Promise<void> {
@@ -267,7 +268,7 @@ export class Stack {
 
   startReplica(replica: ReplicaSpec): Proc {
     mkdirSync(join(this.dir, replica.name), { recursive: true });
-    replica.proc = this.spawn(replica.name, process.execPath, Stack.portalCommand(), this.replicaEnv(replica));
+    replica.proc = this.spawn(replica.name, process.execPath, [Stack.built('main')], this.replicaEnv(replica));
     return replica.proc;
   }
 
