@@ -118,6 +118,30 @@ describe.each(stores)('shared cache on the %s store', (_name, makeStore) => {
   });
 });
 
+describe('in-process store', () => {
+  it('keeps at most its number of entries, dropping the least recently used first', async () => {
+    const store = memoryCacheStore(2);
+    await store.set('a', { value: 1, storedAt: 0 }, 60_000);
+    await store.set('b', { value: 2, storedAt: 0 }, 60_000);
+    await store.get('a');
+    await store.set('c', { value: 3, storedAt: 0 }, 60_000);
+    expect(await store.get('b')).toBeNull();
+    expect(await store.get('a')).toMatchObject({ value: 1 });
+    expect(await store.get('c')).toMatchObject({ value: 3 });
+  });
+
+  it('gives a load lock to one holder until it is released or its time is up', async () => {
+    const clock = { now: Date.parse('2026-11-25T12:00:00Z') };
+    const store = memoryCacheStore(10, () => clock.now);
+    expect(await store.lock('k', 1_000)).toBe(true);
+    expect(await store.lock('k', 1_000)).toBe(false);
+    clock.now += 1_001;
+    expect(await store.lock('k', 1_000)).toBe(true);
+    await store.unlock('k');
+    expect(await store.lock('k', 1_000)).toBe(true);
+  });
+});
+
 describe('shared cache across replicas', () => {
   const run = REDIS_URL ? it : it.skip;
   run(`${REDIS_URL ? '' : '(skipped: TEST_REDIS_URL is not set) '}two replicas on one Redis load a cold key once`, async () => {

@@ -12,6 +12,7 @@
  * from loading the same key at the same time.
  */
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 export interface CacheEntry<T = unknown> {
   value: T;
@@ -29,33 +30,27 @@ export interface CacheStore {
   delete(key: string): Promise<void>;
 }
 
-/** A bounded in-process store: least recently used entries go first. */
+/**
+ * A bounded in-process store: least recently used entries go first (lru-cache). Entry lifetimes
+ * and load locks use the same clock (epoch milliseconds; lru-cache reads a start time of 0 as
+ * "no lifetime"), so tests can move time without waiting.
+ */
 export function memoryCacheStore(maxEntries = 1_000, now: () => number = Date.now): CacheStore {
-  const entries = new Map<string, { entry: CacheEntry; expiresAt: number }>();
-  const locks = new Map<string, number>();
+  // ttlResolution 0: an entry past its lifetime is gone on the very next read, as in Redis.
+  const perf = { now };
+  const entries = new LRUCache<string, CacheEntry>({ max: maxEntries, perf, ttlResolution: 0 });
+  const locks = new LRUCache<string, true>({ max: maxEntries, perf, ttlResolution: 0 });
   return {
     kind: 'memory',
     async get(key) {
-      const found = entries.get(key);
-      if (!found) return null;
-      if (found.expiresAt <= now()) {
-        entries.delete(key);
-        return null;
-      }
-      // Re-insert to mark as recently used (Map keeps insertion order).
-      entries.delete(key);
-      entries.set(key, found);
-      return found.entry;
+      return entries.get(key) ?? null;
     },
     async set(key, entry, keepMs) {
-      entries.delete(key);
-      entries.set(key, { entry, expiresAt: now() + keepMs });
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, entry, { ttl: keepMs });
     },
     async lock(key, holdMs) {
-      const until = locks.get(key);
-      if (until !== undefined && until > now()) return false;
-      locks.set(key, now() + holdMs);
+      if (locks.has(key)) return false;
+      locks.set(key, true, { ttl: holdMs });
       return true;
     },
     async unlock(key) {
