@@ -6,6 +6,7 @@
  */
 import { ACCOUNT_TYPES, DEFAULT_TYPE, ROLES } from './navigation.vocabulary';
 import { localizeDeep, textIn, type Language } from '../../lib/language';
+import { referenceLabelEn } from '../../lib/reference-labels';
 import type {
   AccessRule,
   ItemScope,
@@ -246,6 +247,23 @@ function textFor(text: LocalizedText, byType: TextByType | undefined, type: stri
   return textIn(byType?.[type as keyof TextByType] ?? text, language);
 }
 
+/**
+ * Badge colours are keyed by the German labels of the data (`tones: { Aktiv: success }`);
+ * an English viewer gets the English labels (lib/reference-labels.ts), so the English
+ * descriptor carries both keys.
+ */
+function withEnglishTones<T>(value: T, key: string | null = null): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item: unknown) => withEnglishTones(item)) as T;
+  const record = value as Record<string, unknown>;
+  if (key === 'tones') {
+    const tones: Record<string, unknown> = { ...record };
+    for (const [label, tone] of Object.entries(record)) tones[referenceLabelEn(label)] ??= tone;
+    return tones as T;
+  }
+  return Object.fromEntries(Object.entries(record).map(([field, inner]) => [field, withEnglishTones(inner, field)])) as T;
+}
+
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -322,7 +340,10 @@ export function compileRuleSet(definitions: Pick<RuleSet, 'menu' | 'home' | 'scr
   const perLanguage = (language: Language) => {
     // Items and descriptors depend on the type only (labels), so cells share them; the
     // kind-specific part of a screen is the same object for every type.
-    const specs = screens.map((screen) => localizeDeep(screenSpecOf(screen), language));
+    const specs = screens.map((screen) => {
+      const spec = localizeDeep(screenSpecOf(screen), language);
+      return language === 'en' ? withEnglishTones(spec) : spec;
+    });
     const navItemsByType = ACCOUNT_TYPES.map((type) => {
       const item = (entry: NavEntryDefinition): NavItem =>
         Object.freeze({ id: entry.id, label: textFor(entry.label, entry.labelByType, type, language), route: entry.route });

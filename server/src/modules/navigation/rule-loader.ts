@@ -112,8 +112,9 @@ function englishRequiredSchema(): ValidateFunction {
     };
     textOnly('text', 'bilingualText');
     textOnly('longText', 'bilingualLongText');
+    // '' (show nothing) is the same in every language; any other empty text needs both.
     const empty = defs['emptyValueText'] as SchemaNode;
-    defs['emptyValueText'] = { ...(empty['else'] as SchemaNode), 'x-error-de': { type: NO_ENGLISH } };
+    defs['emptyValueText'] = { ...empty, then: { const: '', 'x-error-de': { const: NO_ENGLISH } } };
     schema.$id = 'https://fibre-portal.invalid/schema/screens.english-required.schema.json';
     const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false });
     ajv.addKeyword({ keyword: 'x-error-de', schemaType: 'object' });

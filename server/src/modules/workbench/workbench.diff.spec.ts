@@ -54,7 +54,7 @@ describe('the changes of a draft in words', () => {
       ],
     ],
     ['a greeting for one type', shippedWith('home.yaml', 'isp: { de: Willkommen im ISP-Portal!', 'isp: { de: Servus im ISP-Portal!'), ['Begrüßung für isp: „Servus im ISP-Portal! / Welcome to the ISP portal!“ statt „Willkommen im ISP-Portal! / Welcome to the ISP portal!“']],
-    ['a screen title', shippedWith('tickets.yaml', 'title: Tickets', 'title: Störungstickets'), ['Seite /tickets heißt jetzt „Störungstickets“ statt „Tickets“']],
+    ['a screen title', shippedWith('tickets.yaml', 'title: { de: Tickets, en: Tickets }', 'title: { de: Störungstickets, en: Fault tickets }'), ['Seite /tickets heißt jetzt „Störungstickets / Fault tickets“ statt „Tickets / Tickets“']],
     [
       'a tile route',
       shippedWith('home.yaml', 'route: /locations?tab=order', 'route: /locations?tab=bestellen'),
@@ -72,7 +72,7 @@ describe('the changes of a draft in words', () => {
     ],
     [
       'what a page shows beyond its rule',
-      shippedWith('outages.yaml', 'intro: Alle Störungen und Wartungen im Netz', 'intro: Sämtliche Störungen und Wartungen im Netz'),
+      shippedWith('outages.yaml', "intro: { de: 'Alle Störungen und Wartungen im Netz", "intro: { de: 'Sämtliche Störungen und Wartungen im Netz"),
       ['Seite „Ausfallhistorie“ (/outages): Inhalt der Seite geändert (intro)'],
     ],
     ['only a comment', shippedWith('menu.yaml', '# Reihenfolge', '# Die Reihenfolge'), []],

@@ -125,7 +125,7 @@ export function checkDraft(files: readonly DraftFile[]): DraftResult {
   }
   if (issues.length > 0) return { ok: false, texts, sizeBytes, issues };
 
-  const loaded = loadRuleSetFromTexts(texts, { label: LABEL });
+  const loaded = loadRuleSetFromTexts(texts, { label: LABEL, requireEnglish: true });
   if (!loaded.ok) return { ok: false, texts, sizeBytes, issues: loaded.error.issues.map((found) => locateIssue(found, texts)) };
 
   // Whoever publishes must be able to come back: a draft that closes the workbench to
