@@ -9,7 +9,7 @@ import { errorHandler } from './http/errors';
 import { webDistDir as defaultWebDistDir } from './lib/paths';
 import { registerSecurityHeaders } from './http/security-headers';
 import { portalVersion } from './lib/version';
-import { registerOrderDocuments } from './modules/orders';
+import { registerOrderDocuments, registerTermsPage } from './modules/orders';
 
 /** Request bodies above this are refused with 413 (GraphQL documents and forms are small). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -90,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const webDistDir = options.webDistDir ?? defaultWebDistDir;
   await registerGraphQL(app, { config, services: () => services, webDistDir });
   registerOrderDocuments(app);
+  registerTermsPage(app);
   await registerWebClient(app, webDistDir);
   return app;
 }

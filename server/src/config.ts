@@ -130,6 +130,8 @@ const envSchema = z.object({
   GRAPHQL_DEFAULT_LIST_SIZE: z.coerce.number().int().min(1).max(10_000).default(20),
   // Days an order's signing link works for its end customer (issue 7).
   ORDER_SIGN_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // The terms (AGB) the signing page links to: a UTF-8 text file; the built-in text without it.
+  ORDER_TERMS_FILE: z.string().trim().min(1).optional(),
   // Cost of new password hashes in the embedded core (scrypt N = 2^value); tests use less.
   EMBEDDED_CORE_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   // Sign-in attempts one address may make per hour (issue 11); offices behind one NAT may need more.
@@ -197,6 +199,7 @@ const ACCEPTS: Record<keyof z.input<typeof envSchema>, string> = {
   REDIS_KEY_PREFIX: '1 bis 64 Zeichen aus Buchstaben, Ziffern, :, _, . und -, z. B. portal:',
   SMTP_URL: 'eine smtp:// oder smtps://-URL',
   MAIL_FROM: 'eine Absenderadresse',
+  ORDER_TERMS_FILE: 'der Pfad einer Textdatei mit den AGB',
   ADMIN_SESSION_ABSOLUTE_MIN: 'eine Zahl größer 0 bis 43200 (Minuten, Dezimalstellen erlaubt)',
   ADMIN_SESSION_IDLE_MIN: 'eine Zahl größer 0 bis 43200 (Minuten, Dezimalstellen erlaubt)',
   GRAPHQL_MAX_COST: 'eine ganze Zahl von 1 bis 1000000',

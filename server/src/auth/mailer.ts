@@ -5,10 +5,17 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -26,7 +33,13 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
     const transport = nodemailer.createTransport(config.SMTP_URL);
     return {
       async send(mail) {
-        await transport.sendMail({ from: config.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from: config.MAIL_FROM,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          attachments: mail.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.content) })),
+        });
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent via SMTP');
       },
       close: () => transport.close(),
@@ -38,7 +51,9 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
       await mkdir(outbox, { recursive: true });
       const sentAt = new Date().toISOString();
       const file = join(outbox, `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`);
-      await writeFile(file, JSON.stringify({ from: config.MAIL_FROM, ...mail, sentAt }, null, 2));
+      // Attachments as base64, so the outbox file is the whole mail a developer or a test reads.
+      const attachments = mail.attachments?.map((entry) => ({ filename: entry.filename, contentType: entry.contentType, contentBase64: Buffer.from(entry.content).toString('base64') }));
+      await writeFile(file, JSON.stringify({ from: config.MAIL_FROM, ...mail, attachments, sentAt }, null, 2));
       logger.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to the dev outbox');
     },
     close() {},

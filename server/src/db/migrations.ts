@@ -87,4 +87,21 @@ CREATE TABLE rule_live (
 INSERT INTO rule_live (id) VALUES (true);
 `,
   },
+  {
+    version: 4,
+    name: 'order mails',
+    sql: `
+CREATE TABLE order_mails (
+  id bigserial PRIMARY KEY,
+  order_id text NOT NULL,
+  order_number text NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('signing', 'confirmation')),
+  to_address text NOT NULL,
+  language text NOT NULL CHECK (language IN ('de', 'en')),
+  sent_by text,
+  sent_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX order_mails_order ON order_mails (order_id, kind, sent_at DESC);
+`,
+  },
 ];

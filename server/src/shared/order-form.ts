@@ -6,6 +6,9 @@
  */
 
 export const SALUTATIONS = ['Frau', 'Herr', 'Divers', 'Firma'] as const;
+/** Languages the customer gets mails and the signing page in. */
+export const CUSTOMER_LANGUAGES = ['de', 'en'] as const;
+export type CustomerLanguage = (typeof CUSTOMER_LANGUAGES)[number];
 export type Salutation = (typeof SALUTATIONS)[number];
 
 /** Minimum contract terms in months the CRM accepts; 24 unless chosen otherwise. */
@@ -28,6 +31,8 @@ export interface OrderFormValues {
   birthDate: string | null;
   email: string | null;
   phone: string | null;
+  /** The customer's language for the signing mail: 'de' (default) or 'en'. */
+  language: string | null;
   mainProductId: string | null;
   addOnProductIds: string[];
   contractTermMonths: number | null;
@@ -48,6 +53,7 @@ export const ORDER_FIELDS: readonly OrderField[] = [
   'birthDate',
   'email',
   'phone',
+  'language',
   'mainProductId',
   'addOnProductIds',
   'contractTermMonths',
@@ -65,6 +71,7 @@ export function emptyOrderForm(): OrderFormValues {
     birthDate: null,
     email: null,
     phone: null,
+    language: 'de',
     mainProductId: null,
     addOnProductIds: [],
     contractTermMonths: DEFAULT_CONTRACT_TERM,
@@ -92,12 +99,15 @@ export const ORDER_MESSAGES = {
   emailRequired: 'Bitte geben Sie die E-Mail-Adresse an.',
   emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@example.at.',
   phoneRequired: 'Bitte geben Sie eine Telefonnummer an.',
+  languageInvalid: 'Bitte wählen Sie die Sprache der Kundin oder des Kunden: Deutsch oder Englisch.',
   phoneInvalid: 'Bitte geben Sie eine gültige Telefonnummer an (6 bis 15 Ziffern, dazu + / - ( ) und Leerzeichen), z. B. +43 664 1234567.',
   mainProductRequired: 'Bitte wählen Sie ein Hauptprodukt.',
   mainProductUnavailable: 'Dieses Hauptprodukt ist an diesem Standort nicht bestellbar. Bitte wählen Sie eines aus der Liste.',
   addOnUnavailable: 'Mindestens ein Zusatzprodukt ist an diesem Standort nicht bestellbar. Bitte wählen Sie aus der Liste.',
   addOnDuplicate: 'Ein Zusatzprodukt ist doppelt ausgewählt.',
   addOnTooMany: `Es sind höchstens ${MAX_ADD_ONS} Zusatzprodukte möglich.`,
+  addOnWithoutMain: 'Zusatzprodukte gibt es nur zu einem Hauptprodukt. Bitte wählen Sie zuerst ein Hauptprodukt.',
+  secondMainProduct: 'Eine Bestellung hat genau ein Hauptprodukt. Ein zweites Hauptprodukt kann nicht als Zusatzprodukt bestellt werden.',
   contractTermInvalid: 'Die Mindestvertragsdauer beträgt 12, 24 oder 36 Monate.',
   preferredDateInvalid: 'Bitte geben Sie den Wunschtermin im Format JJJJ-MM-TT an, z. B. 2027-03-01.',
   preferredDateTooEarly: 'Der Wunschtermin muss nach dem heutigen Tag liegen.',
@@ -168,6 +178,7 @@ export function normaliseOrderForm(values: OrderFormValues): OrderFormValues {
     birthDate: text(values.birthDate),
     email: text(values.email),
     phone: text(values.phone),
+    language: text(values.language),
     mainProductId: text(values.mainProductId),
     addOnProductIds: (values.addOnProductIds ?? []).map((id) => id.trim()).filter((id) => id !== ''),
     contractTermMonths: values.contractTermMonths ?? null,
@@ -229,6 +240,8 @@ export function validateOrderForm(input: OrderFormValues, options: OrderValidati
     if (!PHONE.test(values.phone) || digits < 6 || digits > 15) errors.phone = M.phoneInvalid;
   }
 
+  if (values.language !== null && !(CUSTOMER_LANGUAGES as readonly string[]).includes(values.language)) errors.language = M.languageInvalid;
+
   if (values.mainProductId === null) {
     if (submit) errors.mainProductId = M.mainProductRequired;
   } else if (options.offer && !options.offer.mainProductIds.includes(values.mainProductId)) errors.mainProductId = M.mainProductUnavailable;
@@ -236,7 +249,9 @@ export function validateOrderForm(input: OrderFormValues, options: OrderValidati
   const addOns = values.addOnProductIds;
   if (addOns.length > MAX_ADD_ONS) errors.addOnProductIds = M.addOnTooMany;
   else if (new Set(addOns).size !== addOns.length) errors.addOnProductIds = M.addOnDuplicate;
+  else if (options.offer && addOns.some((id) => options.offer!.mainProductIds.includes(id))) errors.addOnProductIds = M.secondMainProduct;
   else if (options.offer && addOns.some((id) => !options.offer!.addOnProductIds.includes(id))) errors.addOnProductIds = M.addOnUnavailable;
+  else if (addOns.length > 0 && values.mainProductId === null) errors.addOnProductIds = M.addOnWithoutMain;
 
   if (values.contractTermMonths !== null && !(CONTRACT_TERMS as readonly number[]).includes(values.contractTermMonths)) {
     errors.contractTermMonths = M.contractTermInvalid;

@@ -38,7 +38,10 @@ export const crmScaProduct = z.object({
   cos_description: text,
   cos_downloadmbit: number,
   cos_uploadmbit: number,
+  cos_chargetype: number,
+  [`cos_chargetype${FORMATTED}`]: text,
   cos_monthlyfee: number,
+  cos_setupfee: number,
 });
 export type CrmScaProduct = z.infer<typeof crmScaProduct>;
 

@@ -43,6 +43,8 @@ export const crmOrder = z.object({
   cos_customer_birthdate: text,
   cos_customer_email: text,
   cos_customer_phone: text,
+  /** The customer's language for mails and the signing page: 'de' or 'en'. */
+  cos_customer_language: text,
   cos_mainproductid: text,
   [`cos_mainproductid${FORMATTED}`]: text,
   cos_addonproductids: text,
@@ -77,6 +79,7 @@ export interface CrmOrderFields {
   cos_customer_birthdate?: string | null;
   cos_customer_email?: string | null;
   cos_customer_phone?: string | null;
+  cos_customer_language?: string | null;
   cos_mainproductid?: string | null;
   cos_addonproductids?: string[] | null;
   cos_contractterm?: number | null;

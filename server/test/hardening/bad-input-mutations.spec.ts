@@ -110,6 +110,7 @@ const PLAN: Record<string, { actor: ActorName; state: StateName[] } | { skip: st
   saveOrderDraft: { actor: 'admin.isp', state: ['orders'] },
   submitOrder: { actor: 'admin.isp', state: ['orders'] },
   renewOrderSigningLink: { actor: 'admin.isp', state: ['orders'] },
+  resendOrderSigningMail: { actor: 'admin.isp', state: ['orders'] },
   cancelOrder: { actor: 'admin.isp', state: ['orders'] },
   signOrder: { actor: 'anonymous', state: ['orders'] },
   updateHouseConnectionMaterial: { actor: 'user.baufirma', state: ['pm'] },

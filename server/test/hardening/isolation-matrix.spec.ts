@@ -328,6 +328,11 @@ const CASES: Case[] = [
     probe: orderState,
   },
   {
+    field: 'Mutation.resendOrderSigningMail',
+    request: (v) => (v.order ? { query: `mutation($id: ID!) { resendOrderSigningMail(orderId: $id) { ${RESULT} } }`, variables: { id: v.order.id } } : null),
+    probe: orderState,
+  },
+  {
     field: 'Mutation.cancelOrder',
     request: (v) => (v.order ? { query: `mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Isolationstest") { ${RESULT} } }`, variables: { id: v.order.id } } : null),
     probe: orderState,

@@ -35,6 +35,9 @@ export const OUTAGE_STATUSES: OptionSet = {
 
 export const PRODUCT_TYPE = { main: 181510000, addOn: 181510001 } as const;
 export const PRODUCT_TYPES: OptionSet = { 181510000: 'Main', 181510001: 'Add On' };
+/** How a product is charged: a monthly fee, a one-time fee, or a monthly fee plus a set-up fee. */
+export const CHARGE_TYPE = { monthly: 181510000, oneTime: 181510001, monthlyAndSetup: 181510002 } as const;
+export const CHARGE_TYPES: OptionSet = { 181510000: 'Monatlich', 181510001: 'Einmalig', 181510002: 'Monatlich und Herstellung' };
 
 export const CID_STATUS = {
   geplant: 181510000,
@@ -220,7 +223,11 @@ export interface ProductDef {
   description: string;
   down: number | null;
   up: number | null;
+  /** Gross euros incl. 20 % USt.: the monthly fee, or the one-time fee of a one-time product. */
   fee: number;
+  /** Gross one-time set-up fee of a product charged monthly and once. */
+  setup?: number;
+  charge?: number;
   portal: boolean;
   /** bc product states for sales, customer care and ISPs; 100 = active for that audience. */
   sa: number;
@@ -233,14 +240,14 @@ export const PRODUCTS: readonly ProductDef[] = [
   { id: 'GF-300', name: 'Glasfaser 300', type: PRODUCT_TYPE.main, description: '300/100 Mbit/s', down: 300, up: 100, fee: 24.9, portal: true, sa: 100, cc: 100, isp: 100 },
   { id: 'GF-500', name: 'Glasfaser 500', type: PRODUCT_TYPE.main, description: '500/200 Mbit/s', down: 500, up: 200, fee: 29.9, portal: true, sa: 100, cc: 100, isp: 100 },
   { id: 'GF-1000', name: 'Glasfaser 1000', type: PRODUCT_TYPE.main, description: '1000/500 Mbit/s', down: 1000, up: 500, fee: 39.9, portal: true, sa: 100, cc: 100, isp: 100 },
-  { id: 'GFB-1000', name: 'Glasfaser Business 1000', type: PRODUCT_TYPE.main, description: '1000/1000 Mbit/s symmetrisch', down: 1000, up: 1000, fee: 79.0, portal: true, sa: 100, cc: 0, isp: 100 },
+  { id: 'GFB-1000', name: 'Glasfaser Business 1000', type: PRODUCT_TYPE.main, description: '1000/1000 Mbit/s symmetrisch', down: 1000, up: 1000, fee: 79.0, setup: 199.0, charge: CHARGE_TYPE.monthlyAndSetup, portal: true, sa: 100, cc: 0, isp: 100 },
   { id: 'GF-2500', name: 'Glasfaser 2500 (Pilot)', type: PRODUCT_TYPE.main, description: '2500/1000 Mbit/s, Pilotbetrieb', down: 2500, up: 1000, fee: 59.9, portal: true, sa: 50, cc: 0, isp: 50 },
   { id: 'GF-75', name: 'Glasfaser 75 (Altprodukt)', type: PRODUCT_TYPE.main, description: '75/25 Mbit/s, nicht mehr bestellbar', down: 75, up: 25, fee: 14.9, portal: false, sa: 0, cc: 200, isp: 0 },
   { id: 'AO-VOIP', name: 'Telefonie', type: PRODUCT_TYPE.addOn, description: 'Festnetztelefonie über Glasfaser', down: null, up: null, fee: 4.9, portal: true, sa: 100, cc: 100, isp: 100 },
   { id: 'AO-TV', name: 'TV-Paket', type: PRODUCT_TYPE.addOn, description: 'IPTV mit 120 Sendern', down: null, up: null, fee: 9.9, portal: true, sa: 100, cc: 100, isp: 0 },
   { id: 'AO-IP', name: 'Fixe IP-Adresse', type: PRODUCT_TYPE.addOn, description: 'Eine statische IPv4-Adresse', down: null, up: null, fee: 5.0, portal: true, sa: 100, cc: 200, isp: 100 },
-  { id: 'AO-MESH', name: 'WLAN-Mesh-Paket', type: PRODUCT_TYPE.addOn, description: 'Zwei Mesh-Zugangspunkte', down: null, up: null, fee: 3.9, portal: true, sa: 100, cc: 100, isp: 200 },
-  { id: 'AO-EXPRESS', name: 'Expressinstallation', type: PRODUCT_TYPE.addOn, description: 'Herstellung binnen 14 Tagen', down: null, up: null, fee: 99.0, portal: true, sa: 0, cc: 100, isp: 100 },
+  { id: 'AO-MESH', name: 'WLAN-Mesh-Paket', type: PRODUCT_TYPE.addOn, description: 'Zwei Mesh-Zugangspunkte', down: null, up: null, fee: 3.9, setup: 49.0, charge: CHARGE_TYPE.monthlyAndSetup, portal: true, sa: 100, cc: 100, isp: 200 },
+  { id: 'AO-EXPRESS', name: 'Expressinstallation', type: PRODUCT_TYPE.addOn, description: 'Herstellung binnen 14 Tagen', down: null, up: null, fee: 99.0, charge: CHARGE_TYPE.oneTime, portal: true, sa: 0, cc: 100, isp: 100 },
   { id: 'AO-FAX', name: 'Faxdienst (Altprodukt)', type: PRODUCT_TYPE.addOn, description: 'Nicht mehr bestellbar', down: null, up: null, fee: 2.0, portal: false, sa: 0, cc: 0, isp: 0 },
 ];
 

@@ -19,6 +19,7 @@ import {
   OUTAGE_TYPE,
   OUTAGE_TYPES,
   PRODUCT_TYPES,
+  CHARGE_TYPES,
 } from './catalogues';
 import type { OptionSet } from './catalogues';
 import type { AppContext, Queryable, UpstreamReply, UpstreamRequest } from './context';
@@ -118,12 +119,14 @@ export const ENTITIES = {
       cos_description: 'text',
       cos_downloadmbit: 'int',
       cos_uploadmbit: 'int',
+      cos_chargetype: 'int',
       cos_monthlyfee: 'decimal',
+      cos_setupfee: 'decimal',
       cos_portalvisible: 'bool',
       cos_sortorder: 'int',
     },
     defaultOrder: 'cos_sortorder asc',
-    formatters: { cos_producttype: option(PRODUCT_TYPES) },
+    formatters: { cos_producttype: option(PRODUCT_TYPES), cos_chargetype: option(CHARGE_TYPES) },
   },
   subjects: {
     set: 'subjects',
@@ -293,6 +296,7 @@ export const ENTITIES = {
       cos_customer_birthdate: 'date',
       cos_customer_email: 'text',
       cos_customer_phone: 'text',
+      cos_customer_language: 'text',
       cos_mainproductid: 'text',
       cos_addonproductids: 'text',
       cos_contractterm: 'int',

@@ -42,6 +42,7 @@ function editableFields(f: FieldChecker, ctx: AppContext): Record<string, unknow
   put('cos_customer_birthdate', f.date('cos_customer_birthdate'));
   put('cos_customer_email', f.email('cos_customer_email'));
   put('cos_customer_phone', f.string('cos_customer_phone', { max: 40, pattern: /^[+0-9 ()/-]{3,40}$/, patternMessage: 'Telefonnummer ist ungültig' }));
+  put('cos_customer_language', f.string('cos_customer_language', { max: 2, pattern: /^(de|en)$/, patternMessage: 'Erlaubte Werte: de, en' }));
   const main = f.string('cos_mainproductid', { max: 40 });
   if (typeof main === 'string' && !(ctx.productTypes.get(main) === PRODUCT_TYPE.main && ctx.portalProducts.has(main))) {
     f.add('cos_mainproductid', 'Kein bestellbares Hauptprodukt');

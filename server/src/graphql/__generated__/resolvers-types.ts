@@ -319,6 +319,15 @@ export type BcProductStates = {
   sales: Maybe<Scalars['Int']['output']>;
 };
 
+/** How a product is charged (CRM `cos_chargetype`). */
+export type ChargeType =
+  /** A monthly fee ('Monatlich'). */
+  | 'MONTHLY'
+  /** A monthly fee and a one-time set-up fee ('Monatlich und Herstellung'). */
+  | 'MONTHLY_AND_SETUP'
+  /** One fee, charged once ('Einmalig'), e.g. 'Expressinstallation'. */
+  | 'ONE_TIME';
+
 /** A connection (CID): one unit of a location with its fibre house connection. */
 export type Cid = {
   __typename?: 'Cid';
@@ -965,6 +974,11 @@ export type Mutation = {
    */
   renewOrderSigningLink: OrderResult;
   /**
+   * Mails the signing link of a submitted, unsigned order to the customer again. At most
+   * 3 mails per order and hour: a fourth is refused with a message saying when it is possible.
+   */
+  resendOrderSigningMail: OrderResult;
+  /**
    * Rolls back: publishes the files of an old version as a new version (history stays
    * complete). Same guards, concurrency check and audit as `publishRules`.
    */
@@ -1077,6 +1091,12 @@ export type MutationReactivateUserArgs = {
 
 /** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
 export type MutationRenewOrderSigningLinkArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** Entry point for every write. Other domain files add their fields with `extend type Mutation`. */
+export type MutationResendOrderSigningMailArgs = {
   orderId: Scalars['ID']['input'];
 };
 
@@ -1239,6 +1259,8 @@ export type Order = {
    * null once submitted.
    */
   draftKey: Maybe<Scalars['String']['output']>;
+  /** The order's states with when they were reached, oldest first. */
+  history: Array<OrderStateChange>;
   /** Order id (CRM GUID). */
   id: Scalars['ID']['output'];
   /** Installation details. */
@@ -1251,6 +1273,8 @@ export type Order = {
   number: Scalars['String']['output'];
   /** Preferred installation date, YYYY-MM-DD. */
   preferredDate: Maybe<Scalars['String']['output']>;
+  /** The ordered products with their fees and the one-time and monthly sums, from the CRM's product catalogue. */
+  prices: OrderPrices;
   /** ISO 8601. */
   signedAt: Maybe<Scalars['String']['output']>;
   /** Name the customer signed with. */
@@ -1260,6 +1284,8 @@ export type Order = {
    * (signed and later); null for drafts and cancelled orders.
    */
   signingLink: Maybe<SigningLink>;
+  /** The mails with the signing link sent to the customer; null when none was sent. */
+  signingMail: Maybe<OrderSigningMail>;
   /** State. */
   state: OrderState;
   /** German label of the state, e.g. 'Unterschrieben'. */
@@ -1277,6 +1303,8 @@ export type OrderCustomer = {
   email: Maybe<Scalars['String']['output']>;
   /** First name. */
   firstName: Maybe<Scalars['String']['output']>;
+  /** The customer's language for mails and the signing page: 'de' or 'en'. */
+  language: Scalars['String']['output'];
   /** Last name or company name. */
   lastName: Maybe<Scalars['String']['output']>;
   /** Phone number. */
@@ -1322,6 +1350,8 @@ export type OrderInput = {
   installationNotes?: InputMaybe<Scalars['String']['input']>;
   /** The end customer's ISP: required for sales and customer care, ignored for isp users (their own account). */
   ispAccountId?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's language for the signing mail: 'de' (default) or 'en'. */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** Last name (for a firm: its name), at most 100 characters. */
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** One main product orderable at the location. */
@@ -1343,6 +1373,43 @@ export type OrderPage = {
   pageInfo: PageInfo;
 };
 
+/** One ordered product with what it costs. */
+export type OrderPriceLine = {
+  __typename?: 'OrderPriceLine';
+  /** How it is charged. */
+  chargeType: ChargeType;
+  /** Main product or add-on. */
+  kind: ProductKind;
+  /** Monthly fee in euros (gross); null when it has none or it is unknown. */
+  monthlyFee: Maybe<Scalars['Float']['output']>;
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Product id, e.g. 'AO-EXPRESS'. */
+  productId: Scalars['ID']['output'];
+  /** One-time fee in euros (gross); null when it has none. */
+  setupFee: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * The prices of an order as an Austrian consumer contract states them: gross prices incl.
+ * 20 % USt., the one-time and the monthly charges summed separately, each with its USt.
+ */
+export type OrderPrices = {
+  __typename?: 'OrderPrices';
+  /** False when a product is no longer in the catalogue, so its fee is missing from the sums. */
+  complete: Scalars['Boolean']['output'];
+  /** Minimum term in months the monthly sum is owed for. */
+  contractTermMonths: Maybe<Scalars['Int']['output']>;
+  /** The ordered products, main product first. */
+  lines: Array<OrderPriceLine>;
+  /** Sum of the monthly fees. */
+  monthly: PriceSum;
+  /** Sum of the one-time fees (set-up fees, one-time products). */
+  oneTime: PriceSum;
+  /** USt. rate in percent (20). */
+  vatRatePercent: Scalars['Int']['output'];
+};
+
 /** Result of the order mutations. */
 export type OrderResult = {
   __typename?: 'OrderResult';
@@ -1354,6 +1421,17 @@ export type OrderResult = {
   order: Maybe<Order>;
   /** True when the idempotency key had been used before and the stored order was answered unchanged. */
   replayed: Scalars['Boolean']['output'];
+};
+
+/** The signing-link mails of an order. */
+export type OrderSigningMail = {
+  __typename?: 'OrderSigningMail';
+  /** How many were sent. */
+  count: Scalars['Int']['output'];
+  /** When the last one was sent, ISO 8601. */
+  lastSentAt: Scalars['String']['output'];
+  /** The address it went to. */
+  to: Scalars['String']['output'];
 };
 
 /** The states of an order. */
@@ -1370,6 +1448,19 @@ export type OrderState =
   | 'SIGNED'
   /** Übermittelt: submitted, waiting for the customer's signature. */
   | 'SUBMITTED';
+
+/** A state an order reached. */
+export type OrderStateChange = {
+  __typename?: 'OrderStateChange';
+  /** When, ISO 8601. */
+  at: Scalars['String']['output'];
+  /** Who or what caused it, e.g. the order's creator or the signer's name; null when unknown. */
+  by: Maybe<Scalars['String']['output']>;
+  /** Its label in the viewer's language, e.g. 'Unterschrieben'. */
+  label: Scalars['String']['output'];
+  /** The state. */
+  state: OrderState;
+};
 
 /** An outage or maintenance notice shown on the dashboard. */
 export type OutageBanner = {
@@ -1683,6 +1774,17 @@ export type PostalAddress = {
   street: Maybe<Scalars['String']['output']>;
   /** Unit within the building, e.g. 'Top 3'; null for a single unit. */
   unit: Maybe<Scalars['String']['output']>;
+};
+
+/** One sum of an order in euros: gross incl. USt., the USt. it contains, and net. */
+export type PriceSum = {
+  __typename?: 'PriceSum';
+  /** Gross amount incl. USt., e.g. 34.8. */
+  gross: Scalars['Float']['output'];
+  /** Net amount: gross minus USt. */
+  net: Scalars['Float']['output'];
+  /** The USt. contained in the gross amount (20/120 of it, rounded to the cent). */
+  vat: Scalars['Float']['output'];
 };
 
 /** An audience a product can be active for (speed `state_sa`, `state_cc`, `state_isp`). */
@@ -2763,6 +2865,8 @@ export type ScaProduct = {
    * it. Looked up per request in one batched call for all products of a response.
    */
   bcProduct: Maybe<BcProduct>;
+  /** How the product is charged: monthly, once, or monthly plus a set-up fee (CRM `cos_chargetype`). */
+  chargeType: ChargeType;
   /** Short description. */
   description: Maybe<Scalars['String']['output']>;
   /** Download bandwidth in Mbit/s; null for add-ons. */
@@ -2773,10 +2877,12 @@ export type ScaProduct = {
   kind: ProductKind;
   /** The CRM's label of the kind: 'Main' or 'Add On'. */
   kindLabel: Scalars['String']['output'];
-  /** Monthly fee in euros. */
+  /** Monthly fee in euros, gross incl. 20 % USt.; null for one-time products. */
   monthlyFee: Maybe<Scalars['Float']['output']>;
   /** Display name. */
   name: Scalars['String']['output'];
+  /** One-time fee in euros, gross incl. 20 % USt. (set-up fee or the price of a one-time product); null for purely monthly products. */
+  setupFee: Maybe<Scalars['Float']['output']>;
   /** Upload bandwidth in Mbit/s; null for add-ons. */
   uploadMbit: Maybe<Scalars['Int']['output']>;
 };
@@ -2823,6 +2929,8 @@ export type SettingsFieldError = {
 export type SignOrderInput = {
   /** The CID of the link's path. */
   cid: Scalars['ID']['input'];
+  /** The customer accepted the terms (AGB); signing is refused without it. */
+  consentTerms?: InputMaybe<Scalars['Boolean']['input']>;
   /** The drawn signature: 'data:image/png;base64,…', at most 60 KB. */
   signature: Scalars['String']['input'];
   /** The signer's full name. */
@@ -2876,16 +2984,24 @@ export type SigningOrder = {
   customerEmail: Maybe<Scalars['String']['output']>;
   /** The customer's name as ordered, e.g. 'Frau Anna Huber'. */
   customerName: Scalars['String']['output'];
+  /** The customer's phone number as ordered. */
+  customerPhone: Maybe<Scalars['String']['output']>;
   /** When the link stops working, ISO 8601. */
   expiresAt: Maybe<Scalars['String']['output']>;
+  /** Installation notes as ordered. */
+  installationNotes: Maybe<Scalars['String']['output']>;
   /** The ISP the customer orders from. */
   ispName: Scalars['String']['output'];
+  /** The customer's language as chosen on the order form: 'de' or 'en'. */
+  language: Scalars['String']['output'];
   /** Main product with its monthly fee. */
   mainProduct: Maybe<SigningProduct>;
   /** Order number. */
   number: Scalars['String']['output'];
   /** Preferred installation date, YYYY-MM-DD. */
   preferredDate: Maybe<Scalars['String']['output']>;
+  /** The products with their fees and the one-time and monthly sums. */
+  prices: OrderPrices;
   /** When it was signed, ISO 8601; null until signed. */
   signedAt: Maybe<Scalars['String']['output']>;
   /** Name it was signed with. */
@@ -2896,17 +3012,23 @@ export type SigningOrder = {
   stateLabel: Scalars['String']['output'];
   /** When it was submitted, ISO 8601. */
   submittedAt: Maybe<Scalars['String']['output']>;
+  /** Path of the terms (AGB) page served by the portal, e.g. '/agb'. */
+  termsPath: Scalars['String']['output'];
 };
 
 /** A product on the signing page. */
 export type SigningProduct = {
   __typename?: 'SigningProduct';
+  /** How it is charged. */
+  chargeType: ChargeType;
   /** Product id. */
   id: Scalars['ID']['output'];
-  /** Monthly fee in euros; null when unknown. */
+  /** Monthly fee in euros; null when unknown or charged once. */
   monthlyFee: Maybe<Scalars['Float']['output']>;
   /** Display name. */
   name: Scalars['String']['output'];
+  /** One-time fee in euros; null when it has none. */
+  setupFee: Maybe<Scalars['Float']['output']>;
 };
 
 /** Sort order of one sort key. */
@@ -3332,6 +3454,7 @@ export type ResolversTypes = ResolversObject<{
   BcProduct: ResolverTypeWrapper<BcProductModel>;
   BcProductStates: ResolverTypeWrapper<BcProductStates>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChargeType: ChargeType;
   Cid: ResolverTypeWrapper<CidModel>;
   CidBuilding: ResolverTypeWrapper<CidBuilding>;
   CidContract: ResolverTypeWrapper<CidContract>;
@@ -3378,8 +3501,12 @@ export type ResolversTypes = ResolversObject<{
   OrderFilter: OrderFilter;
   OrderInput: OrderInput;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'items'> & { items: Array<ResolversTypes['Order']> }>;
+  OrderPriceLine: ResolverTypeWrapper<OrderPriceLine>;
+  OrderPrices: ResolverTypeWrapper<OrderPrices>;
   OrderResult: ResolverTypeWrapper<Omit<OrderResult, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  OrderSigningMail: ResolverTypeWrapper<OrderSigningMail>;
   OrderState: OrderState;
+  OrderStateChange: ResolverTypeWrapper<OrderStateChange>;
   OutageBanner: ResolverTypeWrapper<OutageBanner>;
   OutageHistoryFilter: OutageHistoryFilter;
   OutageHistoryPage: ResolverTypeWrapper<OutageHistoryPage>;
@@ -3396,6 +3523,7 @@ export type ResolversTypes = ResolversObject<{
   PortalInfo: ResolverTypeWrapper<PortalInfo>;
   PortalUser: ResolverTypeWrapper<PortalUser>;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
+  PriceSum: ResolverTypeWrapper<PriceSum>;
   ProductAudience: ProductAudience;
   ProductKind: ProductKind;
   PublishRulesInput: PublishRulesInput;
@@ -3542,7 +3670,11 @@ export type ResolversParentTypes = ResolversObject<{
   OrderFilter: OrderFilter;
   OrderInput: OrderInput;
   OrderPage: Omit<OrderPage, 'items'> & { items: Array<ResolversParentTypes['Order']> };
+  OrderPriceLine: OrderPriceLine;
+  OrderPrices: OrderPrices;
   OrderResult: Omit<OrderResult, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  OrderSigningMail: OrderSigningMail;
+  OrderStateChange: OrderStateChange;
   OutageBanner: OutageBanner;
   OutageHistoryFilter: OutageHistoryFilter;
   OutageHistoryPage: OutageHistoryPage;
@@ -3559,6 +3691,7 @@ export type ResolversParentTypes = ResolversObject<{
   PortalInfo: PortalInfo;
   PortalUser: PortalUser;
   PostalAddress: PostalAddress;
+  PriceSum: PriceSum;
   PublishRulesInput: PublishRulesInput;
   PublishRulesResult: Omit<PublishRulesResult, 'error' | 'version'> & { error?: Maybe<ResolversParentTypes['RulePublishError']>, version?: Maybe<ResolversParentTypes['RuleVersion']> };
   Query: Record<PropertyKey, never>;
@@ -3985,6 +4118,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   publishRules?: Resolver<ResolversTypes['PublishRulesResult'], ParentType, ContextType, RequireFields<MutationPublishRulesArgs, 'input'>>;
   reactivateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'userId'>>;
   renewOrderSigningLink?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationRenewOrderSigningLinkArgs, 'orderId'>>;
+  resendOrderSigningMail?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationResendOrderSigningMailArgs, 'orderId'>>;
   rollbackRules?: Resolver<ResolversTypes['PublishRulesResult'], ParentType, ContextType, RequireFields<MutationRollbackRulesArgs, 'input'>>;
   saveOrderDraft?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationSaveOrderDraftArgs, 'input'>>;
   sendPasswordMail?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSendPasswordMailArgs, 'userId'>>;
@@ -4039,15 +4173,18 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['OrderCustomer'], ParentType, ContextType>;
   draftKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderStateChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   installationNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mainProduct?: Resolver<Maybe<ResolversTypes['CidProduct']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   preferredDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['OrderPrices'], ParentType, ContextType>;
   signedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signingLink?: Resolver<Maybe<ResolversTypes['SigningLink']>, ParentType, ContextType>;
+  signingMail?: Resolver<Maybe<ResolversTypes['OrderSigningMail']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
   stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4057,6 +4194,7 @@ export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType exte
   birthDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   salutation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4067,11 +4205,42 @@ export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends 
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
+export type OrderPriceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPriceLine'] = ResolversParentTypes['OrderPriceLine']> = ResolversObject<{
+  chargeType?: Resolver<ResolversTypes['ChargeType'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ProductKind'], ParentType, ContextType>;
+  monthlyFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  setupFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type OrderPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPrices'] = ResolversParentTypes['OrderPrices']> = ResolversObject<{
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contractTermMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderPriceLine']>, ParentType, ContextType>;
+  monthly?: Resolver<ResolversTypes['PriceSum'], ParentType, ContextType>;
+  oneTime?: Resolver<ResolversTypes['PriceSum'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type OrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderResult'] = ResolversParentTypes['OrderResult']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['MutationError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type OrderSigningMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderSigningMail'] = ResolversParentTypes['OrderSigningMail']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastSentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderStateChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStateChange'] = ResolversParentTypes['OrderStateChange']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
 }>;
 
 export type OutageBannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutageBanner'] = ResolversParentTypes['OutageBanner']> = ResolversObject<{
@@ -4199,6 +4368,12 @@ export type PostalAddressResolvers<ContextType = GraphQLContext, ParentType exte
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PriceSumResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceSum'] = ResolversParentTypes['PriceSum']> = ResolversObject<{
+  gross?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type PublishRulesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishRulesResult'] = ResolversParentTypes['PublishRulesResult']> = ResolversObject<{
@@ -4483,6 +4658,7 @@ export type RuleWorkbenchResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type ScaProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScaProduct'] = ResolversParentTypes['ScaProduct']> = ResolversObject<{
   bcProduct?: Resolver<Maybe<ResolversTypes['BcProduct']>, ParentType, ContextType>;
+  chargeType?: Resolver<ResolversTypes['ChargeType'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downloadMbit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4490,6 +4666,7 @@ export type ScaProductResolvers<ContextType = GraphQLContext, ParentType extends
   kindLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   monthlyFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setupFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   uploadMbit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
@@ -4542,22 +4719,29 @@ export type SigningOrderResolvers<ContextType = GraphQLContext, ParentType exten
   contractTermMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   customerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  installationNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ispName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mainProduct?: Resolver<Maybe<ResolversTypes['SigningProduct']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   preferredDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prices?: Resolver<ResolversTypes['OrderPrices'], ParentType, ContextType>;
   signedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['OrderState'], ParentType, ContextType>;
   stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termsPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SigningProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SigningProduct'] = ResolversParentTypes['SigningProduct']> = ResolversObject<{
+  chargeType?: Resolver<ResolversTypes['ChargeType'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   monthlyFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setupFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type StateValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StateValue'] = ResolversParentTypes['StateValue']> = ResolversObject<{
@@ -4741,7 +4925,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Order?: OrderResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  OrderPriceLine?: OrderPriceLineResolvers<ContextType>;
+  OrderPrices?: OrderPricesResolvers<ContextType>;
   OrderResult?: OrderResultResolvers<ContextType>;
+  OrderSigningMail?: OrderSigningMailResolvers<ContextType>;
+  OrderStateChange?: OrderStateChangeResolvers<ContextType>;
   OutageBanner?: OutageBannerResolvers<ContextType>;
   OutageHistoryPage?: OutageHistoryPageResolvers<ContextType>;
   OutageNotification?: OutageNotificationResolvers<ContextType>;
@@ -4755,6 +4943,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PortalInfo?: PortalInfoResolvers<ContextType>;
   PortalUser?: PortalUserResolvers<ContextType>;
   PostalAddress?: PostalAddressResolvers<ContextType>;
+  PriceSum?: PriceSumResolvers<ContextType>;
   PublishRulesResult?: PublishRulesResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReferenceAccess?: ReferenceAccessResolvers<ContextType>;

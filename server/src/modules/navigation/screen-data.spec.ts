@@ -58,6 +58,7 @@ const SCREEN_DATA: Record<string, readonly string[]> = {
   'Mutation.saveOrderDraft': ['location-order-form'],
   'Mutation.submitOrder': ['location-order-form'],
   'Mutation.renewOrderSigningLink': ['locations', 'location-details', 'location-order', 'location-order-form'],
+  'Mutation.resendOrderSigningMail': ['locations', 'location-details', 'location-order', 'location-order-form'],
   'Mutation.cancelOrder': ['locations', 'location-details', 'location-order', 'location-order-form'],
   'Mutation.updateHouseConnectionMaterial': ['pan-cids', 'pan-branch-cids'],
   'Mutation.changePanAcknowledgement': ['pan-bau'],

@@ -17,6 +17,17 @@ import { MAX_SIGNATURE_BYTES, ORDER_MESSAGES, SIGNING_MESSAGES } from '../../sha
 import { createSigningThrottle, useSigningThrottle } from './orders.throttle';
 import { memoryCounterStore } from '../../auth/throttle';
 import { PATIENT_UPSTREAM, makePng, orderInput, pdfTexts, pngDataUrl } from './orders.test-support';
+import { CONSENT_REQUIRED } from './orders.signing';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface OutboxMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: Array<{ filename: string; contentType: string; contentBase64: string }>;
+}
 
 interface GraphQLError {
   message: string;
@@ -107,6 +118,17 @@ describe('ordering a fibre connection', () => {
     expect(result.error).toBeNull();
     return result.order!;
   };
+  /** The mails of the dev outbox, oldest first. */
+  const outbox = (): OutboxMail[] => {
+    const dir = join(portal.services.config.DATA_DIR, 'outbox');
+    try {
+      return readdirSync(dir)
+        .sort()
+        .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as OutboxMail);
+    } catch {
+      return [];
+    }
+  };
   const pdfPath = (order: OrderData) => `/api/order-documents/${order.cid}/${order.signingLink!.sourceId}`;
 
   beforeAll(async () => {
@@ -140,6 +162,26 @@ describe('ordering a fibre connection', () => {
       expect(cidRow.body).toMatchObject({ cos_status: 181510002, cos_accountid: 'isp-0001' });
     });
 
+    it('mails the customer the signing link in their language with the portal sender; resending is limited to 3 mails an hour', async () => {
+      const order = await submitted(undefined, { email: 'link.mail@example.at', language: 'en', addOnProductIds: ['AO-EXPRESS'] });
+      const mails = outbox().filter((mail) => mail.to === 'link.mail@example.at');
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ from: portal.services.config.MAIL_FROM, subject: `Please sign your fibre order ${order.number}` });
+      expect(mails[0]!.text).toContain(order.signingLink!.url);
+      expect(mails[0]!.text).toContain('One-time: €99.00, monthly: €29.90 for a minimum term of 24 months');
+      const RESEND = `mutation R($id: ID!) { resendOrderSigningMail(orderId: $id) { ok error { code message } } }`;
+      const MAIL = `query M($id: ID!) { order(id: $id) { signingMail { to lastSentAt count } history { state label } prices { oneTime { gross } monthly { gross } } } }`;
+      const seen = await isp.graphql<{ order: { signingMail: { to: string; count: number }; history: Array<{ state: string }>; prices: { oneTime: { gross: number }; monthly: { gross: number } } } }>(MAIL, { id: order.id });
+      expect(seen.data!.order).toMatchObject({ signingMail: { to: 'link.mail@example.at', count: 1 }, prices: { oneTime: { gross: 99 }, monthly: { gross: 29.9 } } });
+      expect(seen.data!.order.history.map((step) => step.state)).toEqual(['DRAFT', 'SUBMITTED']);
+      for (const _ of [1, 2]) expect((await isp.graphql<{ resendOrderSigningMail: { ok: boolean } }>(RESEND, { id: order.id })).data!.resendOrderSigningMail.ok).toBe(true);
+      const refused = await isp.graphql<{ resendOrderSigningMail: { ok: boolean; error: { code: string; message: string } } }>(RESEND, { id: order.id });
+      expect(refused.data!.resendOrderSigningMail).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED', message: expect.stringMatching(/^Der Link wurde in der letzten Stunde schon 3-mal gesendet\. Sie können ihn ab \d{2}:\d{2} Uhr erneut senden/) } });
+      expect(outbox().filter((mail) => mail.to === 'link.mail@example.at')).toHaveLength(3);
+      // Another ISP's order is as unknown as a missing one.
+      expect(codeOf((await isp2.graphql(RESEND, { id: order.id })).errors)).toBe('NOT_FOUND');
+    });
+
     it.each([
       ['salutation', { salutation: 'Doktor' }, ORDER_MESSAGES.salutationInvalid],
       ['salutation', { salutation: null }, ORDER_MESSAGES.salutationRequired],
@@ -158,6 +200,9 @@ describe('ordering a fibre connection', () => {
       ['mainProductId', { mainProductId: 'AO-VOIP' }, ORDER_MESSAGES.mainProductUnavailable],
       ['addOnProductIds', { addOnProductIds: ['AO-TV'] }, ORDER_MESSAGES.addOnUnavailable],
       ['addOnProductIds', { addOnProductIds: ['AO-VOIP', 'AO-VOIP'] }, ORDER_MESSAGES.addOnDuplicate],
+      ['addOnProductIds', { addOnProductIds: ['GF-1000'] }, ORDER_MESSAGES.secondMainProduct],
+      ['addOnProductIds', { mainProductId: null, addOnProductIds: ['AO-VOIP'] }, ORDER_MESSAGES.addOnWithoutMain],
+      ['language', { language: 'fr' }, ORDER_MESSAGES.languageInvalid],
       ['contractTermMonths', { contractTermMonths: 18 }, ORDER_MESSAGES.contractTermInvalid],
       ['preferredDate', { preferredDate: '2020-01-01' }, ORDER_MESSAGES.preferredDateTooEarly],
       ['installationNotes', { installationNotes: 'x'.repeat(1001) }, ORDER_MESSAGES.notesTooLong],
@@ -302,7 +347,7 @@ describe('ordering a fibre connection', () => {
     const signature = pngDataUrl(makePng(400, 120));
     const sign = (order: OrderData, overrides: Record<string, unknown> = {}, client = anonymous()) =>
       client.graphql<{ signOrder: { ok: boolean; order: Record<string, unknown> | null; error: MutationError | null } }>(SIGN, {
-        input: { cid: order.cid, sourceId: order.signingLink!.sourceId, signerName: 'Anna Huber', signature, ...overrides },
+        input: { cid: order.cid, sourceId: order.signingLink!.sourceId, signerName: 'Anna Huber', signature, consentTerms: true, ...overrides },
       });
 
     it('shows the customer only what they need, without a session', async () => {
@@ -443,6 +488,66 @@ describe('ordering a fibre connection', () => {
       expect(text).toContain('Telefonie');
       expect(text).toContain('Unterschrieben von Jürgen Maßmann-Öztürk');
       expect(pdf.includes(Buffer.from('/Subtype /Image'))).toBe(true);
+      // Only what the signing page showed: the birth date stays out.
+      expect(text).not.toContain('1985');
+      expect(text).not.toContain('Geburtsdatum');
+    });
+
+    it('refuses a signature without consent to the terms with a clear message, and records nothing', async () => {
+      const order = await submitted();
+      const result = await sign(order, { consentTerms: false });
+      expect(result.data!.signOrder).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', message: CONSENT_REQUIRED } });
+      expect(fieldsOf(result.data!.signOrder.error)).toEqual({ consentTerms: CONSENT_REQUIRED });
+      const missing = await sign(order, { consentTerms: undefined });
+      expect(missing.data!.signOrder.ok).toBe(false);
+      expect((await portal.upstreamSend('GET', `/crm/orders(${order.id})`)).body).toMatchObject({ cos_statekey: 'submitted', cos_signedon: null });
+    });
+
+    it('prices a set-up fee apart from the monthly fees on the signing page and in the PDF, and mails the PDF', async () => {
+      const order = await submitted(undefined, { addOnProductIds: ['AO-VOIP', 'AO-EXPRESS'], email: 'set-up.fee@example.at', contractTermMonths: 36 });
+      const client = anonymous();
+      const shown = await client.graphql<{ orderForSigning: Record<string, unknown> }>(
+        `query P($cid: ID!, $sourceId: String!) { orderForSigning(cid: $cid, sourceId: $sourceId) {
+          customerPhone termsPath addOnProducts { id chargeType monthlyFee setupFee }
+          prices { vatRatePercent contractTermMonths complete monthly { gross vat net } oneTime { gross vat net } } } }`,
+        { cid: order.cid, sourceId: order.signingLink!.sourceId },
+      );
+      expect(shown.data!.orderForSigning).toEqual({
+        customerPhone: '+43 664 1234567',
+        termsPath: '/agb',
+        addOnProducts: [
+          { id: 'AO-VOIP', chargeType: 'MONTHLY', monthlyFee: 4.9, setupFee: null },
+          { id: 'AO-EXPRESS', chargeType: 'ONE_TIME', monthlyFee: null, setupFee: 99 },
+        ],
+        prices: { vatRatePercent: 20, contractTermMonths: 36, complete: true, monthly: { gross: 34.8, vat: 5.8, net: 29 }, oneTime: { gross: 99, vat: 16.5, net: 82.5 } },
+      });
+      const mailsBefore = outbox().length;
+      expect((await sign(order, {}, client)).data!.signOrder.ok).toBe(true);
+      // WinAnsi: 0x80 is the euro sign, 0x96 the en dash; wrapped lines joined again.
+      const text = pdfTexts((await client.download(pdfPath(order))).rawPayload)
+        .join(' ')
+        .replace(/\x80/g, '€')
+        .replace(/\x96/g, '–')
+        .replace(/\s+/g, ' ');
+      expect(text).toContain('Expressinstallation – € 99,00 einmalig');
+      expect(text).toContain('Telefonie – € 4,90 monatlich');
+      expect(text).toContain('€ 99,00 (darin 20 % USt. € 16,50, netto € 82,50)');
+      expect(text).toContain('€ 34,80 (darin 20 % USt. € 5,80, netto € 29,00), Mindestvertragsdauer 36 Monate');
+      expect(text).not.toMatch(/99,00 € pro Monat|99,00 monatlich/);
+      // The confirmation carries the same PDF.
+      const confirmation = outbox().slice(mailsBefore).find((mail) => mail.to === 'set-up.fee@example.at');
+      expect(confirmation?.subject).toBe(`Ihre unterschriebene Glasfaser-Bestellung ${order.number}`);
+      expect(confirmation?.attachments?.[0]?.filename).toBe(`Bestellung-${order.number}.pdf`);
+      const attached = Buffer.from(confirmation!.attachments![0]!.contentBase64, 'base64');
+      expect(pdfTexts(attached).join('\n')).toContain('Expressinstallation');
+    });
+
+    it('serves the terms page the signing page links to', async () => {
+      const response = await anonymous().download('/agb');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<h1>Allgemeine Geschäftsbedingungen');
+      expect(response.body).not.toContain('<script');
     });
 
     it('refuses the PDF for bad links like the page', async () => {

@@ -4,6 +4,8 @@
  * narrow view of an order its end customer gets on the open signing route.
  */
 import type { CidProduct, PostalAddress } from '../cids/cids.mappers';
+import type { ChargeType } from '../../shared/order-pricing';
+import type { OrderPricesModel } from './orders.prices';
 
 export type OrderStateName = 'DRAFT' | 'SUBMITTED' | 'SIGNED' | 'IN_CONSTRUCTION' | 'CONNECTED' | 'CANCELLED';
 
@@ -23,6 +25,8 @@ export interface OrderCustomer {
   birthDate: string | null;
   email: string | null;
   phone: string | null;
+  /** 'de' or 'en'. */
+  language: string;
 }
 
 /** `Order`. */
@@ -53,12 +57,23 @@ export interface Order {
   cancelReason: string | null;
   draftKey: string | null;
   signingLink: SigningLink | null;
+  history: OrderStateChange[];
+}
+
+/** `OrderStateChange`. */
+export interface OrderStateChange {
+  state: OrderStateName;
+  label: string;
+  at: string;
+  by: string | null;
 }
 
 export interface SigningProduct {
   id: string;
   name: string;
   monthlyFee: number | null;
+  chargeType: ChargeType;
+  setupFee: number | null;
 }
 
 /** `SigningOrder`: only what the customer needs to check and sign. */
@@ -73,6 +88,12 @@ export interface SigningOrder {
   address: PostalAddress;
   mainProduct: SigningProduct | null;
   addOnProducts: SigningProduct[];
+  prices: OrderPricesModel;
+  customerPhone: string | null;
+  installationNotes: string | null;
+  termsPath: string;
+  /** 'de' or 'en': the language the customer chose on the order form. */
+  language: string;
   contractTermMonths: number | null;
   preferredDate: string | null;
   submittedAt: string | null;

@@ -3,9 +3,15 @@
  * data as text in a standard font, the customer's signature as an image, and the order
  * number, customer name and products in the document's metadata (title, subject,
  * keywords), so that archives and tests can find them without rendering the page.
+ *
+ * It holds what the customer saw on the signing page and nothing more: the birth date,
+ * which the signing page does not show, stays out. Prices are stated as an Austrian
+ * consumer contract states them: gross incl. 20 % USt., one-time and monthly sums apart,
+ * each with the USt. it contains, the minimum term beside the monthly sum.
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { OrderPricesModel } from './orders.prices';
 
 export interface OrderDocument {
   number: string;
@@ -15,13 +21,11 @@ export interface OrderDocument {
     salutation: string | null;
     firstName: string | null;
     lastName: string | null;
-    birthDate: string | null;
     email: string | null;
     phone: string | null;
   };
   address: { street: string | null; houseNumber: string | null; unit: string | null; postcode: string | null; place: string | null; region: string | null };
-  mainProduct: { name: string; monthlyFee: number | null } | null;
-  addOnProducts: Array<{ name: string; monthlyFee: number | null }>;
+  prices: OrderPricesModel;
   contractTermMonths: number | null;
   preferredDate: string | null;
   installationNotes: string | null;
@@ -50,9 +54,17 @@ export const formatDay = (day: string | null) => {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
 };
 export const formatInstant = (iso: string | null) => (iso === null ? '–' : `${VIENNA_DATE.format(new Date(iso))} um ${VIENNA_TIME.format(new Date(iso))} Uhr`);
-const formatFee = (fee: number | null) => (fee === null ? '' : ` – ${EURO.format(fee)} € pro Monat`);
+export const euro = (amount: number) => `€ ${EURO.format(amount)}`;
 
-export function customerName(customer: OrderDocument['customer']): string {
+/** What one product costs, e.g. '€ 29,90 monatlich' or '€ 99,00 einmalig' or both. */
+export function feeText(line: { chargeType: string; monthlyFee: number | null; setupFee: number | null }): string {
+  const parts: string[] = [];
+  if (line.chargeType !== 'ONE_TIME' && line.monthlyFee !== null) parts.push(`${euro(line.monthlyFee)} monatlich`);
+  if (line.chargeType !== 'MONTHLY' && line.setupFee !== null) parts.push(`${euro(line.setupFee)} einmalig`);
+  return parts.length === 0 ? 'Preis unbekannt' : parts.join(' + ');
+}
+
+export function customerName(customer: Pick<OrderDocument['customer'], 'salutation' | 'firstName' | 'lastName'>): string {
   return [customer.salutation, customer.firstName, customer.lastName].filter((part) => part !== null && part !== '').join(' ');
 }
 
@@ -197,7 +209,7 @@ class Writer {
 export async function renderOrderPdf(order: OrderDocument): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const name = customerName(order.customer);
-  const products = [order.mainProduct?.name, ...order.addOnProducts.map((product) => product.name)].filter((product): product is string => Boolean(product));
+  const products = order.prices.lines.map((line) => line.name);
   const signedAt = new Date(order.signedAt);
   doc.setTitle(`Auftrag ${order.number} – Glasfaseranschluss`);
   doc.setSubject(`Glasfaseranschluss ${order.cid} für ${name}: ${products.join(', ')}`);
@@ -223,7 +235,6 @@ export async function renderOrderPdf(order: OrderDocument): Promise<Uint8Array> 
 
   writer.heading('Kundin / Kunde');
   writer.field('Name', name);
-  writer.field('Geburtsdatum', formatDay(order.customer.birthDate));
   writer.field('E-Mail', order.customer.email ?? '–');
   writer.field('Telefon', order.customer.phone ?? '–');
 
@@ -234,11 +245,19 @@ export async function renderOrderPdf(order: OrderDocument): Promise<Uint8Array> 
   if (order.address.region) writer.field('Bundesland', order.address.region);
 
   writer.heading('Produkte');
-  writer.field('Hauptprodukt', order.mainProduct ? `${order.mainProduct.name}${formatFee(order.mainProduct.monthlyFee)}` : '–');
-  if (order.addOnProducts.length === 0) writer.field('Zusatzprodukte', 'keine');
-  order.addOnProducts.forEach((product, index) => writer.field(index === 0 ? 'Zusatzprodukte' : '', `${product.name}${formatFee(product.monthlyFee)}`));
-  writer.field('Mindestvertragsdauer', order.contractTermMonths === null ? '–' : `${order.contractTermMonths} Monate`);
+  const main = order.prices.lines.filter((line) => line.kind === 'MAIN');
+  const addOns = order.prices.lines.filter((line) => line.kind === 'ADD_ON');
+  if (main.length === 0) writer.field('Hauptprodukt', '–');
+  main.forEach((line) => writer.field('Hauptprodukt', `${line.name} – ${feeText(line)}`));
+  if (addOns.length === 0) writer.field('Zusatzprodukte', 'keine');
+  addOns.forEach((line, index) => writer.field(index === 0 ? 'Zusatzprodukte' : '', `${line.name} – ${feeText(line)}`));
   writer.field('Wunschtermin', formatDay(order.preferredDate));
+
+  const { monthly, oneTime, vatRatePercent } = order.prices;
+  const term = order.contractTermMonths === null ? '' : `, Mindestvertragsdauer ${order.contractTermMonths} Monate`;
+  writer.heading('Entgelte (Bruttopreise inkl. 20 % USt.)');
+  writer.field('Einmalig gesamt', `${euro(oneTime.gross)} (darin ${vatRatePercent} % USt. ${euro(oneTime.vat)}, netto ${euro(oneTime.net)})`);
+  writer.field('Monatlich gesamt', `${euro(monthly.gross)} (darin ${vatRatePercent} % USt. ${euro(monthly.vat)}, netto ${euro(monthly.net)})${term}`);
 
   if (order.installationNotes) {
     writer.heading('Hinweise zur Installation');
@@ -246,7 +265,7 @@ export async function renderOrderPdf(order: OrderDocument): Promise<Uint8Array> 
   }
 
   writer.heading('Zustimmungen');
-  writer.field('AGB akzeptiert', order.consentTerms ? 'Ja' : 'Nein');
+  writer.field('AGB akzeptiert', order.consentTerms ? 'Ja, bei der Unterschrift (AGB des Glasfaser-Portals)' : 'Nein');
   writer.field('Datenverarbeitung', order.consentDataProcessing ? 'Zugestimmt' : 'Nicht zugestimmt');
 
   writer.heading('Unterschrift');

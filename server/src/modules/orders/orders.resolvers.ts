@@ -5,6 +5,8 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import * as orders from './orders.service';
 import * as signing from './orders.signing';
+import { signingMailsOf } from './orders.mails';
+import { pricesOf } from './orders.prices';
 
 export const orderResolvers: Resolvers = {
   Query: {
@@ -16,7 +18,12 @@ export const orderResolvers: Resolvers = {
     saveOrderDraft: (_parent, { input }, context) => orders.saveOrderDraft(context, input),
     submitOrder: (_parent, { input }, context) => orders.submitOrder(context, input),
     renewOrderSigningLink: (_parent, { orderId }, context) => orders.renewSigningLink(context, orderId),
+    resendOrderSigningMail: (_parent, { orderId }, context) => orders.resendSigningMail(context, orderId),
     cancelOrder: (_parent, { orderId, reason }, context) => orders.cancelOrder(context, orderId, reason),
     signOrder: (_parent, { input }, context) => signing.signOrder(context, input),
+  },
+  Order: {
+    prices: (order, _args, context) => pricesOf(context.upstream, order),
+    signingMail: async (order, _args, context) => (await signingMailsOf(context.services, [order.id])).get(order.id) ?? null,
   },
 };

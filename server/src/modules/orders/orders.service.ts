@@ -12,6 +12,7 @@
  * `ok` is only reported after the CRM has stored the submitted order.
  */
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext, SessionUser } from '../../graphql/context';
 import { FORMATTED, UpstreamError, odataString } from '../../sources';
@@ -26,9 +27,11 @@ import { ID_FORMATS, idFilter, pageInfo, pageRequest, sortKeys, textFilter, valu
 import type { PageModel, SortKey, SortKeyInput } from '../common/list-input';
 import { assertAnyScreen } from '../common/screen-access';
 import { audienceOf, orderAccounts, productsFor, statusNotOrderableReason, visibleCid } from '../locations/locations.service';
-import type { Order, OrderStateName, SigningLink } from './orders.mappers';
+import type { Order, OrderStateChange, OrderStateName, SigningLink } from './orders.mappers';
+import { SIGNING_MAILS_PER_HOUR, nextSigningMailAt, sendSigningMail } from './orders.mails';
+import { pricesOf } from './orders.prices';
 
-export type OrdersContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream'>;
+export type OrdersContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream'> & { logger?: FastifyBaseLogger };
 
 /** Screens that show orders: the order tab of 'Standorte', the location details and the order pages. */
 export const ORDER_SCREENS = ['locations', 'location-details', 'location-order', 'location-order-form'] as const;
@@ -109,6 +112,7 @@ export function toOrder(raw: CrmOrder, publicUrl: string, now = Date.now()): Ord
       birthDate: raw.cos_customer_birthdate ?? null,
       email: raw.cos_customer_email ?? null,
       phone: raw.cos_customer_phone ?? null,
+      language: raw.cos_customer_language ?? 'de',
     },
     mainProduct: mainId === null ? null : { id: mainId, name: raw[`cos_mainproductid${FORMATTED}`] ?? mainId },
     addOnProducts: productsOf(raw.cos_addonproductids, raw[`cos_addonproductids${FORMATTED}`]),
@@ -128,7 +132,24 @@ export function toOrder(raw: CrmOrder, publicUrl: string, now = Date.now()): Ord
     cancelReason: raw.cos_cancelreason ?? null,
     draftKey: raw.cos_statekey === 'draft' ? (raw.cos_idempotencykey ?? null) : null,
     signingLink,
+    history: historyOf(raw),
   };
+}
+
+/** The states an order passed through, from the CRM's time stamps, oldest first. */
+export function historyOf(raw: CrmOrder): OrderStateChange[] {
+  const steps: Array<[OrderStateKey, string | null | undefined, string | null]> = [
+    ['draft', raw.createdon, raw.cos_createdby ?? null],
+    ['submitted', raw.cos_submittedon, raw.cos_createdby ?? null],
+    ['signed', raw.cos_signedon, raw.cos_signername ?? null],
+    ['in_construction', raw.cos_constructionstartedon, null],
+    ['connected', raw.cos_connectedon, null],
+    ['cancelled', raw.cos_cancelledon, null],
+  ];
+  return steps
+    .filter((step): step is [OrderStateKey, string, string | null] => typeof step[1] === 'string' && step[1] !== '')
+    .map(([key, at, by]) => ({ state: ORDER_STATES[key].name, label: ORDER_STATES[key].label, at, by }))
+    .sort((a, b) => a.at.localeCompare(b.at));
 }
 
 // Lists
@@ -257,6 +278,7 @@ export interface OrderInput {
   birthDate?: string | null;
   email?: string | null;
   phone?: string | null;
+  language?: string | null;
   mainProductId?: string | null;
   addOnProductIds?: readonly string[] | null;
   contractTermMonths?: number | null;
@@ -278,6 +300,7 @@ const FIELD_OF_COLUMN: Readonly<Record<string, string>> = {
   cos_customer_birthdate: 'birthDate',
   cos_customer_email: 'email',
   cos_customer_phone: 'phone',
+  cos_customer_language: 'language',
   cos_mainproductid: 'mainProductId',
   cos_addonproductids: 'addOnProductIds',
   cos_contractterm: 'contractTermMonths',
@@ -297,6 +320,7 @@ function formValues(input: OrderInput): OrderFormValues {
     birthDate: input.birthDate ?? null,
     email: input.email ?? null,
     phone: input.phone ?? null,
+    language: input.language ?? null,
     mainProductId: input.mainProductId ?? null,
     addOnProductIds: [...(input.addOnProductIds ?? [])],
     contractTermMonths: input.contractTermMonths ?? null,
@@ -315,6 +339,7 @@ export function crmFields(values: OrderFormValues, mode: 'draft' | 'submit'): Cr
     cos_customer_birthdate: values.birthDate,
     cos_customer_email: values.email,
     cos_customer_phone: values.phone,
+    cos_customer_language: values.language ?? (mode === 'submit' ? 'de' : null),
     cos_mainproductid: values.mainProductId,
     cos_addonproductids: values.addOnProductIds,
     cos_contractterm: values.contractTermMonths ?? (mode === 'submit' ? 24 : null),
@@ -469,7 +494,7 @@ export async function submitOrder(context: OrdersContext, input: OrderInput): Pr
         { cos_accountid: prepared.accountId, cos_cid: prepared.cid, cos_createdby: createdBy(prepared.viewer), ...fields, ...link, cos_submit: true },
         prepared.key,
       );
-      if (order.cos_sourceid === link.cos_sourceid) return ok(context, order);
+      if (order.cos_sourceid === link.cos_sourceid) return ok(context, await mailSigningLink(context, order, prepared.viewer));
     }
     if (order.cos_cid !== prepared.cid) return refused(refusal('CONFLICT', KEY_OF_OTHER_CID));
     if (order.cos_statekey === 'cancelled') {
@@ -479,7 +504,7 @@ export async function submitOrder(context: OrdersContext, input: OrderInput): Pr
     if (order.cos_statekey !== 'draft') return ok(context, order, true);
     // A saved draft: its fields and its link first, then the submission (which repeats harmlessly).
     await orders.updateOrder(order.cos_orderid, { ...fields, ...link });
-    return ok(context, await orders.submitOrder(order.cos_orderid));
+    return ok(context, await mailSigningLink(context, await orders.submitOrder(order.cos_orderid), prepared.viewer));
   } catch (error) {
     return refused(fromUpstream(error));
   }
@@ -497,6 +522,55 @@ export async function renewSigningLink(context: OrdersContext, orderId: string):
   } catch (error) {
     return refused(fromUpstream(error));
   }
+}
+
+/**
+ * Mails the signing link of a just-submitted order. A mail that cannot be sent does not
+ * undo the submission: the order overview shows that no mail went out and offers to send it.
+ */
+async function mailSigningLink(context: OrdersContext, order: CrmOrder, viewer: SessionUser): Promise<CrmOrder> {
+  const link = toOrder(order, context.services.config.publicUrl).signingLink;
+  if (link === null) return order;
+  try {
+    const prices = await pricesOf(context.upstream, toOrder(order, context.services.config.publicUrl));
+    await sendSigningMail(context.services, order, order[`cos_accountid${FORMATTED}`] ?? order.cos_accountid, link.url, prices, createdBy(viewer));
+  } catch (error) {
+    context.logger?.error({ err: error, order: order.cos_ordernumber }, 'signing mail not sent');
+  }
+  return order;
+}
+
+const VIENNA_TIME = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** Sends the signing link again (rate-limited per order); refused for orders that are not waiting for a signature. */
+export async function resendSigningMail(context: OrdersContext, orderId: string): Promise<OrderResult> {
+  const viewer = assertAnyScreen(context, ['location-order', 'location-order-form', 'location-details', 'locations']);
+  const order = await visibleOrder(context, viewer, orderId);
+  if (order.cos_statekey !== 'submitted' || order.cos_signedon) {
+    return refused(refusal('ILLEGAL_TRANSITION', `Den Link zum Unterschreiben gibt es nur für übermittelte, nicht unterschriebene Bestellungen; ${order.cos_ordernumber} ist ${ORDER_STATES[order.cos_statekey].label.toLowerCase()}.`));
+  }
+  const current = toOrder(order, context.services.config.publicUrl);
+  if (current.signingLink === null || current.signingLink.expired) {
+    return refused(refusal('ILLEGAL_TRANSITION', `Der Link von ${order.cos_ordernumber} ist abgelaufen. Bitte erzeugen Sie zuerst einen neuen Link.`));
+  }
+  if (!order.cos_customer_email) return refused(refusal('INVALID_INPUT', `Die Bestellung ${order.cos_ordernumber} hat keine E-Mail-Adresse.`));
+  const next = await nextSigningMailAt(context.services, order.cos_orderid);
+  if (next !== null) {
+    return refused(
+      refusal(
+        'NOT_ALLOWED',
+        `Der Link wurde in der letzten Stunde schon ${SIGNING_MAILS_PER_HOUR}-mal gesendet. Sie können ihn ab ${VIENNA_TIME.format(next)} Uhr erneut senden oder ihn kopieren und selbst weitergeben.`,
+      ),
+    );
+  }
+  try {
+    const prices = await pricesOf(context.upstream, current);
+    await sendSigningMail(context.services, order, current.account.name, current.signingLink.url, prices, createdBy(viewer));
+  } catch (error) {
+    context.logger?.error({ err: error, order: order.cos_ordernumber }, 'signing mail not sent');
+    return refused(refusal('CONFLICT', 'Die E-Mail konnte gerade nicht gesendet werden. Bitte versuchen Sie es in einigen Minuten erneut oder kopieren Sie den Link.'));
+  }
+  return ok(context, order);
 }
 
 export async function cancelOrder(context: OrdersContext, orderId: string, reason: string | null | undefined): Promise<OrderResult> {

@@ -22,7 +22,8 @@ import { SIGNATURE_PREFIX, SIGNING_MESSAGES, validateSignatureDataUrl, validateS
 import type { Services } from '../../services';
 import { ID_FORMATS } from '../common/list-input';
 import { assertScreenAccess } from '../navigation';
-import * as reference from '../reference';
+import { languageOf, sendConfirmationMail } from './orders.mails';
+import { catalogueFor, priceOrder } from './orders.prices';
 import { customerName, renderOrderPdf } from './orders.pdf';
 import { inspectPng } from './orders.png';
 import { ORDER_STATES, SIGNED_STATES, SOURCE_ID_PATTERN, isExpired, productsOf, refusal } from './orders.service';
@@ -85,15 +86,19 @@ export async function orderOfLink(request: SigningRequest, cid: string, sourceId
   return order;
 }
 
-async function feesOf(upstream: UpstreamScope): Promise<Map<string, number | null>> {
-  const products = await reference.scaProducts(upstream).catch(() => []);
-  return new Map(products.map((product) => [product.id, product.monthlyFee]));
-}
+export const TERMS_PATH = '/agb';
+export const CONSENT_REQUIRED = 'Bitte bestätigen Sie, dass Sie die Allgemeinen Geschäftsbedingungen gelesen haben und akzeptieren.';
 
 export async function toSigningOrder(request: SigningRequest, order: CrmOrder): Promise<SigningOrder> {
-  const [cid, fees] = await Promise.all([domainSources(request.upstream).loaders.cidById.load(order.cos_cid), feesOf(request.upstream)]);
-  const product = (entry: { id: string; name: string }): SigningProduct => ({ ...entry, monthlyFee: fees.get(entry.id) ?? null });
+  const [cid, catalogue] = await Promise.all([domainSources(request.upstream).loaders.cidById.load(order.cos_cid), catalogueFor(request.upstream)]);
+  const byId = new Map(catalogue.map((entry) => [entry.id, entry]));
+  const product = (entry: { id: string; name: string }): SigningProduct => {
+    const known = byId.get(entry.id);
+    return { ...entry, monthlyFee: known?.chargeType === 'ONE_TIME' ? null : (known?.monthlyFee ?? null), chargeType: known?.chargeType ?? 'MONTHLY', setupFee: known?.setupFee ?? null };
+  };
   const mainId = order.cos_mainproductid ?? null;
+  const mainProduct = mainId === null ? null : { id: mainId, name: order[`cos_mainproductid${FORMATTED}`] ?? mainId };
+  const addOnProducts = productsOf(order.cos_addonproductids, order[`cos_addonproductids${FORMATTED}`]);
   const state = ORDER_STATES[order.cos_statekey];
   return {
     number: order.cos_ordernumber,
@@ -105,9 +110,6 @@ export async function toSigningOrder(request: SigningRequest, order: CrmOrder): 
       salutation: order.cos_customer_salutation ?? null,
       firstName: order.cos_customer_firstname ?? null,
       lastName: order.cos_customer_lastname ?? null,
-      birthDate: null,
-      email: null,
-      phone: null,
     }),
     customerEmail: order.cos_customer_email ?? null,
     address: {
@@ -118,8 +120,13 @@ export async function toSigningOrder(request: SigningRequest, order: CrmOrder): 
       place: cid?.cos_place ?? null,
       region: cid?.cos_region ?? null,
     },
-    mainProduct: mainId === null ? null : product({ id: mainId, name: order[`cos_mainproductid${FORMATTED}`] ?? mainId }),
-    addOnProducts: productsOf(order.cos_addonproductids, order[`cos_addonproductids${FORMATTED}`]).map(product),
+    mainProduct: mainProduct === null ? null : product(mainProduct),
+    addOnProducts: addOnProducts.map(product),
+    prices: priceOrder({ mainProduct, addOnProducts, contractTermMonths: order.cos_contractterm ?? null }, catalogue),
+    customerPhone: order.cos_customer_phone ?? null,
+    installationNotes: order.cos_installationnotes ?? null,
+    termsPath: TERMS_PATH,
+    language: languageOf(order),
     contractTermMonths: order.cos_contractterm ?? null,
     preferredDate: order.cos_preferreddate ?? null,
     submittedAt: order.cos_submittedon ?? null,
@@ -141,6 +148,7 @@ export interface SignOrderInput {
   sourceId: string;
   signerName: string;
   signature: string;
+  consentTerms?: boolean | null;
 }
 
 export interface SignOrderResult {
@@ -151,7 +159,7 @@ export interface SignOrderResult {
 
 const refusedSignature = (error: MutationError): SignOrderResult => ({ ok: false, order: null, error });
 
-export async function signOrder(context: Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'request'>, input: SignOrderInput): Promise<SignOrderResult> {
+export async function signOrder(context: Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'request' | 'logger'>, input: SignOrderInput): Promise<SignOrderResult> {
   assertScreenAccess(context, SIGN_SCREEN);
   const request = requestOf(context);
   // The link first: a refused link is told apart from a refused signature.
@@ -170,7 +178,10 @@ export async function signOrder(context: Pick<GraphQLContext, 'viewer' | 'servic
     signatureProblem = SIGNING_MESSAGES.signatureInvalid;
   }
   if (signatureProblem) fields['signature'] = signatureProblem;
-  if (Object.keys(fields).length > 0) return refusedSignature(refusal('INVALID_INPUT', 'Bitte prüfen Sie Ihren Namen und Ihre Unterschrift.', fields));
+  if (input.consentTerms !== true) fields['consentTerms'] = CONSENT_REQUIRED;
+  if (Object.keys(fields).length > 0) {
+    return refusedSignature(refusal('INVALID_INPUT', fields['consentTerms'] && Object.keys(fields).length === 1 ? CONSENT_REQUIRED : 'Bitte prüfen Sie Ihren Namen, Ihre Unterschrift und die Zustimmung zu den AGB.', fields));
+  }
   if (order.cos_statekey !== 'submitted' || order.cos_signedon) return refusedSignature(refusal('ILLEGAL_TRANSITION', ALREADY_SIGNED));
   if (!(await signingThrottleOf(request.services).admitSignature(order.cos_orderid))) return refusedSignature(refusal('NOT_ALLOWED', SIGNATURE_THROTTLE_MESSAGE));
   try {
@@ -178,7 +189,9 @@ export async function signOrder(context: Pick<GraphQLContext, 'viewer' | 'servic
       cos_signername: input.signerName.trim(),
       cos_signatureimage: input.signature,
     });
-    return { ok: true, order: await toSigningOrder(request, signed), error: null };
+    const summary = await toSigningOrder(request, signed);
+    await mailConfirmation(context, request, signed, summary);
+    return { ok: true, order: summary, error: null };
   } catch (error) {
     // Signed by a second tab a moment earlier: the CRM refuses the second signature.
     if (error instanceof UpstreamError && error.extensions.code === 'BAD_USER_INPUT') return refusedSignature(refusal('ILLEGAL_TRANSITION', ALREADY_SIGNED));
@@ -186,10 +199,24 @@ export async function signOrder(context: Pick<GraphQLContext, 'viewer' | 'servic
   }
 }
 
+/** The confirmation with the signed PDF; a mail that fails is logged, the signature stands. */
+async function mailConfirmation(context: Pick<GraphQLContext, 'logger'>, request: SigningRequest, signed: CrmOrder, summary: SigningOrder): Promise<void> {
+  try {
+    const pdf = await pdfOfOrder(request, signed);
+    await sendConfirmationMail(request.services, signed, summary.ispName, summary.prices, pdf);
+  } catch (error) {
+    context.logger.error({ err: error, order: signed.cos_ordernumber }, 'confirmation mail not sent');
+  }
+}
+
 /** The signed order as a PDF for the open download route, with a file name for the browser. */
 export async function signedOrderPdf(request: SigningRequest, cid: string, sourceId: string): Promise<{ fileName: string; pdf: Uint8Array }> {
   const listed = await orderOfLink(request, cid, sourceId);
   if (!SIGNED_STATES.includes(listed.cos_statekey)) throw new LinkRefusal('not-signed', NOT_SIGNED_YET);
+  return pdfOfOrder(request, listed);
+}
+
+async function pdfOfOrder(request: SigningRequest, listed: CrmOrder): Promise<{ fileName: string; pdf: Uint8Array }> {
   const { orders } = orderingSources(request.upstream);
   // Lists leave the signature out; the single read has it.
   const [order, summary] = await Promise.all([orders.order(listed.cos_orderid), toSigningOrder(request, listed)]);
@@ -208,13 +235,11 @@ export async function signedOrderPdf(request: SigningRequest, cid: string, sourc
       salutation: order.cos_customer_salutation ?? null,
       firstName: order.cos_customer_firstname ?? null,
       lastName: order.cos_customer_lastname ?? null,
-      birthDate: order.cos_customer_birthdate ?? null,
       email: order.cos_customer_email ?? null,
       phone: order.cos_customer_phone ?? null,
     },
     address: summary.address,
-    mainProduct: summary.mainProduct,
-    addOnProducts: summary.addOnProducts,
+    prices: summary.prices,
     contractTermMonths: summary.contractTermMonths,
     preferredDate: summary.preferredDate,
     installationNotes: order.cos_installationnotes ?? null,

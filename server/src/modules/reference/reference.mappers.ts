@@ -4,6 +4,7 @@
  * are not part of them; everything else is mapped once per cache TTL.
  */
 import type { SessionUser } from '../../graphql/context';
+import type { ChargeType } from '../../shared/order-pricing';
 
 /** `Query.reference`: the signed-in user the restricted lists are decided for. */
 export interface ReferenceData {
@@ -18,7 +19,9 @@ export interface ScaProduct {
   description: string | null;
   downloadMbit: number | null;
   uploadMbit: number | null;
+  chargeType: ChargeType;
   monthlyFee: number | null;
+  setupFee: number | null;
 }
 
 export interface BcProductStates {

@@ -7,6 +7,7 @@
 import type { SessionUser } from '../../graphql/context';
 import type { CrmOption, CrmScaProduct, CrmSubject, PmUser as PmUserRecord, SpeedBcProduct, SpeedMaterialCode, SpeedServiceState, UpstreamScope } from '../../sources';
 import { FORMATTED } from '../../sources';
+import type { ChargeType } from '../../shared/order-pricing';
 import { forbidden } from './reference.errors';
 import type { BcProduct, BcProductStates, PmUser, ScaProduct } from './reference.mappers';
 import { mayLoad } from './reference.permissions';
@@ -72,6 +73,8 @@ export function toMaterialCode(raw: SpeedMaterialCode): MaterialCode {
 
 /** CRM option values of `cos_producttype`, for answers without the formatted label. */
 const PRODUCT_TYPE_ADD_ON = 181510001;
+/** CRM option values of `cos_chargetype`; a product without one is charged monthly. */
+const CHARGE_TYPES: Readonly<Record<number, ChargeType>> = { 181510000: 'MONTHLY', 181510001: 'ONE_TIME', 181510002: 'MONTHLY_AND_SETUP' };
 
 export function toScaProduct(raw: CrmScaProduct): ScaProduct {
   const label = raw[`cos_producttype${FORMATTED}`] ?? null;
@@ -84,7 +87,9 @@ export function toScaProduct(raw: CrmScaProduct): ScaProduct {
     description: raw.cos_description ?? null,
     downloadMbit: raw.cos_downloadmbit ?? null,
     uploadMbit: raw.cos_uploadmbit ?? null,
+    chargeType: CHARGE_TYPES[raw.cos_chargetype ?? 181510000] ?? 'MONTHLY',
     monthlyFee: raw.cos_monthlyfee ?? null,
+    setupFee: raw.cos_setupfee ?? null,
   };
 }
 

@@ -7,7 +7,7 @@ import { renderWithApollo } from '../../../test/apollo';
 import OrderFormPage from './order-form-page';
 import { loadOrderForm, saveOrderForm } from './form-storage';
 import { descriptionOf } from './test-support/description';
-import { ACCOUNT, FORM_CID, SIGNING_URL, VALID_INPUT, formDetails, formQueryMock, orderMutationMock, submittedOrder } from './test-support/order-fixtures';
+import { ACCOUNT, FORM_CID, PRODUCTS, SIGNING_URL, VALID_INPUT, formDetails, formQueryMock, orderMutationMock, submittedOrder } from './test-support/order-fixtures';
 
 const KEY = '3f0c6f7e-2b7a-4c8e-9d41-5a6b7c8d9e0f';
 // Typing without pauses between keys: the form has many fields and the machine is shared.
@@ -47,8 +47,20 @@ describe('OrderFormPage', () => {
     const mains = within(within(root).getByRole('radiogroup', { name: 'Hauptprodukt' })).getAllByRole('radio');
     expect(mains.map((radio) => (radio as HTMLInputElement).value)).toEqual(['P-500', 'P-1000']);
     expect(within(within(root).getByRole('group', { name: 'Zusatzprodukte' })).getAllByRole('checkbox')).toHaveLength(1);
-    expect(root.textContent!.replace(/\u00a0/g, ' ')).toContain('500/100 Mbit/s · € 49,90 pro Monat');
+    expect(root.textContent!.replace(/\u00a0/g, ' ')).toContain('500/100 Mbit/s · € 49,90 monatlich');
     expect((within(root).getByRole('combobox', { name: /^Mindestvertragsdauer/ }) as HTMLSelectElement).value).toBe('24');
+  });
+
+  it('sums what is chosen, one-time and monthly apart, with the USt. and the minimum term', async () => {
+    renderForm([formQueryMock(formDetails({ products: [...PRODUCTS, { ...PRODUCTS[2]!, id: 'P-EXPRESS', name: 'Expressinstallation', chargeType: 'ONE_TIME', monthlyFee: null, setupFee: 99 }] }))]);
+    const root = await form();
+    const sums = () => within(root).getByRole('table', { name: 'Entgelte' }).textContent!.replace(/\u00a0/g, ' ');
+    expect(sums()).toContain('Einmalig gesamt€ 0,00');
+    await user.click(within(root).getByRole('radio', { name: /Glasfaser 500/ }));
+    await user.click(within(root).getByRole('checkbox', { name: /^Telefonie/ }));
+    await user.click(within(root).getByRole('checkbox', { name: /^Expressinstallation/ }));
+    expect(sums()).toContain('Einmalig gesamt€ 99,00darin 20 % USt. € 16,50 (netto € 82,50)');
+    expect(sums()).toContain('Monatlich gesamt€ 54,90darin 20 % USt. € 9,15 (netto € 45,75) · Mindestvertragsdauer 24 Monate');
   });
 
   it('creates the form’s idempotency key with the form and keeps both in the tab’s session storage', async () => {

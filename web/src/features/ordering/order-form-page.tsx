@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   CONTRACT_TERMS,
+  CUSTOMER_LANGUAGES,
   DEFAULT_CONTRACT_TERM,
   NOTES_MAX,
   SALUTATIONS,
@@ -19,7 +20,9 @@ import type { OrderFormPageQuery as OrderFormPageData, OrderInput } from '../../
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { FormField, fieldErrorMap } from './form-field';
 import { clearOrderForm, loadOrderForm, newFormKey, saveOrderForm, type StoredOrderForm } from './form-storage';
-import { addressLine, formatFee } from './format';
+import { orderPrices } from '@shared/order-pricing';
+import { addressLine } from './format';
+import { PriceSummary, feeLabel } from './price-summary';
 import { SigningLinkBox } from './signing-link-box';
 
 export const OrderFormPageQuery = graphql(`
@@ -51,7 +54,9 @@ export const OrderFormPageQuery = graphql(`
         description
         downloadMbit
         uploadMbit
+        chargeType
         monthlyFee
+        setupFee
       }
       orderAccounts {
         accountId
@@ -72,6 +77,7 @@ export const OrderFormPageQuery = graphql(`
           birthDate
           email
           phone
+          language
         }
         mainProduct {
           id
@@ -153,7 +159,7 @@ type SubmittedOrder = { number: string; stateLabel: string; signingLink: { url: 
 type Notice = { status: 'success' | 'warning' | 'error' | 'info'; text: string };
 
 /** The order of the form's fields, so that the first invalid one gets the focus. */
-const FIELD_ORDER = ['ispAccountId', 'salutation', 'firstName', 'lastName', 'birthDate', 'email', 'phone', 'mainProductId', 'addOnProductIds', 'contractTermMonths', 'preferredDate', 'installationNotes', 'consentTerms', 'consentDataProcessing'];
+const FIELD_ORDER = ['ispAccountId', 'salutation', 'firstName', 'lastName', 'birthDate', 'email', 'phone', 'language', 'mainProductId', 'addOnProductIds', 'contractTermMonths', 'preferredDate', 'installationNotes', 'consentTerms', 'consentDataProcessing'];
 
 function fromDraft(order: Details['orders'][number]): OrderFormValues {
   return {
@@ -163,6 +169,7 @@ function fromDraft(order: Details['orders'][number]): OrderFormValues {
     birthDate: order.customer.birthDate ?? null,
     email: order.customer.email ?? null,
     phone: order.customer.phone ?? null,
+    language: order.customer.language,
     mainProductId: order.mainProduct?.id ?? null,
     addOnProductIds: order.addOnProducts.map((product) => product.id),
     contractTermMonths: order.contractTermMonths ?? DEFAULT_CONTRACT_TERM,
@@ -195,6 +202,7 @@ function toInput(cid: string, form: StoredOrderForm): OrderInput {
     birthDate: values.birthDate,
     email: values.email,
     phone: values.phone,
+    language: values.language,
     mainProductId: values.mainProductId,
     addOnProductIds: values.addOnProductIds,
     contractTermMonths: values.contractTermMonths,
@@ -218,7 +226,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function productLine(product: Product, t: (key: string, options?: Record<string, unknown>) => string): string {
   const speed = product.downloadMbit ? t('ordering.form.speed', { down: product.downloadMbit, up: product.uploadMbit ?? '–' }) : product.description ?? '';
-  return [speed, product.monthlyFee === null || product.monthlyFee === undefined ? '' : t('ordering.form.perMonth', { fee: formatFee(product.monthlyFee) })].filter(Boolean).join(' · ');
+  return [speed, feeLabel(product, t)].filter(Boolean).join(' · ');
 }
 
 function OrderForm({ details, draftKey }: { details: Details; draftKey: string | null }) {
@@ -254,6 +262,9 @@ function OrderForm({ details, draftKey }: { details: Details; draftKey: string |
   }, [cid, form, submitted]);
 
   const values = form.values;
+  // The sums as the server computes them for the signing page and the PDF (shared/order-pricing.ts).
+  const chosen = details.products.filter((product) => product.id === values.mainProductId || values.addOnProductIds.includes(product.id));
+  const prices = orderPrices(chosen.map((product) => ({ chargeType: product.chargeType, monthlyFee: product.monthlyFee ?? null, setupFee: product.setupFee ?? null })));
   const set = <K extends keyof OrderFormValues>(field: K, value: OrderFormValues[K]) => {
     setForm((current) => ({ ...current, values: { ...current.values, [field]: value } }));
     setErrors((current) => {
@@ -427,6 +438,18 @@ function OrderForm({ details, draftKey }: { details: Details; draftKey: string |
             <FormField label={t('ordering.form.phone')} error={errors['phone']} required>
               <Input name="phone" type="tel" autoComplete="off" value={values.phone ?? ''} onChange={(event) => set('phone', text(event.currentTarget.value))} />
             </FormField>
+            <FormField label={t('ordering.form.language')} error={errors['language']} helperText={t('ordering.form.languageHelp')}>
+              <NativeSelect.Root>
+                <NativeSelect.Field name="language" value={values.language ?? 'de'} onChange={(event) => set('language', event.currentTarget.value)}>
+                  {CUSTOMER_LANGUAGES.map((language) => (
+                    <option key={language} value={language}>
+                      {t(`ordering.form.languages.${language}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
           </SimpleGrid>
           <Text fontSize="sm" color="fg.muted">
             {t('ordering.form.addressNote')}
@@ -515,6 +538,7 @@ function OrderForm({ details, draftKey }: { details: Details; draftKey: string |
               </NativeSelect.Root>
             </FormField>
           </Box>
+          <PriceSummary prices={prices} termMonths={values.contractTermMonths} />
         </Section>
 
         <Section title={t('ordering.form.installation')}>

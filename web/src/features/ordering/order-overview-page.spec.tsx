@@ -27,9 +27,27 @@ function order(number: string, state: string, stateLabel: string, overrides: Rec
     cancelledAt: null,
     draftKey: null,
     account: { __typename: 'Account', name: 'Donaunetz GmbH' },
-    customer: { __typename: 'OrderCustomer', salutation: 'Frau', firstName: 'Maria', lastName: 'Huber' },
+    customer: { __typename: 'OrderCustomer', salutation: 'Frau', firstName: 'Maria', lastName: 'Huber', email: 'maria.huber@example.at', phone: '+43 664 1234567' },
     mainProduct: { __typename: 'CidProduct', name: 'Glasfaser 500' },
     addOnProducts: [{ __typename: 'CidProduct', name: 'Telefonie' }],
+    contractTermMonths: 24,
+    preferredDate: '2027-03-01',
+    installationNotes: 'Zugang über den Hof.',
+    prices: {
+      __typename: 'OrderPrices',
+      vatRatePercent: 20,
+      lines: [
+        { __typename: 'OrderPriceLine', productId: 'GF-500', name: 'Glasfaser 500', chargeType: 'MONTHLY', monthlyFee: 29.9, setupFee: null },
+        { __typename: 'OrderPriceLine', productId: 'AO-VOIP', name: 'Telefonie', chargeType: 'MONTHLY', monthlyFee: 4.9, setupFee: null },
+      ],
+      monthly: { __typename: 'PriceSum', gross: 34.8, vat: 5.8, net: 29 },
+      oneTime: { __typename: 'PriceSum', gross: 0, vat: 0, net: 0 },
+    },
+    signingMail: state === 'SUBMITTED' ? { __typename: 'OrderSigningMail', to: 'maria.huber@example.at', lastSentAt: '2026-11-20T09:35:01Z', count: 1 } : null,
+    history: [
+      { __typename: 'OrderStateChange', state: 'DRAFT', label: 'Entwurf', at: '2026-11-20T09:30:00Z', by: 'Ida Isp' },
+      ...(state === 'DRAFT' ? [] : [{ __typename: 'OrderStateChange', state: 'SUBMITTED', label: 'Übermittelt', at: '2026-11-20T09:35:00Z', by: 'Ida Isp' }]),
+    ],
     signingLink: null,
     ...overrides,
   };

@@ -8,7 +8,8 @@ import { graphql } from '../../gql';
 import type { OrderOverviewPageQuery as OverviewData } from '../../gql/graphql';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { FormField } from './form-field';
-import { addressLine, formatInstant, STATE_PALETTE } from './format';
+import { addressLine, formatDay, formatInstant, STATE_PALETTE } from './format';
+import { PriceSummary, feeLabel } from './price-summary';
 import { SigningLinkBox } from './signing-link-box';
 
 export const OrderOverviewPageQuery = graphql(`
@@ -53,12 +54,48 @@ export const OrderOverviewPageQuery = graphql(`
           salutation
           firstName
           lastName
+          email
+          phone
         }
         mainProduct {
           name
         }
         addOnProducts {
           name
+        }
+        contractTermMonths
+        preferredDate
+        installationNotes
+        prices {
+          vatRatePercent
+          lines {
+            productId
+            name
+            chargeType
+            monthlyFee
+            setupFee
+          }
+          monthly {
+            gross
+            vat
+            net
+          }
+          oneTime {
+            gross
+            vat
+            net
+          }
+        }
+        signingMail {
+          to
+          lastSentAt
+          count
+        }
+        history {
+          state
+          label
+          at
+          by
         }
         signingLink {
           url
@@ -86,6 +123,18 @@ export const RenewSigningLinkMutation = graphql(`
           expired
         }
       }
+      error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const ResendSigningMailMutation = graphql(`
+  mutation ResendSigningMail($orderId: ID!) {
+    resendOrderSigningMail(orderId: $orderId) {
+      ok
       error {
         code
         message
@@ -122,6 +171,8 @@ function OrderCard({ cid, order, onChanged }: { cid: string; order: Order; onCha
   const { t } = useTranslation();
   const [renew] = useMutation(RenewSigningLinkMutation);
   const [cancel] = useMutation(CancelOrderMutation);
+  const [resend] = useMutation(ResendSigningMailMutation);
+  const resending = useSingleFlight();
   // One request per action: a second click before the button shows its loading state is
   // dropped (a second cancellation would be refused right after the first succeeded).
   const renewing = useSingleFlight();
@@ -130,13 +181,21 @@ function OrderCard({ cid, order, onChanged }: { cid: string; order: Order; onCha
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<string>();
   const customer = [order.customer.salutation, order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ') || '–';
-  const products = [order.mainProduct?.name, ...order.addOnProducts.map((product) => product.name)].filter(Boolean).join(', ') || '–';
+  const products = order.prices.lines.map((line) => `${line.name} (${feeLabel(line, t)})`).join(', ') || '–';
 
   const onRenew = () => renewing.run(renewNow);
   const renewNow = async () => {
     setMessage(undefined);
     const result = (await renew({ variables: { orderId: order.id } }).catch(() => null))?.data?.renewOrderSigningLink;
     if (result?.error) setMessage(result.error.message);
+    else onChanged();
+  };
+  const onResend = () => resending.run(resendNow);
+  const resendNow = async () => {
+    setMessage(undefined);
+    const result = (await resend({ variables: { orderId: order.id } }).catch(() => null))?.data?.resendOrderSigningMail;
+    if (result?.error) setMessage(result.error.message);
+    else if (!result) setMessage(t('ordering.overview.noAnswer'));
     else onChanged();
   };
   const onCancel = () => cancelFlight.run(cancelNow);
@@ -184,8 +243,45 @@ function OrderCard({ cid, order, onChanged }: { cid: string; order: Order; onCha
         </Text>
         {order.submittedAt ? <Text fontSize="sm">{t('ordering.overview.submittedAt', { at: formatInstant(order.submittedAt) })}</Text> : null}
         {order.signedAt ? <Text fontSize="sm">{t('ordering.overview.signedAt', { at: formatInstant(order.signedAt), name: order.signerName ?? '–' })}</Text> : null}
-        {order.connectedAt ? <Text fontSize="sm">{t('ordering.overview.connectedAt', { at: formatInstant(order.connectedAt) })}</Text> : null}
+        <Text fontSize="sm">
+          <Text as="span" color="fg.muted">
+            {t('ordering.overview.contact')}:{' '}
+          </Text>
+          {[order.customer.email, order.customer.phone].filter(Boolean).join(' · ') || '–'}
+        </Text>
+        <Text fontSize="sm">
+          <Text as="span" color="fg.muted">
+            {t('ordering.overview.preferredDate')}:{' '}
+          </Text>
+          {formatDay(order.preferredDate)}
+        </Text>
+        {order.installationNotes ? (
+          <Text fontSize="sm">
+            <Text as="span" color="fg.muted">
+              {t('ordering.overview.notes')}:{' '}
+            </Text>
+            {order.installationNotes}
+          </Text>
+        ) : null}
       </SimpleGrid>
+      <Box mt="3" maxW="3xl">
+        <PriceSummary prices={order.prices} termMonths={order.contractTermMonths} />
+      </Box>
+      {order.state === 'SUBMITTED' ? (
+        <Text fontSize="sm" mt="3" data-signing-mail>
+          {order.signingMail
+            ? t('ordering.overview.mailSent', { to: order.signingMail.to, at: formatInstant(order.signingMail.lastSentAt), count: order.signingMail.count })
+            : t('ordering.overview.mailNotSent')}
+        </Text>
+      ) : null}
+      <Box as="ol" mt="3" fontSize="sm" color="fg.muted" aria-label={t('ordering.overview.history')} listStyleType="none">
+        {order.history.map((step) => (
+          <li key={`${step.state}-${step.at}`} data-history-state={step.state}>
+            {formatInstant(step.at)} · {step.label}
+            {step.by ? ` · ${step.by}` : ''}
+          </li>
+        ))}
+      </Box>
       {message ? (
         <Alert.Root status="warning" role="alert" mt="3">
           <Alert.Indicator />
@@ -201,6 +297,11 @@ function OrderCard({ cid, order, onChanged }: { cid: string; order: Order; onCha
         {order.draftKey ? (
           <Button asChild size="sm" colorPalette="brand">
             <RouterLink to={`/locations-order/${encodeURIComponent(cid)}/form?draft=${encodeURIComponent(order.draftKey)}`}>{t('ordering.overview.continueDraft')}</RouterLink>
+          </Button>
+        ) : null}
+        {order.state === 'SUBMITTED' && order.signingLink && !order.signingLink.expired ? (
+          <Button size="sm" variant="outline" onClick={() => void onResend()} loading={resending.pending}>
+            {t('ordering.overview.resend')}
           </Button>
         ) : null}
         {order.state === 'SUBMITTED' ? (

@@ -17,7 +17,7 @@ const SIGNED_AT = '2026-11-22T10:15:00Z';
 
 function signMock(result: Record<string, unknown>, counter?: { calls: number }, signerName = 'Maria Huber'): MockLink.MockedResponse {
   return {
-    request: { query: SignOrderMutation, variables: { input: { cid: CID, sourceId: SOURCE_ID, signerName, signature: SIGNATURE_DATA_URL } } },
+    request: { query: SignOrderMutation, variables: { input: { cid: CID, sourceId: SOURCE_ID, signerName, signature: SIGNATURE_DATA_URL, consentTerms: true } } },
     delay: 50,
     maxUsageCount: 5,
     result: () => {
@@ -43,7 +43,10 @@ async function fillIn({ name = 'Maria Huber', draw = true, confirm = true } = {}
       [120, 45],
     ]);
   }
-  if (confirm) await userEvent.click(within(form).getByRole('checkbox', { name: /bestelle den Glasfaseranschluss verbindlich/ }));
+  if (confirm) {
+    await userEvent.click(within(form).getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen gelesen/ }));
+    await userEvent.click(within(form).getByRole('checkbox', { name: /bestelle den Glasfaseranschluss verbindlich/ }));
+  }
   return form;
 }
 
@@ -54,10 +57,15 @@ describe('SignPage', () => {
     const text = document.body.textContent!.replace(/\u00a0/g, ' ');
     expect(text).toContain('Frau Maria Huber');
     expect(text).toContain('Kirchengasse 2, Top 3, 3500 Krems an der Donau');
-    expect(text).toContain('Glasfaser 500 (€ 49,90)');
-    expect(text).toContain('Telefonie (€ 5,00)');
-    // The monthly total adds main product and add-ons.
-    expect(text).toContain('€ 54,90');
+    expect(text).toContain('Glasfaser 500 (€ 49,90 monatlich)');
+    expect(text).toContain('Telefonie (€ 5,00 monatlich)');
+    expect(text).toContain('Expressinstallation (€ 99,00 einmalig)');
+    expect(text).toContain('+43 664 1234567');
+    // The server's sums: one-time and monthly apart, with the USt. they contain.
+    const sums = screen.getByRole('table', { name: 'Entgelte' }).textContent!.replace(/\u00a0/g, ' ');
+    expect(sums).toContain('Einmalig gesamt€ 99,00darin 20 % USt. € 16,50');
+    expect(sums).toContain('Monatlich gesamt€ 54,90darin 20 % USt. € 9,15');
+    expect(screen.getByRole('link', { name: /Allgemeine Geschäftsbedingungen/ }).getAttribute('href')).toBe('/agb');
     expect(text).toContain('24 Monate');
     expect(text).toContain('01.03.2027');
     expect(screen.getByText(/Bitte prüfen Sie die Angaben Ihrer Bestellung bei Donaunetz GmbH/)).toBeTruthy();
@@ -72,6 +80,7 @@ describe('SignPage', () => {
     expect(await within(form).findByText('Bitte geben Sie Ihren vollständigen Namen an.')).toBeTruthy();
     expect(within(form).getByRole('alert').textContent).toBe('Bitte unterschreiben Sie im Unterschriftsfeld.');
     expect(within(form).getByText('Bitte bestätigen Sie die Bestellung.')).toBeTruthy();
+    expect(within(form).getByText('Bitte bestätigen Sie, dass Sie die Allgemeinen Geschäftsbedingungen gelesen haben und akzeptieren.')).toBeTruthy();
     expect(within(form).getByRole('textbox', { name: /Ihr vollständiger Name/ }).getAttribute('aria-invalid')).toBe('true');
     // Screen readers hear each message with its control.
     expect(descriptionOf(within(form).getByRole('img', { name: 'Unterschrift' }))).toBe('Bitte unterschreiben Sie im Unterschriftsfeld.');

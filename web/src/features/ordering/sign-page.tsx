@@ -47,9 +47,11 @@ export default function SignPage({ screen, params }: { screen: { title: string }
   const errorIdPrefix = useId();
   const signatureErrorId = `${errorIdPrefix}-signature-error`;
   const confirmErrorId = `${errorIdPrefix}-confirm-error`;
+  const termsErrorId = `${errorIdPrefix}-terms-error`;
   const pad = useRef<SignaturePadHandle>(null);
   const [name, setName] = useState('');
   const [confirmed, setConfirmed] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string>();
   // The order as the signature left it (a SigningOrder has no id, so the query's copy is not updated).
@@ -72,11 +74,12 @@ export default function SignPage({ screen, params }: { screen: { title: string }
     if (nameProblem) found['signerName'] = nameProblem;
     const signatureProblem = validateSignatureDataUrl(signature);
     if (signatureProblem) found['signature'] = signatureProblem;
+    if (!termsAccepted) found['consentTerms'] = t('ordering.sign.consentRequired');
     if (!confirmed) found['confirm'] = t('ordering.sign.confirmRequired');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      const result = (await sign({ variables: { input: { cid, sourceId, signerName: name.trim(), signature: signature! } } })).data?.signOrder;
+      const result = (await sign({ variables: { input: { cid, sourceId, signerName: name.trim(), signature: signature!, consentTerms: termsAccepted } } })).data?.signOrder;
       if (result?.ok && result.order) setSigned(result.order);
       else if (result?.error?.code === 'ILLEGAL_TRANSITION') {
         // Signed meanwhile (another tab, another device): show the signed order and its PDF.
@@ -153,6 +156,23 @@ export default function SignPage({ screen, params }: { screen: { title: string }
               {errors['signature'] ? (
                 <Text id={signatureErrorId} color="fg.error" fontSize="sm" mt="1" role="alert">
                   {errors['signature']}
+                </Text>
+              ) : null}
+            </Box>
+            <Box>
+              <Text mb="2">
+                <chakra.a href={order.termsPath} target="_blank" rel="noopener" color="brand.700" textDecoration="underline">
+                  {t('ordering.sign.terms')}
+                </chakra.a>
+              </Text>
+              <Checkbox.Root checked={termsAccepted} onCheckedChange={(details) => setTermsAccepted(details.checked === true)} alignItems="flex-start" invalid={Boolean(errors['consentTerms'])}>
+                <Checkbox.HiddenInput name="consentTerms" aria-describedby={errors['consentTerms'] ? termsErrorId : undefined} />
+                <Checkbox.Control mt="0.5" />
+                <Checkbox.Label>{t('ordering.sign.consentTerms')}</Checkbox.Label>
+              </Checkbox.Root>
+              {errors['consentTerms'] ? (
+                <Text id={termsErrorId} color="fg.error" fontSize="sm" mt="1">
+                  {errors['consentTerms']}
                 </Text>
               ) : null}
             </Box>

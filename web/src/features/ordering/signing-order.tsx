@@ -3,7 +3,8 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { SigningSummary_OrderFragment } from '../../gql/graphql';
-import { addressLine, formatDay, formatFee, formatInstant } from './format';
+import { addressLine, formatDay, formatInstant } from './format';
+import { PriceSummary, feeLabel } from './price-summary';
 
 export const SigningSummaryFragment = graphql(`
   fragment SigningSummary_order on SigningOrder {
@@ -21,15 +22,35 @@ export const SigningSummaryFragment = graphql(`
       postcode
       place
     }
+    customerPhone
+    installationNotes
+    termsPath
     mainProduct {
       id
       name
+      chargeType
       monthlyFee
+      setupFee
     }
     addOnProducts {
       id
       name
+      chargeType
       monthlyFee
+      setupFee
+    }
+    prices {
+      vatRatePercent
+      monthly {
+        gross
+        vat
+        net
+      }
+      oneTime {
+        gross
+        vat
+        net
+      }
     }
     contractTermMonths
     preferredDate
@@ -71,7 +92,6 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** What the customer checks before signing: who orders what where, from whom, for how long. */
 export function SigningSummary({ order }: { order: SigningSummary_OrderFragment }) {
   const { t } = useTranslation();
-  const monthly = [order.mainProduct, ...order.addOnProducts].reduce((sum, product) => sum + (product?.monthlyFee ?? 0), 0);
   return (
     <Stack gap="4" bg="white" borderWidth="1px" rounded="md" p="5">
       <Heading as="h2" size="md">
@@ -80,18 +100,20 @@ export function SigningSummary({ order }: { order: SigningSummary_OrderFragment 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Fact label={t('ordering.sign.customer')} value={order.customerName} />
         <Fact label={t('ordering.sign.email')} value={order.customerEmail ?? '–'} />
+        <Fact label={t('ordering.sign.phone')} value={order.customerPhone ?? '–'} />
         <Fact label={t('ordering.sign.address')} value={addressLine(order.address)} />
         <Fact label={t('ordering.sign.isp')} value={order.ispName} />
-        <Fact label={t('ordering.sign.mainProduct')} value={order.mainProduct ? `${order.mainProduct.name} (${formatFee(order.mainProduct.monthlyFee)})` : '–'} />
+        <Fact label={t('ordering.sign.mainProduct')} value={order.mainProduct ? `${order.mainProduct.name} (${feeLabel(order.mainProduct, t)})` : '–'} />
         <Fact
           label={t('ordering.sign.addOns')}
-          value={order.addOnProducts.length === 0 ? t('ordering.sign.none') : order.addOnProducts.map((product) => `${product.name} (${formatFee(product.monthlyFee)})`).join(', ')}
+          value={order.addOnProducts.length === 0 ? t('ordering.sign.none') : order.addOnProducts.map((product) => `${product.name} (${feeLabel(product, t)})`).join(', ')}
         />
-        <Fact label={t('ordering.sign.monthly')} value={formatFee(monthly)} />
         <Fact label={t('ordering.sign.term')} value={order.contractTermMonths ? t('ordering.form.months', { count: order.contractTermMonths }) : '–'} />
         <Fact label={t('ordering.sign.preferredDate')} value={formatDay(order.preferredDate)} />
         <Fact label={t('ordering.sign.submittedAt')} value={formatInstant(order.submittedAt)} />
+        {order.installationNotes ? <Fact label={t('ordering.sign.notes')} value={order.installationNotes} /> : null}
       </SimpleGrid>
+      <PriceSummary prices={order.prices} termMonths={order.contractTermMonths} />
     </Stack>
   );
 }

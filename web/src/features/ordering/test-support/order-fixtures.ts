@@ -13,7 +13,9 @@ const product = (id: string, name: string, kind: 'MAIN' | 'ADD_ON', fee: number,
   description: down === null ? `${name} zum Anschluss` : null,
   downloadMbit: down,
   uploadMbit: down === null ? null : down / 5,
+  chargeType: 'MONTHLY',
   monthlyFee: fee,
+  setupFee: null,
 });
 
 export const PRODUCTS = [product('P-500', 'Glasfaser 500', 'MAIN', 49.9, 500), product('P-1000', 'Glasfaser 1000', 'MAIN', 69.9, 1000), product('P-TEL', 'Telefonie', 'ADD_ON', 5)];
@@ -52,6 +54,7 @@ export const VALID_INPUT: Omit<OrderInput, 'idempotencyKey'> = {
   birthDate: '1985-04-23',
   email: 'maria.huber@example.at',
   phone: '+43 664 1234567',
+  language: 'de',
   mainProductId: 'P-500',
   addOnProductIds: ['P-TEL'],
   contractTermMonths: DEFAULT_CONTRACT_TERM,
