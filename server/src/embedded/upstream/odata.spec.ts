@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, ODataQueryError, filterToSql, orderByToSql, parseCollectionQuery } from './odata';
+import { LIMITS, ODataQueryError, filterToSql, orderByToSql, parseCollectionQuery, shortCaseVariants } from './odata';
 import type { Columns } from './odata';
 
 const columns: Columns = {
@@ -38,6 +38,22 @@ describe('OData $filter translation', () => {
     ["name eq 'O''Brien'", '"name" = $1', ["O'Brien"]],
   ])('translates %s', (filter, where, params) => {
     expect(sql(filter)).toEqual({ where, params });
+  });
+
+  it('looks for a value under three characters by each of its spellings first, with the ILIKE as the exact condition', () => {
+    expect(sql("contains(name,'Ki')")).toEqual({
+      where: '(("name" like $2 or "name" like $3 or "name" like $4 or "name" like $5) and "name" ilike $1)',
+      params: ['%Ki%', '%ki%', '%kI%', '%Ki%', '%KI%'],
+    });
+    expect(sql("contains(name,'1%')")).toEqual({ where: '(("name" like $2) and "name" ilike $1)', params: ['%1\\%%', '%1\\%%'] });
+  });
+
+  it('spells short values in every case, and not where a case change is not one character', () => {
+    expect(shortCaseVariants('ab')).toEqual(['ab', 'aB', 'Ab', 'AB']);
+    expect(shortCaseVariants('ä1')).toEqual(['ä1', 'Ä1']);
+    expect(shortCaseVariants('ß')).toBeNull();
+    expect(shortCaseVariants('abc')).toBeNull();
+    expect(shortCaseVariants('')).toBeNull();
   });
 
   it('binds GUID literals as lower-case strings, as Dynamics accepts them unquoted', () => {

@@ -324,7 +324,18 @@ class Compiler {
         const escaped = node.value.replace(/[\\%_]/g, (c) => `\\${c}`);
         const pattern = node.name === 'contains' ? `%${escaped}%` : node.name === 'startswith' ? `${escaped}%` : `%${escaped}`;
         this.params.push(pattern);
-        return `${quoteIdent(node.field)} ilike $${this.params.length}`;
+        const ilike = `${quoteIdent(node.field)} ilike $${this.params.length}`;
+        const variants = node.name === 'contains' ? shortCaseVariants(node.value) : null;
+        if (variants === null) return ilike;
+        // A value under three characters cannot use a trigram index, and ILIKE folds the case
+        // of every row (in PGlite about 20 µs a row: 'Ki' took 190–500 ms on the 22,400
+        // locations). Case-sensitive LIKE on each spelling of the value is some 20 times
+        // cheaper; the ILIKE stays as the exact condition, so the rows found are the same.
+        const likes = variants.map((variant) => {
+          this.params.push(`%${variant.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+          return `${quoteIdent(node.field)} like $${this.params.length}`;
+        });
+        return `((${likes.join(' or ')}) and ${ilike})`;
       }
       case 'any': {
         if (this.columns[node.field] !== 'textarray') throw new ODataQueryError(`any() needs a collection property, '${node.field}' is not one.`);
@@ -402,4 +413,23 @@ export function parseCollectionQuery(query: URLSearchParams, columns: Columns, k
     if (!select.includes(key)) select.unshift(key);
   }
   return { where, params, orderBy, top, skip, count: countRaw === 'true', select };
+}
+
+/**
+ * Every upper/lower-case spelling of a value of one or two characters (at most four), or
+ * null when that does not help: longer values (trigram indexes serve them), or a character
+ * whose other case is not one character (ß → SS), where LIKE could miss what ILIKE finds.
+ */
+export function shortCaseVariants(value: string): string[] | null {
+  const chars = [...value];
+  if (chars.length === 0 || chars.length > 2) return null;
+  let variants = [''];
+  for (const char of chars) {
+    const lower = char.toLowerCase();
+    const upper = char.toUpperCase();
+    if ([...lower].length !== 1 || [...upper].length !== 1) return null;
+    const spellings = lower === upper ? [char] : [lower, upper];
+    variants = variants.flatMap((prefix) => spellings.map((spelling) => prefix + spelling));
+  }
+  return variants;
 }
