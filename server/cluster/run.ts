@@ -351,7 +351,7 @@ async function main(): Promise<number> {
     await Promise.all(stack.replicas.map((replica) => stack.waitForReplica(replica, 150_000)));
     log(`3 replicas ready in ${((Date.now() - replicaStart) / 1000).toFixed(1)} s: ${stack.replicas.map((r) => `${r.name} ${r.url}`).join(', ')}`);
     await stack.startProxy(retrySafeOperations());
-    log(`HAProxy ${stack.proxyUrl}`);
+    log(`HAProxy ${stack.proxyUrl}, active check GET ${stack.healthPath}`);
 
     await sessionAcrossReplicas(stack);
     await signOutAcrossReplicas(stack);

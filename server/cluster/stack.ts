@@ -126,6 +126,8 @@ export class Stack {
   smtpUrl = '';
   proxyUrl = '';
   replicas: ReplicaSpec[] = [];
+  /** What HAProxy's active check asks. */
+  healthPath = '/healthz';
   private smtp?: Awaited<ReturnType<typeof startSmtpSink>>;
   private closed = false;
 
@@ -281,7 +283,11 @@ export class Stack {
     const port = Number(new URL(this.proxyUrl).port);
     const patterns = join(this.dir, 'retry-safe-operations.lst');
     writeFileSync(patterns, safeOperations.map((name) => `"operationName":"${name}"\n`).join(''));
-    const config = haproxyConfig(port, this.replicas, patterns);
+    // /readyz (503 while the core, the database, Redis or the rules are unreachable) where the
+    // portal has it; /healthz (liveness) otherwise.
+    const ready = await fetch(`${this.replicas[0]!.url}/readyz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status === 200, () => false);
+    this.healthPath = ready ? '/readyz' : '/healthz';
+    const config = haproxyConfig(port, this.replicas, patterns, this.healthPath);
     const file = join(this.dir, 'haproxy.cfg');
     writeFileSync(file, config);
     const binary = haproxyBinary() ?? 'haproxy';
@@ -374,7 +380,7 @@ export class Stack {
  * carries its idempotency key. `X-Cluster-Replica` pins a request to one replica and
  * names the replica that answered (test only).
  */
-function haproxyConfig(port: number, replicas: ReplicaSpec[], safeOperationsFile: string): string {
+function haproxyConfig(port: number, replicas: ReplicaSpec[], safeOperationsFile: string, healthPath: string): string {
   const servers = replicas.map((r) => `  server ${r.name} 127.0.0.1:${r.port} check`);
   const pins = replicas.map((r) => `  use-server ${r.name} if { req.hdr(x-cluster-replica) -m str ${r.name} }`);
   return `global
@@ -401,10 +407,12 @@ frontend portal
 backend replicas
   balance roundrobin
   option http-buffer-request
-  option httpchk GET /healthz
+  option httpchk GET ${healthPath}
   http-check expect status 200
   # Passive: a replica whose connections fail is taken out at once; the active check brings it back.
-  default-server inter 1s fastinter 500ms downinter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down
+  # A check may take a while on a busy machine; only refused connections count at once.
+  timeout check 3s
+  default-server inter 1s fastinter 500ms downinter 1s fall 3 rise 2 observe layer4 error-limit 1 on-error mark-down
   retry-on conn-failure empty-response junk-response 502 503 504
   acl retry_safe req.body -m sub -f ${safeOperationsFile}
   http-request disable-l7-retry if METH_POST !retry_safe
