@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { signInAs, TestClient } from './http-client';
 import { tempDataDir, testConfig } from './test-kit';
+import { deferredMailsSent } from '../src/auth/supertokens';
 
 const data = tempDataDir();
 let app: FastifyInstance;
@@ -136,9 +137,12 @@ describe('sign-up', () => {
     });
   });
 
-  it('reports whether an e-mail exists', async () => {
-    const response = await new TestClient(app).request({ method: 'GET', url: '/auth/signup/email/exists?email=admin.noc%40example.at', headers: { rid: 'emailpassword' } });
+  it('reports whether an e-mail exists to an admin only', async () => {
+    const admin = await signInAs(app, 'admin.isp');
+    const response = await admin.request({ method: 'GET', url: '/auth/signup/email/exists?email=admin.noc%40example.at', headers: { rid: 'emailpassword' } });
     expect(response.json()).toEqual({ status: 'OK', exists: true });
+    const anonymous = await new TestClient(app).request({ method: 'GET', url: '/auth/signup/email/exists?email=admin.noc%40example.at', headers: { rid: 'emailpassword' } });
+    expect(anonymous.statusCode).toBe(404);
   });
 });
 
@@ -178,6 +182,7 @@ describe('password reset', () => {
     const client = new TestClient(app);
     client.clientUrl = 'http://localhost:3000/auth/reset-password';
     expect((await client.postAuth('/user/password/reset/token', { formFields: [{ id: 'email', value: email }] })).json()).toEqual({ status: 'OK' });
+    await deferredMailsSent();
     const mail = outbox().find((m) => m.to === email);
     expect(mail?.subject).toBe('Passwort zurücksetzen – Glasfaser-Portal');
     const link = /http\S+/.exec(mail!.text)![0];
@@ -196,6 +201,7 @@ describe('password reset', () => {
     const before = outbox().length;
     const response = await new TestClient(app).postAuth('/user/password/reset/token', { formFields: [{ id: 'email', value: 'niemand@example.at' }] });
     expect(response.json()).toEqual({ status: 'OK' });
+    await deferredMailsSent();
     expect(outbox()).toHaveLength(before);
   });
 
@@ -203,6 +209,7 @@ describe('password reset', () => {
     const client = new TestClient(app);
     client.clientUrl = 'https://evil.example/phish';
     await client.postAuth('/user/password/reset/token', { formFields: [{ id: 'email', value: 'user.sales@example.at' }] });
+    await deferredMailsSent();
     const mail = outbox().filter((m) => m.to === 'user.sales@example.at').at(-1);
     expect(mail?.text).toContain('http://localhost:3000/auth/reset-password?token=');
     expect(mail?.text).not.toContain('evil.example');

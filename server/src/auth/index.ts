@@ -31,6 +31,18 @@ export async function registerAuth(app: FastifyInstance, isReady: () => boolean)
       if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
         return reply.code(400).send(httpError('BAD_REQUEST', 'Die Anfrage muss ein JSON-Objekt sein, z. B. {"formFields": [...]}. Bitte prüfen Sie den Inhalt.'));
       }
+      // Whether an address has an account is for the admins who create accounts (sign-up is
+      // admin-only): anyone else gets what supertokens-node answers for a disabled API — it
+      // leaves the request unhandled, and the portal's not-found handler answers.
+      // An expired token gets SuperTokens' 401, so that an admin's client refreshes and asks again.
+      if (EMAIL_EXISTS_PATHS.has(request.url.split('?')[0]!)) {
+        try {
+          if (!(await isAdministrator(request, reply))) return reply.callNotFound();
+        } catch (error) {
+          if (isSessionError(error)) return replyWithSessionError(error, request, reply);
+          throw error;
+        }
+      }
       return undefined;
     });
     await scope.register(supertokensPlugin);
@@ -43,6 +55,17 @@ export async function registerAuth(app: FastifyInstance, isReady: () => boolean)
     // shell, anything else a 404 (the portal's not-found handler decides).
     scope.all('/auth/*', async (_request, reply) => reply.callNotFound());
   });
+}
+
+/** supertokens-node's e-mail check, under its current and its older path. */
+const EMAIL_EXISTS_PATHS = new Set(['/auth/emailpassword/email/exists', '/auth/signup/email/exists']);
+
+/** Whether the request carries the session of an admin or superadmin. */
+async function isAdministrator(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const session = await Session.getSession(request, reply, { sessionRequired: false });
+  if (!session) return false;
+  const role = roleOf(await readMetadata(session.getUserId()));
+  return role === 'admin' || role === 'superadmin';
 }
 
 export function isSessionError(error: unknown): boolean {

@@ -77,6 +77,22 @@ const activeUserValidator: SessionClaimValidator = {
   },
 };
 
+/** userContext flag: the core checked a password during this sign-in. */
+const PASSWORD_CHECKED = 'portalPasswordChecked';
+
+const pendingResets = new Set<Promise<void>>();
+function inBackground(work: () => Promise<void>) {
+  const running: Promise<void> = work()
+    .catch((error: unknown) => current().logger.error({ err: error }, 'password reset mail not sent'))
+    .finally(() => pendingResets.delete(running));
+  pendingResets.add(running);
+}
+
+/** Resolves when every reset started after its answer is done, its mail sent (tests read the outbox after it). */
+export async function deferredMailsSent(): Promise<void> {
+  while (pendingResets.size > 0) await Promise.all([...pendingResets]);
+}
+
 const formValue = (fields: Array<{ id: string; value: unknown }>, id: string) => fields.find((field) => field.id === id)?.value;
 const clientIp = (req: unknown) => {
   const original = (req as { original?: { ip?: string } }).original;
@@ -152,7 +168,12 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
         override: {
           functions: (original) => ({
             ...original,
+            verifyCredentials: async (input) => {
+              input.userContext[PASSWORD_CHECKED] = true;
+              return original.verifyCredentials(input);
+            },
             signIn: async (input) => {
+              input.userContext[PASSWORD_CHECKED] = true;
               const result = await original.signIn(input);
               if (result.status !== 'OK') return result;
               // A sign-in starts a session: the deactivation check reads the core, not the cache.
@@ -187,7 +208,17 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
               // Counted before the password check (docs/security.md, throttle.ts).
               const admission = await throttle.admitSignIn(email, ip);
               if (!admission.allowed) return refuse(admission.reason);
-              const check = () => original.signInPOST!(input);
+              const check = async () => {
+                const answer = await original.signInPOST!(input);
+                if (answer.status === 'WRONG_CREDENTIALS_ERROR' && !input.userContext[PASSWORD_CHECKED]) {
+                  // supertokens-node answers an unknown e-mail without asking the core, in a fraction of
+                  // a password check: the time would tell which addresses have an account. The core
+                  // checks the password against the unknown address instead, at the cost of a real check.
+                  const password = String(formValue(input.formFields, 'password') ?? '');
+                  await input.options.recipeImplementation.verifyCredentials({ email, password, tenantId: input.tenantId, userContext: input.userContext });
+                }
+                return answer;
+              };
               const queued = admission.suspicious ? suspiciousChecks.run(check) : check();
               if (queued === undefined) {
                 // Not checked, so not a failure: the attempt gives its admission back.
@@ -233,7 +264,15 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
               if (!(await current().throttle.allowReset(email, clientIp(input.options.req)))) {
                 return { status: 'PASSWORD_RESET_NOT_ALLOWED', reason: THROTTLE_MESSAGES.reset };
               }
-              return original.generatePasswordResetTokenPOST(input);
+              // The answer does not wait for the token and the mail: the core's token write and an
+              // SMTP round trip happen only for addresses with an account, and their time would tell
+              // an anonymous caller which ones exist. Every address gets the same OK at once.
+              const reset = original.generatePasswordResetTokenPOST.bind(original);
+              inBackground(async () => {
+                const result = await reset(input);
+                if (result.status !== 'OK') current().logger.warn({ status: result.status }, 'password reset not started');
+              });
+              return { status: 'OK' };
             },
             passwordResetPOST: async (input) => {
               if (!original.passwordResetPOST) throw new Error('reset disabled');

@@ -4,6 +4,7 @@ import { signInAs, TestClient } from '../../../test/http-client';
 import { removeTestData, startTestPortal, type TestPortal } from '../audit/audit.test-support';
 import { SETTINGS_ACCESS_MESSAGES } from './settings.service';
 import { SETTINGS_MESSAGES } from './settings.validation';
+import { deferredMailsSent } from '../../auth/supertokens';
 
 const FIELDS = 'accountId contactName street postcode place phone email noticeEmails mailLanguage updatedAt updatedBy';
 const READ = `query ($accountId: String) { accountSettings(accountId: $accountId) { ${FIELDS} } }`;
@@ -70,6 +71,7 @@ describe.each(BACKENDS)('account settings (portal database on %s)', (kind) => {
     });
     // The next 'Passwort vergessen?' mail of this account's users is in English.
     await new TestClient(portal.app).postAuth('/user/password/reset/token', { formFields: [{ id: 'email', value: 'user.isp@example.at' }] });
+    await deferredMailsSent();
     expect(portal.lastMailTo('user.isp@example.at')?.subject).toBe('Reset your password – Fibre portal');
     await save(adminIsp, { ...FORM, mailLanguage: 'de' });
   });

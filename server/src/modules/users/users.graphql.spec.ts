@@ -5,6 +5,7 @@ import { signInAs, TestClient } from '../../../test/http-client';
 import { acceptInvitation, freshAccount, freshEmail, removeTestData, startTestPortal, tokenOf, type TestPortal } from '../audit/audit.test-support';
 import { USER_RULE_MESSAGES } from './users.rules';
 import { USER_MESSAGES } from './users.service';
+import { deferredMailsSent } from '../../auth/supertokens';
 
 const USER_FIELDS = 'userId email name role type accountId deactivated isSelf permissions { canEdit canChangeRole canDeactivate canReactivate canSendPasswordMail }';
 const RESULT = `ok user { ${USER_FIELDS} } error { message fieldErrors { field message } }`;
@@ -360,6 +361,7 @@ describe.each(BACKENDS)('user administration (portal database on %s)', (kind) =>
       expect(portal.lastMailTo(email)?.subject).toBe('Your access to the fibre portal');
       // The reset mail of 'Passwort vergessen?' follows the same setting.
       await new TestClient(portal.app).postAuth('/user/password/reset/token', { formFields: [{ id: 'email', value: email }] });
+      await deferredMailsSent();
       expect(portal.lastMailTo(email)?.subject).toBe('Reset your password – Fibre portal');
     });
   });
