@@ -97,11 +97,18 @@ function resolverOf(maps: readonly object[], typeName: string, fieldName: string
 }
 
 /**
+ * The screen sets a request has passed: a list of 20 PANs asks `Pan.mainContractor` 20
+ * times, the rules are evaluated once. Keyed by the per-request context, so it goes with it.
+ */
+const decisions = new WeakMap<object, Set<ScreenSet>>();
+
+/**
  * The resolver maps plus one map that overrides every guarded field with its checked
  * version. A refused field throws FORBIDDEN (the navigation module's German message naming
  * the screen), so GraphQL answers null at that path with the error beside it and keeps the
  * rest of the answer (DESIGN.md §7). The check is a table lookup per screen id in the
- * compiled rules (`canOpenScreen`); the directives are read here, once.
+ * compiled rules (`canOpenScreen`), once per request and rule; the directives are read
+ * here, once.
  */
 export function withScreenGuards<T extends object>(typeDefs: string, maps: readonly T[]): T[] {
   const schema = buildSchema(typeDefs);
@@ -111,7 +118,13 @@ export function withScreenGuards<T extends object>(typeDefs: string, maps: reado
     const resolve = resolverOf(maps, typeName, fieldName);
     const sets = rule.sets;
     (guards[typeName] ??= {})[fieldName] = (parent, args, context, info) => {
-      for (const set of sets) assertAnyScreen(context, set);
+      let passed = decisions.get(context);
+      if (passed === undefined) decisions.set(context, (passed = new Set()));
+      for (const set of sets) {
+        if (passed.has(set)) continue;
+        assertAnyScreen(context, set);
+        passed.add(set);
+      }
       return resolve(parent, args, context, info);
     };
   }
