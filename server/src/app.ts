@@ -10,6 +10,8 @@ import { webDistDir as defaultWebDistDir } from './lib/paths';
 import { registerSecurityHeaders } from './http/security-headers';
 import { portalVersion } from './lib/version';
 import { registerOrderDocuments, registerTermsPage } from './modules/orders';
+import { registerReadiness } from './http/readiness';
+import { registerMetrics } from './http/metrics';
 
 /** Request bodies above this are refused with 413 (GraphQL documents and forms are small). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -85,6 +87,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!services) return reply.code(503).send({ status: 'starting', version: portalVersion });
     return { status: 'ok', version: portalVersion };
   });
+
+  registerReadiness(app, () => services);
+  registerMetrics(app, config);
 
   await registerAuth(app, () => services !== undefined);
   const webDistDir = options.webDistDir ?? defaultWebDistDir;

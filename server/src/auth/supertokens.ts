@@ -15,6 +15,7 @@ import { DEACTIVATED, FRESH_METADATA, metadataCache, readMetadata, roleOf, write
 import { decideSignUp } from './sign-up-rules';
 import { passwordResetMail } from './mails';
 import { adminSessionLimits, enforceAdminSessionLifetime, sessionClockPayload } from './admin-session';
+import { portalMetrics } from '../lib/metrics';
 
 /**
  * What the recipe overrides need at call time. supertokens-node is initialised once per
@@ -202,6 +203,7 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
               const { throttle, suspiciousChecks = defaultCheckGate, config } = current();
               // A refusal waits before it answers: a flood of refused attempts is slowed, not served fast.
               const refuse = async (reason: string) => {
+                portalMetrics.signIn('throttled');
                 if (config.LOGIN_REFUSAL_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.LOGIN_REFUSAL_DELAY_MS));
                 return { status: 'SIGN_IN_NOT_ALLOWED' as const, reason };
               };
@@ -226,6 +228,7 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
                 return refuse(THROTTLE_MESSAGES.busy);
               }
               const result = await queued;
+              portalMetrics.signIn(result.status === 'OK' ? 'success' : 'failure');
               if (result.status === 'OK') {
                 await throttle.recordSuccess(email, ip);
                 return result;

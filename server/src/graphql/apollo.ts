@@ -18,6 +18,8 @@ import { environmentForUrl } from '../lib/environment';
 import { requestLanguage } from '../lib/language';
 import { setUpRequestGate } from './limits';
 import { createFormatError, errorMaskingPlugin } from './error-masking';
+import { metricsPlugin } from './metrics-plugin';
+import { portalMetrics } from '../lib/metrics';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,7 +58,7 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
     // No drain plugin: it closes Fastify from inside Apollo's stop, and Fastify's own close already drains.
     // Cache hints are not used (responses carry user data and are never cached by HTTP): without
     // the default cache-control plugin Apollo does not wrap every field resolver (issue 10, B1).
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), partialErrorsPlugin(), errorMaskingPlugin()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), partialErrorsPlugin(), errorMaskingPlugin(), metricsPlugin()],
   });
   await apollo.start();
   app.decorateRequest('viewer', null);
@@ -83,7 +85,11 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
       // Answers carry one user's data: no browser or proxy keeps them (Apollo's cache-control plugin is off).
       reply.header('cache-control', 'no-store');
       const admission = admit(request);
-      if (!admission.ok) return reply.code(admission.status).type('application/json; charset=utf-8').send(admission.body);
+      if (!admission.ok) {
+        const body = request.body as { operationName?: unknown } | undefined;
+        portalMetrics.graphqlRequest(typeof body?.operationName === 'string' ? body.operationName : null, 'refused');
+        return reply.code(admission.status).type('application/json; charset=utf-8').send(admission.body);
+      }
       if (options.services()) {
         try {
           // A mutation checks the session in the core: after sign-out or deactivation an old access token must not write.

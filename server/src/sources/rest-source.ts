@@ -10,6 +10,7 @@ import { TransportError } from './http-transport';
 import type { HttpMethod, Transport, TransportResponse } from './http-transport';
 import { RetryBudget, backoffMs, parseRetryAfter } from './retry-budget';
 import { UpstreamFailure } from './upstream-failure';
+import { portalMetrics } from '../lib/metrics';
 import type { SourceSystem, UpstreamFailureInit } from './upstream-failure';
 
 type FailureInit = Omit<UpstreamFailureInit, 'system' | 'method' | 'path'>;
@@ -137,6 +138,8 @@ export class RestSource {
       onStateChange: (next, previous) =>
         (next === 'open' ? logger.warn : logger.info).call(logger, { system, baseUrl, next, previous }, `upstream breaker ${previous} → ${next}`),
     });
+    const breaker = this.breaker;
+    portalMetrics.watchBreaker({ system, state: () => breaker.state });
   }
 
   stats(): SourceStats {
@@ -145,6 +148,18 @@ export class RestSource {
 
   /** Calls the upstream and parses the JSON answer; validates it when a schema is given. */
   async call<T = unknown>(options: CallOptions, context: CallContext, schema?: z.ZodType<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      const value = await this.exchange(options, context, schema);
+      portalMetrics.upstreamCall(this.system, 'ok', (performance.now() - started) / 1000);
+      return value;
+    } catch (error) {
+      portalMetrics.upstreamCall(this.system, error instanceof UpstreamFailure ? error.kind : 'internal', (performance.now() - started) / 1000);
+      throw error;
+    }
+  }
+
+  private async exchange<T>(options: CallOptions, context: CallContext, schema?: z.ZodType<T>): Promise<T> {
     const method = options.method ?? 'GET';
     const pathAndQuery = options.path + encodeQuery(options.query);
     const url = new URL(this.base + pathAndQuery);

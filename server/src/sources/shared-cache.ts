@@ -13,6 +13,7 @@
  */
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { portalMetrics } from '../lib/metrics';
 
 export interface CacheEntry<T = unknown> {
   value: T;
@@ -194,6 +195,12 @@ export function createSharedCache(options: SharedCacheOptions): SharedCache {
   }
 
   async function get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<CacheResult<T>> {
+    const result = await lookup(key, policy, load);
+    portalMetrics.cacheLookup(result.outcome);
+    return result;
+  }
+
+  async function lookup<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<CacheResult<T>> {
     const entry = await store.get(key);
     const age = entry ? now() - entry.storedAt : Infinity;
     if (entry && age < policy.ttlMs) return { value: entry.value as T, outcome: 'fresh', storedAt: entry.storedAt };

@@ -27,6 +27,7 @@ import { DEFINITION_FILE_PATTERN } from '../navigation/rule-loader';
 import { readDefinitionTexts } from '../navigation/rule-store';
 import { createRuleVersions, type RuleVersionAuthor, type RuleVersionSummary, type RuleVersions, type StoredRuleVersion } from './rule-versions';
 import { startRulesFanout, type FanoutKind, type RulesFanout } from './rules-fanout';
+import { portalMetrics } from '../../lib/metrics';
 
 /** Who authored versions imported from `screens/`. */
 export const FILES_AUTHOR: RuleVersionAuthor = { id: null, email: null, name: 'Dateien' };
@@ -146,6 +147,7 @@ export async function createVersionedRuleStore(options: VersionedRuleStoreOption
   const serve = (next: Served): void => {
     const previous = served;
     served = next;
+    portalMetrics.ruleVersionServed(next.record?.version ?? null);
     if (previous === null || previous.ruleSet === next.ruleSet) return;
     for (const listener of listeners) {
       try {
@@ -394,6 +396,7 @@ export async function createVersionedRuleStore(options: VersionedRuleStoreOption
         return { ok: true, version };
       });
       if (outcome.ok) {
+        portalMetrics.rulePublished();
         compiled.set(outcome.version.version, request.ruleSet);
         await enqueue(async () => apply(outcome.version, request.ruleSet));
         await fanout.announce(outcome.version.version).catch((error: unknown) => logger.warn({ err: error }, 'Regeländerung konnte nicht verteilt werden'));
