@@ -6,7 +6,7 @@ type Screen = { id: string; route: string; kind: string; title: string; public?:
 /** Adds the `__typename` Apollo's cache writes and reads; the generated types leave it out. */
 export const typed = <T extends object>(typename: string, value: T): T => ({ __typename: typename, ...value });
 const navItem = (item: NavItem) => typed('NavItem', item);
-export const routeDescriptor = (screen: Screen) => typed('RouteDescriptor', { public: false, definition: null as unknown, ...screen });
+export const routeDescriptor = (screen: Screen) => typed('RouteDescriptor', { public: false, ...screen });
 
 /** A viewer as the boot query returns it; defaults describe a pmo user in the test environment. */
 export function viewerFixture(overrides: {

@@ -5,6 +5,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { PortalRouter } from './portal-router';
 import { PortalBootQuery } from './boot';
 import { RouteAccessQuery } from './unmatched-route';
+import { ScreenDefinitionQuery } from '../sdui/screen-loader';
 import { renderWithApollo } from '../../test/apollo';
 import { routeDescriptor, typed, viewerFixture } from '../../test/viewer-fixture';
 
@@ -26,6 +27,12 @@ const boot = (viewer: ReturnType<typeof viewerFixture> | null) => ({
   result: { data: { viewer, publicRoutes: PUBLIC.map(routeDescriptor) } },
 });
 
+/** The server's answer to a screen's first load: its definition (none here). */
+const definition = (id: string, kind: string, rulesVersion: string | null = '1-0000000000000000') => ({
+  request: { query: ScreenDefinitionQuery, variables: { id, rulesVersion } },
+  result: { data: { screen: typed('RouteDescriptor', { id, kind, definition: null }) } },
+});
+
 const startAt = (path: string) => (routes: Parameters<typeof createMemoryRouter>[0]) => createMemoryRouter(routes, { initialEntries: [path] });
 
 describe('PortalRouter', () => {
@@ -37,16 +44,17 @@ describe('PortalRouter', () => {
   });
 
   it('opens a screen of the user from a tile, its renderer loaded on demand', async () => {
-    renderWithApollo(<PortalRouter createRouter={startAt('/')} />, { router: false, mocks: [boot(viewerFixture())] });
+    renderWithApollo(<PortalRouter createRouter={startAt('/')} />, { router: false, mocks: [boot(viewerFixture()), definition('tickets', 'list')] });
     const tiles = await screen.findByRole('region', { name: 'Ihre Bereiche' });
     await userEvent.click(within(tiles).getByRole('link', { name: /Tickets/ }));
-    expect((await screen.findByRole('heading', { level: 1, name: 'Tickets' })).textContent).toBe('Tickets');
+    // The route loads its definition and the renderer's and data module's chunks first (slow under a loaded test run).
+    expect((await screen.findByRole('heading', { level: 1, name: 'Tickets' }, { timeout: 10_000 })).textContent).toBe('Tickets');
     expect(screen.getByText('Diese Seite ist in Vorbereitung.')).toBeTruthy();
   });
 
   it('renders a visible fallback for a screen kind this client does not know', async () => {
     const viewer = viewerFixture({ routes: [{ id: 'tickets', route: '/tickets', kind: 'kanban', title: 'Tickets' }] });
-    renderWithApollo(<PortalRouter createRouter={startAt('/tickets')} />, { router: false, mocks: [boot(viewer)] });
+    renderWithApollo(<PortalRouter createRouter={startAt('/tickets')} />, { router: false, mocks: [boot(viewer), definition('tickets', 'kanban')] });
     expect(await screen.findByText('Diese Seite kann hier noch nicht angezeigt werden')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tickets');
   });
@@ -61,7 +69,7 @@ describe('PortalRouter', () => {
   });
 
   it('opens a public signing screen without a session', async () => {
-    renderWithApollo(<PortalRouter createRouter={startAt('/locations-order/CID-1/form-sign/SRC-1')} />, { router: false, mocks: [boot(null)] });
+    renderWithApollo(<PortalRouter createRouter={startAt('/locations-order/CID-1/form-sign/SRC-1')} />, { router: false, mocks: [boot(null), definition('location-order-sign', 'custom', null)] });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Bestellformular unterschreiben');
     expect(screen.queryByRole('navigation')).toBeNull();
   });

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { BootProvider, PortalBootQuery, type Boot } from './boot';
+import { createScreenLoader, ScreenPrefetchProvider } from '../sdui/screen-loader';
+import type { ScreenDescriptor } from '../sdui/screen-renderer';
 import { buildRoutes } from './routes';
 
 type RouterFactory = typeof createBrowserRouter;
@@ -18,15 +20,26 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
   const { data, error, refetch } = useQuery(PortalBootQuery);
   const viewer = data?.viewer ?? null;
   const publicRoutes = data?.publicRoutes;
+  const client = useApolloClient();
+  // The loader reads the current rules version and screens, so a router built earlier
+  // (equal routes) asks for the definitions of the rules the viewer now has.
+  const current = useRef<{ version?: string; screens: readonly ScreenDescriptor[] }>({ screens: [] });
+  current.current = { version: viewer?.rulesVersion, screens: [...(viewer?.routes ?? []), ...(publicRoutes ?? [])] };
+  const loader = useMemo(
+    () => createScreenLoader({ client, rulesVersion: () => current.current.version, screens: () => current.current.screens }),
+    [client],
+  );
 
   const routesKey = data === undefined ? null : JSON.stringify([viewer !== null, viewer?.routes ?? [], publicRoutes ?? []]);
   const router = useMemo(
-    () => (data === undefined ? null : createRouter(buildRoutes({ viewerRoutes: viewer?.routes ?? [], publicRoutes: publicRoutes ?? [] }))),
+    () => (data === undefined ? null : createRouter(buildRoutes({ viewerRoutes: viewer?.routes ?? [], publicRoutes: publicRoutes ?? [], loader }))),
     // The key holds everything the table depends on; a new object with equal routes keeps the router.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- routesKey stands for data, viewer and publicRoutes
     [routesKey],
   );
   useEffect(() => () => router?.dispose(), [router]);
+  // A reset of the cache (a language switch) drops the definitions: the open screen loads its own again.
+  useEffect(() => (router === null ? undefined : client.onResetStore(async () => void router.revalidate())), [router, client]);
 
   const refresh = useCallback(async () => (await refetch()).data?.viewer ?? null, [refetch]);
   const boot = useMemo<Boot>(() => ({ viewer, refresh }), [viewer, refresh]);
@@ -52,7 +65,9 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
   }
   return (
     <BootProvider value={boot}>
-      <RouterProvider router={router} />
+      <ScreenPrefetchProvider loader={loader}>
+        <RouterProvider router={router} />
+      </ScreenPrefetchProvider>
     </BootProvider>
   );
 }

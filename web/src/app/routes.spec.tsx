@@ -9,7 +9,6 @@ const screen = (id: string, route: string, kind = 'list', isPublic = false): Scr
   kind,
   title: id,
   public: isPublic,
-  definition: null,
 });
 
 // The route table of SPEC.md §2 as the server describes it (ids and kinds as in screens/).

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { screenRoute } from '../sdui/screen-route';
+import { ScreenLoading, screenRoute } from '../sdui/screen-route';
+import type { ScreenLoader } from '../sdui/screen-loader';
 import type { ScreenDescriptor } from '../sdui/screen-renderer';
 import { HomePage } from '../pages/home';
 import { RouteError } from './route-error';
@@ -12,6 +13,8 @@ export interface RouteDescriptors {
   viewerRoutes: readonly ScreenDescriptor[];
   /** What anyone may open without a session (`publicRoutes`). */
   publicRoutes: readonly ScreenDescriptor[];
+  /** Loads each screen's definition and data with its route; without it, descriptors carry their definitions (tests). */
+  loader?: ScreenLoader;
 }
 
 function SignedInLayout() {
@@ -31,27 +34,29 @@ function HomeRoute() {
  * screens without a session, home (the one eager route) and the user's screens behind
  * the session guard, and a last route that tells 403 from 404. No rule lives here.
  */
-export function buildRoutes({ viewerRoutes, publicRoutes }: RouteDescriptors): RouteObject[] {
+export function buildRoutes({ viewerRoutes, publicRoutes, loader }: RouteDescriptors): RouteObject[] {
   const publicIds = new Set(publicRoutes.map((screen) => screen.id));
   return [
     {
       path: '/auth/*',
       errorElement: <RouteError />,
+      HydrateFallback: ScreenLoading,
       lazy: async () => ({ Component: (await import('../features/auth/auth-routes')).AuthRoutes }),
     },
-    ...publicRoutes.map((screen) => ({ ...screenRoute(screen), errorElement: <RouteError /> })),
+    ...publicRoutes.map((screen) => ({ ...screenRoute(screen, [screen], loader), errorElement: <RouteError /> })),
     {
       id: 'signed-in',
       element: <SignedInLayout />,
       errorElement: <RouteError />,
       children: [
         { index: true, element: <HomeRoute /> },
-        ...viewerRoutes.filter((screen) => !screen.public && !publicIds.has(screen.id)).map((screen) => screenRoute(screen, viewerRoutes)),
+        ...viewerRoutes.filter((screen) => !screen.public && !publicIds.has(screen.id)).map((screen) => screenRoute(screen, viewerRoutes, loader)),
       ],
     },
     {
       path: '*',
       errorElement: <RouteError />,
+      HydrateFallback: ScreenLoading,
       lazy: async () => ({ Component: (await import('./unmatched-route')).default }),
     },
   ];

@@ -19,24 +19,24 @@ export function ScreenRoutesProvider({ routes, children }: { routes: readonly Ro
  */
 export function useCanOpen(): (target: string) => boolean {
   const routes = useContext(ScreenRoutesContext);
-  return useCallback(
-    (target: string) => {
-      if (routes === null) return true;
-      const path = target.split(/[?#]/)[0] ?? '';
-      if (path === '/' || path === '') return true;
-      // matchPath compiles a pattern per call: a list asks for every row and link, so the
-      // answers are kept per set of routes (the ticket list's profile: about 90 ms).
-      let known = answers.get(routes);
-      if (!known) answers.set(routes, (known = new Map()));
-      let open = known.get(path);
-      if (open === undefined) {
-        open = routes.some((route) => matchPath({ path: route.route, end: true }, path) !== null);
-        known.set(path, open);
-      }
-      return open;
-    },
-    [routes],
-  );
+  return useCallback((target: string) => canOpenTarget(routes, target), [routes]);
+}
+
+/** `useCanOpen` outside React (a route loader): null routes count as all open. */
+export function canOpenTarget(routes: readonly RoutePattern[] | null, target: string): boolean {
+  if (routes === null) return true;
+  const path = target.split(/[?#]/)[0] ?? '';
+  if (path === '/' || path === '') return true;
+  // matchPath compiles a pattern per call: a list asks for every row and link, so the
+  // answers are kept per set of routes (the ticket list's profile: about 90 ms).
+  let known = answers.get(routes);
+  if (!known) answers.set(routes, (known = new Map()));
+  let open = known.get(path);
+  if (open === undefined) {
+    open = routes.some((route) => matchPath({ path: route.route, end: true }, path) !== null);
+    known.set(path, open);
+  }
+  return open;
 }
 
 const answers = new WeakMap<readonly RoutePattern[], Map<string, boolean>>();

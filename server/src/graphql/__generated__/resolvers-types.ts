@@ -1994,6 +1994,14 @@ export type Query = {
    * `Viewer.rulesVersion` on navigation and loads the viewer again when it differs.
    */
   rulesVersion: Scalars['String']['output'];
+  /**
+   * One screen the caller may open, with its definition: one of the signed-in user's
+   * routes, or a public screen. Null for an unknown id or a screen this caller may not
+   * open. `rulesVersion` is the version the client's route table came from
+   * (`Viewer.rulesVersion`); the server always answers from its current rules, the
+   * argument makes the client's cache hold one definition per rules version.
+   */
+  screen: Maybe<RouteDescriptor>;
   /** Which accounts' settings this user may open: an admin its own, a superadmin every ISP account. */
   settingsAccounts: SettingsAccounts;
   /**
@@ -2226,6 +2234,16 @@ export type QueryRouteAccessArgs = {
  * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
  * add their fields with `extend type Query`.
  */
+export type QueryScreenArgs = {
+  id: Scalars['ID']['input'];
+  rulesVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
 export type QueryTicketArgs = {
   ticketNumber: Scalars['ID']['input'];
 };
@@ -2449,8 +2467,9 @@ export type RouteDescriptor = {
   /**
    * What the screen shows, for the client's generic renderer of its `kind`: e.g. for a
    * list its data binding (a named operation of the client), columns, filters and
-   * actions. Null for a screen whose definition has nothing beyond id, route, kind and
-   * title (the client then shows the block registered under the screen's id).
+   * actions; for a custom screen the name of its client component (`block`). Not part
+   * of the boot (`PortalBoot` carries only the route table): the client asks for it with
+   * `Query.screen` when the screen is first opened.
    */
   definition: Maybe<Scalars['ScreenSpec']['output']>;
   /** Stable screen id, e.g. 'ticket-details'. */
@@ -2532,6 +2551,11 @@ export type RuleDraftCheck = {
   liveMoved: Scalars['Boolean']['output'];
   /** Types (first: no type) × roles; each cell live and draft. */
   matrix: Array<RuleMatrixCell>;
+  /**
+   * True when some problem is an operation or field the running client lacks (a new
+   * client release would be needed); false when the draft's data fits the running client.
+   */
+  needsClientRelease: Scalars['Boolean']['output'];
   /** Size of the draft in bytes. */
   sizeBytes: Scalars['Int']['output'];
   /** True when the draft validates (it may still need confirmations). */
@@ -2675,6 +2699,11 @@ export type RuleIssue = {
   line: Maybe<Scalars['Int']['output']>;
   /** German description. */
   message: Scalars['String']['output'];
+  /**
+   * True when the definition needs an operation or a field the shipped client does not ask
+   * for (its persisted-documents manifest): it can go live only with a new client release.
+   */
+  needsClientRelease: Scalars['Boolean']['output'];
   /** JSON pointer in the file, e.g. '/menu/entries/4/access/types/0'. */
   path: Scalars['String']['output'];
   /** Scope of the entry the problem is in: 'menu', 'tile', 'releaseNotes', 'screen'. */
@@ -4409,6 +4438,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   routeAccess?: Resolver<ResolversTypes['RouteAccess'], ParentType, ContextType, RequireFields<QueryRouteAccessArgs, 'path'>>;
   ruleWorkbench?: Resolver<ResolversTypes['RuleWorkbench'], ParentType, ContextType>;
   rulesVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  screen?: Resolver<Maybe<ResolversTypes['RouteDescriptor']>, ParentType, ContextType, RequireFields<QueryScreenArgs, 'id'>>;
   settingsAccounts?: Resolver<ResolversTypes['SettingsAccounts'], ParentType, ContextType>;
   ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<QueryTicketArgs, 'ticketNumber'>>;
   ticketFormOptions?: Resolver<ResolversTypes['TicketFormOptions'], ParentType, ContextType>;
@@ -4540,6 +4570,7 @@ export type RuleDraftCheckResolvers<ContextType = GraphQLContext, ParentType ext
   live?: Resolver<ResolversTypes['RuleVersion'], ParentType, ContextType>;
   liveMoved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   matrix?: Resolver<Array<ResolversTypes['RuleMatrixCell']>, ParentType, ContextType, RequireFields<RuleDraftCheckMatrixArgs, 'withAccountId'>>;
+  needsClientRelease?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -4593,6 +4624,7 @@ export type RuleIssueResolvers<ContextType = GraphQLContext, ParentType extends 
   itemId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needsClientRelease?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scope?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -173,6 +173,49 @@ describe('Query.publicRoutes and Query.routeAccess', () => {
   });
 });
 
+const SCREEN = /* GraphQL */ `
+  query Screen($id: ID!, $rulesVersion: String) {
+    screen(id: $id, rulesVersion: $rulesVersion) { id kind definition }
+  }
+`;
+
+interface ScreenData {
+  screen: { id: string; kind: string; definition: Record<string, unknown> | null } | null;
+}
+
+describe('Query.screen (a definition with the first load of its screen)', () => {
+  let api: TestGraphQL;
+  beforeAll(async () => {
+    api = await createTestGraphQL();
+  });
+  afterAll(() => api.close());
+
+  it('gives a user the definition of a screen they may open', async () => {
+    const { data, errors } = await api.run<ScreenData>(SCREEN, { viewer: sessionUser({ role: 'user', type: 'pmo' }), variables: { id: 'tickets', rulesVersion: 'any' } });
+    expect(errors).toBeUndefined();
+    expect(data?.screen?.kind).toBe('list');
+    expect(data?.screen?.definition).toMatchObject({ data: { operation: 'TicketList' } });
+    expect(data?.screen?.definition?.['columns']).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'ticketNumber' })]));
+  });
+
+  it('names the client component of a custom screen', async () => {
+    const { data } = await api.run<ScreenData>(SCREEN, { viewer: SUPERADMIN, variables: { id: 'workbench' } });
+    expect(data?.screen).toEqual({ id: 'workbench', kind: 'custom', definition: { block: 'workbench' } });
+  });
+
+  it('answers null for a screen the user may not open, and for an unknown id', async () => {
+    const isp = sessionUser({ role: 'user', type: 'isp' });
+    expect((await api.run<ScreenData>(SCREEN, { viewer: isp, variables: { id: 'reporting' } })).data).toEqual({ screen: null });
+    expect((await api.run<ScreenData>(SCREEN, { viewer: isp, variables: { id: 'no-such-screen' } })).data).toEqual({ screen: null });
+  });
+
+  it('gives only public screens without a session', async () => {
+    expect((await api.run<ScreenData>(SCREEN, { variables: { id: 'tickets' } })).data).toEqual({ screen: null });
+    const { data } = await api.run<ScreenData>(SCREEN, { variables: { id: 'location-order-sign' } });
+    expect(data?.screen).toEqual({ id: 'location-order-sign', kind: 'custom', definition: { block: 'location-order-sign' } });
+  });
+});
+
 describe('the superadmin account switch', () => {
   const LIST = '{ adminAccounts { userId type name email accountId current } }';
   const SWITCH = 'mutation Switch($userId: ID!) { switchAccount(userId: $userId) { ok account { userId type accountId current } error { message } } }';

@@ -6,7 +6,7 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import type { GraphQLContext, SessionUser } from '../../graphql/context';
 import { environmentForUrl } from '../../lib/environment';
-import { publicRoutes } from './navigation.service';
+import { computeNavigation, publicRoutes } from './navigation.service';
 import { unauthenticated } from './navigation.errors';
 import type { AccountSwitchService } from './account-switch.service';
 import { portalUserOf, routeAccessOf, viewerOf } from './viewer.service';
@@ -30,6 +30,11 @@ export function createNavigationResolvers({ accountSwitch }: NavigationResolverD
       viewer: (_parent, _args, { services, viewer, clientUrl, language }) =>
         viewerOf(services.rules.current(), viewer, environmentForUrl(services.config, clientUrl), language),
       publicRoutes: (_parent, _args, { services, language }) => [...publicRoutes(services.rules.current(), language)],
+      screen: (_parent, { id }, { services, viewer, language }) => {
+        const rules = services.rules.current();
+        const routes = viewer === null ? publicRoutes(rules, language) : computeNavigation(rules, viewer, language).routes;
+        return routes.find((route) => route.id === id) ?? null;
+      },
       routeAccess: (_parent, { path }, { services, viewer, language }) => routeAccessOf(services.rules.current(), viewer, path, language),
       adminAccounts: (_parent, _args, context) => accountSwitch.listAdminAccounts(signedIn(context)),
     },

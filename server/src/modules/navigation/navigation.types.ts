@@ -160,6 +160,8 @@ export interface RuleIssue {
   line?: number;
   /** German description of what is wrong and what was expected. */
   message: string;
+  /** A definition needs a field or operation the shipped client does not ask for (client-contract.ts). */
+  needsClientRelease?: boolean;
 }
 
 /** The minimal logger this module needs; a Fastify/pino logger fits. */

@@ -419,6 +419,52 @@ describe('an invalid definition', () => {
     ]);
   });
 
+  describe('against the client (its persisted-documents manifest and the schema)', () => {
+    const lineOf = (texts: Record<string, string>, file: string, text: string) => (texts[file] ?? '').split('\n').findIndex((line) => line.includes(text)) + 1;
+
+    it('refuses an operation the client lacks, naming file, line and operation', () => {
+      const texts = withChange('tickets.yaml', 'operation: TicketList', 'operation: TicketLists');
+      const issues = issuesOf(texts);
+      expect(issues.map(formatIssue)).toEqual([
+        `screens/tickets.yaml: /screens/0/data/operation (Zeile ${lineOf(texts, 'tickets.yaml', 'TicketLists')}): Operation 'TicketLists' gibt es im Client nicht (keine Abfrage dieses Namens im Manifest der Client-Dokumente web/src/gql/persisted-documents.json); dafür braucht es eine neue Version des Clients`,
+      ]);
+      expect(issues[0]?.needsClientRelease).toBe(true);
+    });
+
+    it('refuses a mutation where a query belongs', () => {
+      const issues = issuesOf(withChange('tickets.yaml', 'operation: TicketList', 'operation: CreateTicket'));
+      expect(issues.map((issue) => issue.message)).toEqual([expect.stringContaining("Operation 'CreateTicket' gibt es im Client nicht (keine Abfrage")]);
+    });
+
+    it('refuses a column the operation does not select, and says it needs a client release', () => {
+      const texts = withChange('tickets.yaml', '{ field: title, label: Titel, sort: title }', '{ field: description, label: Beschreibung }');
+      const issues = issuesOf(texts);
+      expect(issues.map(formatIssue)).toEqual([
+        `screens/tickets.yaml: /screens/0/columns/1/field (Zeile ${lineOf(texts, 'tickets.yaml', 'field: description')}): Operation 'TicketList' wählt das Feld 'description' nicht aus; es gibt das Feld im Schema, der Client fragt es aber nicht ab: dafür braucht es eine neue Version des Clients`,
+      ]);
+      expect(issues[0]?.needsClientRelease).toBe(true);
+    });
+
+    it('refuses a field the schema does not have, which no client release can fix', () => {
+      const issues = issuesOf(withChange('tickets.yaml', '{ field: title, label: Titel }', '{ field: titel, label: Titel }'));
+      expect(issues).toEqual([
+        expect.objectContaining({ path: '/screens/1/sections/0/fields/0/field', message: "Feld 'titel' gibt es in der Antwort der Operation 'TicketDetails' nicht (auch nicht im Schema)", needsClientRelease: false }),
+      ]);
+    });
+
+    it('checks nested lists, link placeholders and dashboard figures against their own records', () => {
+      const issues = issuesOf({
+        ...withChange('tickets.yaml', '- { field: author, label: Von }', '- { field: authr, label: Von }'),
+        'cids.yaml': (shippedTexts()['cids.yaml'] ?? '').replace("label: status.label, value: count", "label: status.labl, value: count"),
+      });
+      expect(issues.map((issue) => issue.path).sort()).toEqual(['/screens/0/cards/1/figures/label', '/screens/1/sections/2/list/columns/2/field']);
+    });
+
+    it('skips the check when there is no client to check against', () => {
+      expect(loadRuleSetFromTexts(withChange('tickets.yaml', 'operation: TicketList', 'operation: TicketLists'), { client: null }).ok).toBe(true);
+    });
+  });
+
   it('accepts definitions in JSON as well as YAML', () => {
     const texts = shippedTexts();
     const { 'outages.yaml': outages, ...rest } = texts;

@@ -17,6 +17,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { LineCounter, parseDocument } from 'yaml';
 import { ACCOUNT_TYPES, ROLES } from './navigation.vocabulary';
+import { checkScreenAgainstClient, shippedClientContract, type ClientContract } from './client-contract';
 import {
   CELL_COUNT,
   attachCompiled,
@@ -62,6 +63,8 @@ export interface LoadOptions {
    * publishes nothing without it; the loader itself still reads plain strings.
    */
   requireEnglish?: boolean;
+  /** The client the definitions must fit; default the shipped one (its persisted-documents manifest), null for none. */
+  client?: ClientContract | null;
 }
 
 export function formatIssue(issue: RuleIssue): string {
@@ -590,6 +593,17 @@ function buildRuleSet(files: ParsedFile[], label: string, options: LoadOptions =
             `${NOUNS[scope]} '${entry.value.id}' ist sichtbar für ${blocked.slice(0, 3).join(', ')}${more}, aber der Bildschirm '${screen.id}' (${screen.route}) darf dort nicht geöffnet werden (Regel des Bildschirms anpassen, z. B. 'sameAs: ${entry.value.id}')`,
           ),
         );
+      }
+    }
+  }
+  if (issues.length > 0) return fail(issues);
+
+  // 6. Every operation a screen names is one of the client's, and selects what it shows.
+  const client = options.client === undefined ? shippedClientContract() : options.client;
+  if (client !== null) {
+    for (const screen of screens) {
+      for (const issue of checkScreenAgainstClient(screen.value, client)) {
+        issues.push({ ...issueAt(screen.file, `${screen.pointer}${issue.pointer}`, issue.message), needsClientRelease: issue.needsClientRelease });
       }
     }
   }

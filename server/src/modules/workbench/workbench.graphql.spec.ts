@@ -189,6 +189,27 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
     expect(check?.issues[0]).toMatchObject({ file: 'screens/menu.yaml', path: '/menu/entries/5/access/types/0', scope: 'menu', itemId: 'cids', field: 'access' });
   });
 
+  it('says when a draft needs a new client release, refuses to publish it, and says when a draft fits the running client', async () => {
+    const { number } = await live();
+    const CLIENT = /* GraphQL */ `
+      query ($draft: RuleDraftInput!) { ruleWorkbench { check(draft: $draft) { valid needsClientRelease issues { text needsClientRelease } } } }
+    `;
+    type ClientCheck = { ruleWorkbench: { check: { valid: boolean; needsClientRelease: boolean; issues: Array<{ text: string; needsClientRelease: boolean }> } } };
+    const unselected = editDraft(shipped, 'tickets.yaml', '{ field: title, label: Titel, sort: title }', '{ field: description, label: Beschreibung }');
+    const check = (await superadmin.graphql<ClientCheck>(CLIENT, { draft: { baseVersion: number, files: unselected } })).data?.ruleWorkbench.check;
+    expect(check).toMatchObject({ valid: false, needsClientRelease: true });
+    expect(check?.issues).toEqual([
+      { text: expect.stringMatching(/^screens\/tickets\.yaml: \/screens\/0\/columns\/1\/field \(Zeile \d+\): Operation 'TicketList' wählt das Feld 'description' nicht aus; .*neue Version des Clients$/), needsClientRelease: true },
+    ]);
+    const refused = await publish(unselected, number, 'Beschreibung als Spalte');
+    expect(refused.error?.code).toBe('INVALID');
+    expect(refused.error?.issues[0]?.text).toContain("wählt das Feld 'description' nicht aus");
+    expect((await live()).number).toBe(number);
+
+    const fits = editDraft(shipped, 'tickets.yaml', '{ field: title, label: Titel, sort: title }', '{ field: title, label: Betreffzeile, sort: title }');
+    expect((await superadmin.graphql<ClientCheck>(CLIENT, { draft: { baseVersion: number, files: fits } })).data?.ruleWorkbench.check).toEqual({ valid: true, needsClientRelease: false, issues: [] });
+  });
+
   it('refuses a comment-less publish, and a draft that locks superadmins out of the workbench', async () => {
     const { number } = await live();
     const draft = editDraft(shipped, 'menu.yaml', 'label: { de: Tickets, en: Tickets }', 'label: { de: Tickets!, en: Tickets! }');

@@ -27,6 +27,7 @@ export interface RuleIssueView {
   line: number | null;
   message: string;
   text: string;
+  needsClientRelease: boolean;
   scope: string | null;
   itemId: string | null;
   field: string | null;
@@ -40,6 +41,7 @@ export interface RuleDraftCheck {
   live: RuleVersion;
   differsFromLive: boolean;
   issues: RuleIssueView[];
+  needsClientRelease: boolean;
   changes: RuleChange[];
   guards: RuleGuard[];
   /** Computed only when the matrix is asked for. */

@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { useScreenPrefetch } from '../../sdui/screen-loader';
 import type { MainMenu_ItemsFragment } from '../../gql/graphql';
 
 export const MainMenuFragment = graphql(`
@@ -23,6 +24,7 @@ export function MainMenu({ items, id, label, open, onNavigate }: {
   open: boolean;
   onNavigate: () => void;
 }) {
+  const prefetch = useScreenPrefetch();
   return (
     <Box as="nav" aria-label={label} id={id} display={{ base: open ? 'block' : 'none', md: 'block' }} bg="brand.600">
       <Flex as="ul" listStyleType="none" direction={{ base: 'column', md: 'row' }} wrap="wrap" gap="0" px={{ base: '2', md: '4' }} py="1">
@@ -43,7 +45,7 @@ export function MainMenu({ items, id, label, open, onNavigate }: {
               _focusVisible={{ outline: '2px solid white', outlineOffset: '-2px' }}
               css={{ '&[aria-current=page]': { borderBottomColor: 'yellow.300', bg: 'brand.700' } }}
             >
-              <NavLink to={item.route} end onClick={onNavigate} data-menu-item={item.id}>
+              <NavLink to={item.route} end onClick={onNavigate} onMouseEnter={() => prefetch(item.route)} onFocus={() => prefetch(item.route)} data-menu-item={item.id}>
                 {item.label}
               </NavLink>
             </Box>

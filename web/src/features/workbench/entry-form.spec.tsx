@@ -24,6 +24,7 @@ const issue = (field: string, message: string, line = 45) => ({
   line,
   message,
   text: `screens/menu.yaml: /menu/entries/4/${field} (Zeile ${line}): ${message}`,
+  needsClientRelease: false,
   scope: 'menu',
   itemId: 'ha-bau',
   field,

@@ -21,6 +21,7 @@ export const WorkbenchIssueFragment = graphql(`
     line
     message
     text
+    needsClientRelease
     scope
     itemId
     field
@@ -84,6 +85,7 @@ export const WorkbenchCheckQuery = graphql(`
         issues {
           ...WorkbenchIssue_issue
         }
+        needsClientRelease
         changes {
           ...WorkbenchChange_change
         }

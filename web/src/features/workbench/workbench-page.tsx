@@ -167,6 +167,11 @@ export default function WorkbenchPage({ screen }: { screen?: { title: string } }
             ) : (
               <Badge colorPalette="orange">{t('workbench.draft.changes', { count: check.changes.length })}</Badge>
             )}
+            {check && !checking && (valid || check.needsClientRelease) ? (
+              <Text fontSize="xs" color={check.needsClientRelease ? 'red.700' : 'fg.muted'} data-testid="client-release">
+                {t(check.needsClientRelease ? 'workbench.draft.needsClientRelease' : 'workbench.draft.fitsClient')}
+              </Text>
+            ) : null}
             {check ? (
               <Text fontSize="xs" color={check.sizeBytes > vocabulary.maxDraftBytes ? 'red.600' : 'fg.muted'}>
                 {t('workbench.draft.size', { size: formatKilobytes(check.sizeBytes, i18n.language), max: formatKilobytes(vocabulary.maxDraftBytes, i18n.language) })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { HomeTiles_TilesFragment } from '../../gql/graphql';
+import { useScreenPrefetch } from '../../sdui/screen-loader';
 
 export const HomeTilesFragment = graphql(`
   fragment HomeTiles_tiles on NavItem {
@@ -15,6 +16,7 @@ export const HomeTilesFragment = graphql(`
 /** The home tiles in the server's order; each is a link to its route (query included). */
 export function HomeTiles({ tiles }: { tiles: readonly HomeTiles_TilesFragment[] }) {
   const { t } = useTranslation();
+  const prefetch = useScreenPrefetch();
   if (tiles.length === 0) return null;
   return (
     <section aria-labelledby="home-tiles-heading">
@@ -35,7 +37,7 @@ export function HomeTiles({ tiles }: { tiles: readonly HomeTiles_TilesFragment[]
               _hover={{ shadow: 'md', transform: 'translateY(-1px)' }}
               _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
             >
-              <Link to={tile.route} data-tile={tile.id}>
+              <Link to={tile.route} data-tile={tile.id} onMouseEnter={() => prefetch(tile.route)} onFocus={() => prefetch(tile.route)}>
                 <Card.Body gap="1" py="5">
                   <Card.Title as="span" fontSize="lg" color="brand.700">
                     {tile.label}

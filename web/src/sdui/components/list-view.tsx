@@ -7,6 +7,7 @@ import { Modal } from '../../components/modal';
 import type { ListSpec } from '../definition';
 import { hasActiveFilter, listVariables, parseListState, writeListState, type ListState } from '../list-state';
 import { operationNamed } from '../operations';
+import { useScreenFetchPolicy } from '../screen-data';
 import { SKIP_DOCUMENT } from '../skip-document';
 import { useBindingVariables } from '../use-binding';
 import { displayText, valueAt } from '../values';
@@ -31,10 +32,11 @@ export function ListView({ spec, context }: { spec: ListSpec; context: ActionCon
   const operation = operationNamed(spec.data?.operation);
   const list = operation?.type === 'list' ? operation : null;
   const variables = { ...binding.variables, ...listVariables(state, spec) };
+  const fetchPolicy = useScreenFetchPolicy(list?.document, variables);
   const { data, previousData, loading, error, refetch } = useQuery(list?.document ?? SKIP_DOCUMENT, {
     variables,
     skip: list === null || !binding.complete,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
   });
   const [detailRow, setDetailRow] = useState<object | null>(null);
   const shown = data ?? previousData;

@@ -9,6 +9,7 @@ import { ErrorState } from '../components/states';
 import { specOf, type CardSpec, type DashboardSpec } from '../definition';
 import { operationNamed } from '../operations';
 import { useCanOpen } from '../screen-context';
+import { useScreenFetchPolicy } from '../screen-data';
 import type { ScreenRendererProps } from '../screen-renderer';
 import { SKIP_DOCUMENT } from '../skip-document';
 import { useBindingVariables } from '../use-binding';
@@ -92,10 +93,11 @@ function DashboardView({ screen, spec }: ScreenRendererProps & { spec: Partial<D
   const binding = useBindingVariables(spec.data);
   const operation = operationNamed(spec.data?.operation);
   const query = operation?.type === 'data' ? operation : null;
+  const fetchPolicy = useScreenFetchPolicy(query?.document, binding.variables);
   const { data, error, refetch } = useQuery(query?.document ?? SKIP_DOCUMENT, {
     variables: binding.variables,
     skip: query === null || !binding.complete,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
   });
   const record = query && data ? query.data(data) : null;
   const context = { screen };

@@ -9,6 +9,7 @@ import { DetailSkeleton, ErrorState, NotFoundState } from '../components/states'
 import { specOf, type DetailSpec } from '../definition';
 import { operationNamed } from '../operations';
 import type { ScreenRendererProps } from '../screen-renderer';
+import { useScreenFetchPolicy } from '../screen-data';
 import { SKIP_DOCUMENT } from '../skip-document';
 import { useBindingVariables } from '../use-binding';
 import { displayText, valueAt } from '../values';
@@ -35,10 +36,11 @@ function DetailView({ screen, spec }: ScreenRendererProps & { spec: Partial<Deta
   const binding = useBindingVariables(spec.data);
   const operation = operationNamed(spec.data?.operation);
   const item = operation?.type === 'item' ? operation : null;
+  const fetchPolicy = useScreenFetchPolicy(item?.document, binding.variables);
   const { data, loading, error, refetch } = useQuery(item?.document ?? SKIP_DOCUMENT, {
     variables: binding.variables,
     skip: item === null || !binding.complete,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
   });
   const record = item && data ? item.item(data) : null;
   const linkData = { ...binding.params, ...(record ?? {}) };

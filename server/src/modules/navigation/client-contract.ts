@@ -1,0 +1,308 @@
+/**
+ * Screen definitions checked against the client that will draw them (issue 19): every
+ * `data.operation` must be an operation of the client's persisted-documents manifest
+ * (web/src/gql/persisted-documents.json, the only documents production runs), of the
+ * right type, and every field a definition shows must be selected by that operation.
+ *
+ * A field the schema has but the operation does not select needs a new client release
+ * (a new document); a field the schema does not have at all needs a server change. The
+ * message says which, so that the workbench can tell a publisher before publishing.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import {
+  Kind,
+  buildSchema,
+  getNamedType,
+  isObjectType,
+  parse,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { MANIFEST_FILE } from '../../graphql/trusted-documents/manifest';
+import { loadTypeDefs } from '../../graphql/schema';
+
+/** One operation of the client: its type, the path of its record(s) and every selected path. */
+interface ClientOperation {
+  type: 'query' | 'mutation';
+  /** The first root field, e.g. `tickets`. */
+  root: string;
+  /** Whether the root field answers a page (`items` and `pageInfo`). */
+  page: boolean;
+  /** Every selected path below the root field (fragments inlined), e.g. `items.status.label`. */
+  selected: ReadonlySet<string>;
+  /** The schema type of the root field's answer. */
+  rootType: GraphQLNamedType | null;
+}
+
+export interface ClientContract {
+  operations: ReadonlyMap<string, ClientOperation>;
+  schema: GraphQLSchema;
+}
+
+/** A mismatch at a place of one screen (JSON pointer relative to the screen). */
+export interface ContractIssue {
+  pointer: string;
+  message: string;
+  /** True when the schema has the field and only the client's document lacks it. */
+  needsClientRelease: boolean;
+}
+
+function selectedPaths(set: SelectionSetNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>, prefix: string, into: Set<string>): void {
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FIELD) {
+      const name = (selection.alias ?? selection.name).value;
+      const path = prefix === '' ? name : `${prefix}.${name}`;
+      into.add(path);
+      if (selection.selectionSet) selectedPaths(selection.selectionSet, fragments, path, into);
+    } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
+      const fragment = fragments.get(selection.name.value);
+      if (fragment) selectedPaths(fragment.selectionSet, fragments, prefix, into);
+    } else selectedPaths(selection.selectionSet, fragments, prefix, into);
+  }
+}
+
+function operationOf(document: DocumentNode, schema: GraphQLSchema): [string, ClientOperation] | null {
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  if (!operation?.name || operation.operation === 'subscription') return null;
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const rootField = operation.selectionSet.selections.find((s) => s.kind === Kind.FIELD);
+  if (rootField?.kind !== Kind.FIELD) return null;
+  const selected = new Set<string>();
+  if (rootField.selectionSet) selectedPaths(rootField.selectionSet, fragments, '', selected);
+  const rootObject = operation.operation === 'query' ? schema.getQueryType() : schema.getMutationType();
+  const field = rootObject?.getFields()[rootField.name.value];
+  const rootType = field ? getNamedType(field.type) : null;
+  const page = rootType !== null && isObjectType(rootType) && 'items' in rootType.getFields() && 'pageInfo' in rootType.getFields();
+  return [operation.name.value, { type: operation.operation, root: (rootField.alias ?? rootField.name).value, page, selected, rootType }];
+}
+
+/** The contract of a manifest (id → document text) against a schema (SDL). */
+export function clientContractOf(manifest: Readonly<Record<string, string>>, typeDefs: string): ClientContract {
+  const schema = buildSchema(typeDefs);
+  const operations = new Map<string, ClientOperation>();
+  for (const text of Object.values(manifest)) {
+    const found = operationOf(parse(text), schema);
+    if (found) operations.set(found[0], found[1]);
+  }
+  return { operations, schema };
+}
+
+let shipped: ClientContract | null | undefined;
+
+/**
+ * The contract of the shipped client: its manifest and the schema of this server, read
+ * once. Null when the manifest is missing (a checkout before `npm run codegen`): then
+ * there is no client to check against.
+ */
+export function shippedClientContract(): ClientContract | null {
+  if (shipped === undefined) {
+    shipped = existsSync(MANIFEST_FILE) ? clientContractOf(JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Record<string, string>, loadTypeDefs()) : null;
+  }
+  return shipped;
+}
+
+/** Whether the schema has a field at `path` below `type` (dots, e.g. `status.label`). */
+function schemaHas(type: GraphQLNamedType | null, path: string): boolean {
+  let current: GraphQLNamedType | null = type;
+  for (const part of path.split('.')) {
+    if (current === null || !isObjectType(current)) return false;
+    const field: { type: Parameters<typeof getNamedType>[0] } | undefined = current.getFields()[part];
+    if (field === undefined) return false;
+    current = getNamedType(field.type) ?? null;
+  }
+  return true;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_.]*)\}/g;
+/** The `{field}` placeholders of a template: a string, or a text in several languages (`{ de, en }`). */
+const placeholders = (template: unknown): string[] =>
+  typeof template === 'string'
+    ? [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1] as string))]
+    : isObject(template)
+      ? [...new Set(Object.values(template).flatMap(placeholders))]
+      : [];
+
+/** A field the definition reads, relative to a base path of the operation's answer. */
+interface FieldUse {
+  pointer: string;
+  base: string;
+  field: string;
+  /** Also fine below this base: a template or tone applies per item when the shown value is a list. */
+  itemBase?: string;
+}
+
+/** What a shown value (column or section field) reads: its field, template, link and badge tone. */
+function valueUses(value: unknown, pointer: string, base: string, params: ReadonlySet<string>): FieldUse[] {
+  if (!isObject(value)) return [];
+  const uses: FieldUse[] = [];
+  const own = typeof value['field'] === 'string' ? value['field'] : undefined;
+  const itemBase = own === undefined ? undefined : base === '' ? own : `${base}.${own}`;
+  if (own !== undefined) uses.push({ pointer: `${pointer}/field`, base, field: own });
+  for (const field of placeholders(value['template'])) uses.push({ pointer: `${pointer}/template`, base, field, itemBase });
+  for (const field of placeholders(value['link'])) if (!params.has(field)) uses.push({ pointer: `${pointer}/link`, base, field, itemBase });
+  const badge = value['badge'];
+  if (isObject(badge) && typeof badge['toneField'] === 'string') uses.push({ pointer: `${pointer}/badge/toneField`, base, field: badge['toneField'], itemBase });
+  return uses;
+}
+
+function actionUses(actions: unknown, pointer: string, base: string, params: ReadonlySet<string>): FieldUse[] {
+  return listOf(actions).flatMap((action, index) => {
+    if (!isObject(action)) return [];
+    const at = `${pointer}/${index}`;
+    const uses: FieldUse[] = [];
+    if (typeof action['when'] === 'string') uses.push({ pointer: `${at}/when`, base, field: action['when'] });
+    for (const field of placeholders(action['to'])) if (!params.has(field)) uses.push({ pointer: `${at}/to`, base, field });
+    const form = action['form'];
+    listOf(isObject(form) ? form['fields'] : undefined).forEach((formField, fieldIndex) => {
+      if (isObject(formField) && typeof formField['prefill'] === 'string') uses.push({ pointer: `${at}/form/fields/${fieldIndex}/prefill`, base, field: formField['prefill'] });
+    });
+    return uses;
+  });
+}
+
+function sectionUses(sections: unknown, pointer: string, base: string, params: ReadonlySet<string>): FieldUse[] {
+  return listOf(sections).flatMap((section, index) => {
+    if (!isObject(section)) return [];
+    const at = `${pointer}/${index}`;
+    const uses = [
+      ...listOf(section['fields']).flatMap((field, fieldIndex) => valueUses(field, `${at}/fields/${fieldIndex}`, base, params)),
+      ...actionUses(section['actions'], `${at}/actions`, base, params),
+    ];
+    const list = section['list'];
+    if (isObject(list) && typeof list['field'] === 'string') {
+      uses.push({ pointer: `${at}/list/field`, base, field: list['field'] });
+      const inner = base === '' ? list['field'] : `${base}.${list['field']}`;
+      uses.push(...listOf(list['columns']).flatMap((column, columnIndex) => valueUses(column, `${at}/list/columns/${columnIndex}`, inner, params)));
+    }
+    return uses;
+  });
+}
+
+/** The fields a list (a list screen or a dashboard's list) reads from each row. */
+function listUses(list: Json, pointer: string, base: string, params: ReadonlySet<string>): FieldUse[] {
+  const rowDetail = list['rowDetail'];
+  return [
+    ...listOf(list['columns']).flatMap((column, index) => valueUses(column, `${pointer}/columns/${index}`, base, params)),
+    ...placeholders(list['rowLink']).filter((field) => !params.has(field)).map((field) => ({ pointer: `${pointer}/rowLink`, base, field })),
+    ...(isObject(rowDetail) ? [
+      ...(typeof rowDetail['title'] === 'string' ? [{ pointer: `${pointer}/rowDetail/title`, base, field: rowDetail['title'] }] : []),
+      ...sectionUses(rowDetail['sections'], `${pointer}/rowDetail/sections`, base, params),
+    ] : []),
+    ...actionUses(list['rowActions'], `${pointer}/rowActions`, base, params),
+  ];
+}
+
+interface Binding {
+  pointer: string;
+  operation: string;
+  /** `item` for one record or a dashboard's data, `page` for a list. */
+  shape: 'item' | 'page';
+  uses: FieldUse[];
+}
+
+/** Every data binding of a screen with the fields read from its answer. */
+function bindingsOf(screen: Json): Binding[] {
+  const routeParams = new Set(typeof screen['route'] === 'string' ? [...screen['route'].matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] as string) : []);
+  const bindings: Binding[] = [];
+  const operationOfData = (data: unknown) => (isObject(data) && typeof data['operation'] === 'string' ? data['operation'] : null);
+  const own = operationOfData(screen['data']);
+  if (own !== null) {
+    if (screen['kind'] === 'list') bindings.push({ pointer: '/data/operation', operation: own, shape: 'page', uses: listUses(screen, '', '', routeParams) });
+    else if (screen['kind'] === 'detail') {
+      const uses = [
+        ...(typeof screen['heading'] === 'string' ? [{ pointer: '/heading', base: '', field: screen['heading'] }] : []),
+        ...sectionUses(screen['sections'], '/sections', '', routeParams),
+        ...actionUses(screen['actions'], '/actions', '', routeParams),
+      ];
+      bindings.push({ pointer: '/data/operation', operation: own, shape: 'item', uses });
+    } else if (screen['kind'] === 'dashboard') {
+      const uses = listOf(screen['cards']).flatMap((card, index): FieldUse[] => {
+        if (!isObject(card)) return [];
+        const at = `/cards/${index}`;
+        const figures = card['figures'];
+        return [
+          ...(typeof card['value'] === 'string' ? [{ pointer: `${at}/value`, base: '', field: card['value'] }] : []),
+          ...(isObject(figures) && typeof figures['items'] === 'string'
+            ? [
+                { pointer: `${at}/figures/items`, base: '', field: figures['items'] },
+                ...(['label', 'value'] as const).flatMap((key) => (typeof figures[key] === 'string' ? [{ pointer: `${at}/figures/${key}`, base: figures['items'] as string, field: figures[key] as string }] : [])),
+                ...placeholders(figures['link']).map((field) => ({ pointer: `${at}/figures/link`, base: figures['items'] as string, field })),
+              ]
+            : []),
+        ];
+      });
+      bindings.push({ pointer: '/data/operation', operation: own, shape: 'item', uses });
+    }
+  }
+  const list = screen['list'];
+  const listOperation = isObject(list) ? operationOfData(list['data']) : null;
+  if (isObject(list) && listOperation !== null) bindings.push({ pointer: '/list/data/operation', operation: listOperation, shape: 'page', uses: listUses(list, '/list', '', routeParams) });
+  return bindings;
+}
+
+/** Every `submit.operation` of a screen's forms, with its place. */
+function mutationsOf(value: unknown, pointer: string, found: Array<{ pointer: string; operation: string }> = []): Array<{ pointer: string; operation: string }> {
+  if (Array.isArray(value)) value.forEach((item, index) => mutationsOf(item, `${pointer}/${index}`, found));
+  else if (isObject(value)) {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'submit' && isObject(inner) && typeof inner['operation'] === 'string') found.push({ pointer: `${pointer}/submit/operation`, operation: inner['operation'] });
+      else mutationsOf(inner, `${pointer}/${key}`, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The mismatches between one screen definition and the client: operations the manifest
+ * lacks or of the wrong type, and fields their operation does not select.
+ */
+export function checkScreenAgainstClient(screen: unknown, contract: ClientContract): ContractIssue[] {
+  if (!isObject(screen)) return [];
+  const issues: ContractIssue[] = [];
+  const unknown = (pointer: string, name: string, type: string) =>
+    issues.push({
+      pointer,
+      message: `Operation '${name}' gibt es im Client nicht (keine ${type} dieses Namens im Manifest der Client-Dokumente web/src/gql/persisted-documents.json); dafür braucht es eine neue Version des Clients`,
+      needsClientRelease: true,
+    });
+  for (const binding of bindingsOf(screen)) {
+    const operation = contract.operations.get(binding.operation);
+    if (operation === undefined || operation.type !== 'query') {
+      unknown(binding.pointer, binding.operation, 'Abfrage');
+      continue;
+    }
+    if (binding.shape === 'page' && !operation.page) {
+      issues.push({ pointer: binding.pointer, message: `Operation '${binding.operation}' liefert keine Seite einer Liste ('items' und 'pageInfo')`, needsClientRelease: false });
+      continue;
+    }
+    const rowPrefix = binding.shape === 'page' ? 'items' : '';
+    const rowType = binding.shape === 'page' && operation.rootType !== null && isObjectType(operation.rootType) ? getNamedType(operation.rootType.getFields()['items']?.type ?? operation.rootType) : operation.rootType;
+    for (const use of binding.uses) {
+      const relative = use.base === '' ? use.field : `${use.base}.${use.field}`;
+      const path = rowPrefix === '' ? relative : `${rowPrefix}.${relative}`;
+      if (operation.selected.has(path)) continue;
+      const perItem = use.itemBase === undefined ? undefined : `${rowPrefix === '' ? '' : `${rowPrefix}.`}${use.itemBase}.${use.field}`;
+      if (perItem !== undefined && operation.selected.has(perItem)) continue;
+      const inSchema = schemaHas(rowType ?? null, relative);
+      issues.push({
+        pointer: use.pointer,
+        message: inSchema
+          ? `Operation '${binding.operation}' wählt das Feld '${relative}' nicht aus; es gibt das Feld im Schema, der Client fragt es aber nicht ab: dafür braucht es eine neue Version des Clients`
+          : `Feld '${relative}' gibt es in der Antwort der Operation '${binding.operation}' nicht (auch nicht im Schema)`,
+        needsClientRelease: inSchema,
+      });
+    }
+  }
+  for (const mutation of mutationsOf(screen, '')) {
+    const operation = contract.operations.get(mutation.operation);
+    if (operation === undefined || operation.type !== 'mutation') unknown(mutation.pointer, mutation.operation, 'Mutation');
+  }
+  return issues;
+}

@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { createQueryPreloader } from '@apollo/client/react';
+import type { DocumentNode } from 'graphql';
+import { specOf, type DashboardSpec, type DataBinding, type DetailSpec, type ListSpec } from './definition';
+import { listVariables, parseListState } from './list-state';
+import { operationNamed } from './operations';
+import { bindingVariables } from './use-binding';
+
+/** One query a screen reads when it opens, with the variables its renderer will use. */
+export interface ScreenQuery {
+  document: DocumentNode;
+  variables: Record<string, unknown>;
+}
+
+export interface ScreenPlace {
+  /** The route's placeholders, e.g. `{ cid: 'CID-000123' }`. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The address's query: a list's page, sort, search and filters. */
+  search: URLSearchParams;
+  canOpen: (target: string) => boolean;
+}
+
+function bound(binding: DataBinding | undefined, type: 'item' | 'data', place: ScreenPlace): ScreenQuery[] {
+  const operation = operationNamed(binding?.operation);
+  if (operation?.type !== type) return [];
+  const { variables, complete } = bindingVariables(binding, place.params, place.canOpen);
+  return complete ? [{ document: operation.document, variables }] : [];
+}
+
+function listed(spec: Partial<ListSpec> | undefined, place: ScreenPlace): ScreenQuery[] {
+  const operation = operationNamed(spec?.data?.operation);
+  if (spec === undefined || operation?.type !== 'list') return [];
+  const { variables, complete } = bindingVariables(spec.data, place.params, place.canOpen);
+  if (!complete) return [];
+  return [{ document: operation.document, variables: { ...variables, ...listVariables(parseListState(place.search, spec), spec) } }];
+}
+
+/**
+ * The queries a screen of this kind and definition starts with, exactly as its renderer
+ * asks for them (list-view.tsx, detail-screen.tsx, dashboard-screen.tsx): a list's page
+ * from the address, a record from the route's placeholders, a dashboard's figures.
+ */
+export function screenQueries(kind: string, definition: unknown, place: ScreenPlace): ScreenQuery[] {
+  const screen = { definition };
+  switch (kind) {
+    case 'list':
+      return listed(specOf<ListSpec>(screen), place);
+    case 'detail':
+      return bound(specOf<DetailSpec>(screen).data, 'item', place);
+    case 'dashboard': {
+      const spec = specOf<DashboardSpec>(screen);
+      return [...bound(spec.data, 'data', place), ...listed(spec.list, place)];
+    }
+    default:
+      return [];
+  }
+}
+
+/** Stable text of a query with its variables (object keys sorted). */
+function keyOf(document: DocumentNode, variables: Record<string, unknown>): string {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sorted(v)]))
+        : value;
+  const name = document.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value ?? '';
+  return `${name}:${JSON.stringify(sorted(variables))}`;
+}
+
+/** Queries a route loader just started; read once by the renderer that shows them. */
+const preloaded = new Map<string, number>();
+const FRESH_MS = 10_000;
+
+/**
+ * Starts the screen's queries through Apollo Client's `preloadQuery`, so that they run
+ * while the route's chunk loads. The results land in the cache; the renderer's query
+ * with the same variables joins the request in flight or reads the cache.
+ */
+export function preloadScreenData(client: ApolloClient, queries: readonly ScreenQuery[]): void {
+  const preloadQuery = createQueryPreloader(client);
+  const now = Date.now();
+  for (const [key, at] of preloaded) if (now - at > FRESH_MS) preloaded.delete(key);
+  for (const query of queries) {
+    preloadQuery(query.document, { variables: query.variables, fetchPolicy: 'cache-and-network' });
+    preloaded.set(keyOf(query.document, query.variables), now);
+  }
+}
+
+/**
+ * The fetch policy of a renderer's query: 'cache-first' when the route loader has just
+ * started the same query (asking again would send a second request), otherwise
+ * 'cache-and-network' (show what the cache has, refresh it). Each preload counts once.
+ */
+export function takeFetchPolicy(document: DocumentNode | undefined, variables: Record<string, unknown>): 'cache-first' | 'cache-and-network' {
+  if (document === undefined) return 'cache-and-network';
+  const key = keyOf(document, variables);
+  const at = preloaded.get(key);
+  if (at === undefined || Date.now() - at > FRESH_MS) return 'cache-and-network';
+  preloaded.delete(key);
+  return 'cache-first';
+}
+
+/** `takeFetchPolicy` once per query and variables of a mounted renderer. */
+export function useScreenFetchPolicy(document: DocumentNode | undefined, variables: Record<string, unknown>): 'cache-first' | 'cache-and-network' {
+  const key = document === undefined ? '' : keyOf(document, variables);
+  return useMemo(() => takeFetchPolicy(document, variables), [key]);
+}

@@ -1,0 +1,112 @@
+// @vitest-environment node
+/**
+ * A screen's first load: the definition comes from `Query.screen` once per rules
+ * version, and the route loader starts the screen's query with exactly the variables
+ * its renderer will ask for, so that the page reads it from the cache or the request
+ * already in flight.
+ */
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { Observable } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import type { ListSpec } from './definition';
+import { listVariables, parseListState } from './list-state';
+import { createScreenLoader } from './screen-loader';
+import { screenQueries, takeFetchPolicy } from './screen-data';
+import { OPERATIONS } from './operations';
+
+const TICKETS: ListSpec = {
+  data: { operation: 'TicketList' },
+  pageSize: 20,
+  defaultSort: { field: 'created', direction: 'DESC' },
+  search: { label: 'Suche' },
+  filters: [{ id: 'status', label: 'Status', type: 'multiselect', key: 'statuses', valueType: 'int' }],
+  columns: [
+    { field: 'ticketNumber', label: 'Ticketnummer', sort: 'ticketNumber' },
+    { field: 'title', label: 'Titel', sort: 'title' },
+  ],
+};
+
+const DETAIL = { data: { operation: 'CidDetails', params: { id: 'cid' }, canOpen: { withTickets: '/tickets' } }, sections: [{ title: 'CID', fields: [{ field: 'id', label: 'CID' }] }] };
+
+const EMPTY_PAGE = { tickets: { __typename: 'TicketPage', items: [], pageInfo: { __typename: 'PageInfo', totalCount: 0, offset: 0, pageSize: 20, hasNextPage: false, hasPreviousPage: false } } };
+
+/** A GraphQL server in memory that records what it is asked. */
+function recordingClient() {
+  const asked: Array<{ name: string; variables: Record<string, unknown> }> = [];
+  const link = new ApolloLink((operation) => {
+    asked.push({ name: operation.operationName ?? '', variables: operation.variables });
+    const data =
+      operation.operationName === 'ScreenDefinition'
+        ? { screen: { __typename: 'RouteDescriptor', id: operation.variables['id'], kind: 'list', definition: TICKETS } }
+        : EMPTY_PAGE;
+    return new Observable((observer) => {
+      setTimeout(() => {
+        observer.next({ data });
+        observer.complete();
+      }, 5);
+    });
+  });
+  const client = new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: { RouteDescriptor: { keyFields: false } } }) });
+  return { client, asked };
+}
+
+describe('screenQueries', () => {
+  it('gives a list the page, sort, search and filters of the address', () => {
+    const search = new URLSearchParams('q=Glasfaser&status=1,2&page=3&sort=title:asc');
+    const [query] = screenQueries('list', TICKETS, { params: {}, search, canOpen: () => true });
+    expect(query?.document).toBe(OPERATIONS['TicketList']?.document);
+    expect(query?.variables).toEqual(listVariables(parseListState(search, TICKETS), TICKETS));
+    expect(query?.variables).toEqual({ filter: { statuses: [1, 2], text: 'Glasfaser' }, sort: [{ field: 'title', direction: 'ASC' }], first: 20, offset: 40 });
+  });
+
+  it('gives a detail its placeholders and may-open flags, and nothing while a placeholder is missing', () => {
+    const [query] = screenQueries('detail', DETAIL, { params: { cid: 'CID-000123' }, search: new URLSearchParams(), canOpen: (target) => target !== '/tickets' });
+    expect(query?.variables).toEqual({ id: 'CID-000123', withTickets: false });
+    expect(screenQueries('detail', DETAIL, { params: {}, search: new URLSearchParams(), canOpen: () => true })).toEqual([]);
+  });
+
+  it('starts nothing for a custom screen or an operation this client lacks', () => {
+    expect(screenQueries('custom', { block: 'workbench' }, { params: {}, search: new URLSearchParams(), canOpen: () => true })).toEqual([]);
+    expect(screenQueries('list', { ...TICKETS, data: { operation: 'NoSuchList' } }, { params: {}, search: new URLSearchParams(), canOpen: () => true })).toEqual([]);
+  });
+});
+
+describe('the screen loader', () => {
+  it('asks for a definition once per rules version', async () => {
+    const { client, asked } = recordingClient();
+    let version = 'v1';
+    const loader = createScreenLoader({ client, rulesVersion: () => version, screens: () => [] });
+    expect(await loader.definition('tickets')).toEqual(TICKETS);
+    expect(await loader.definition('tickets')).toEqual(TICKETS);
+    expect(asked.filter((a) => a.name === 'ScreenDefinition')).toEqual([{ name: 'ScreenDefinition', variables: { id: 'tickets', rulesVersion: 'v1' } }]);
+    version = 'v2';
+    await loader.definition('tickets');
+    expect(asked.filter((a) => a.name === 'ScreenDefinition').map((a) => a.variables['rulesVersion'])).toEqual(['v1', 'v2']);
+  });
+
+  it('starts the screen query of the address with its definition, and the renderer then reads it without a second request', async () => {
+    const { client, asked } = recordingClient();
+    const loader = createScreenLoader({ client, rulesVersion: () => 'v1', screens: () => [] });
+    const screen = { id: 'tickets', route: '/tickets', kind: 'list', title: 'Tickets', public: false };
+    const search = new URLSearchParams('page=2');
+    const loaded = await loader.load(screen, {}, search, [screen]);
+    expect(loaded.definition).toEqual(TICKETS);
+    const variables = listVariables(parseListState(search, TICKETS), TICKETS);
+    expect(asked.map((a) => a.name)).toEqual(['ScreenDefinition', 'TicketList']);
+    expect(asked[1]?.variables).toEqual(variables);
+    // The renderer's query with the same variables joins the preload instead of asking again…
+    expect(takeFetchPolicy(OPERATIONS['TicketList']?.document, variables)).toBe('cache-first');
+    // …once; a later visit shows the cache and refreshes it.
+    expect(takeFetchPolicy(OPERATIONS['TicketList']?.document, variables)).toBe('cache-and-network');
+  });
+
+  it('prefetches the definition of the screen behind a link, and nothing for an unknown path', async () => {
+    const { client, asked } = recordingClient();
+    const screens = [{ id: 'ticket-details', route: '/tickets/:ticketnumber', kind: 'detail', title: 'Ticket', public: false }];
+    const loader = createScreenLoader({ client, rulesVersion: () => 'v1', screens: () => screens });
+    loader.prefetch('/tickets/T-1?tab=notes');
+    loader.prefetch('/nowhere');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([{ name: 'ScreenDefinition', variables: { id: 'ticket-details', rulesVersion: 'v1' } }]);
+  });
+});

@@ -1,0 +1,82 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { matchPath } from 'react-router-dom';
+import { graphql } from '../gql';
+import { loadRenderer } from './registry';
+import { canOpenTarget } from './screen-context';
+import type { ScreenDescriptor } from './screen-renderer';
+
+/**
+ * A screen's definition, asked for when the screen is first opened (the boot carries
+ * only the route table). The rules version is a variable so that Apollo's cache holds
+ * one answer per version: a published change is a cache miss, everything else a hit.
+ */
+export const ScreenDefinitionQuery = graphql(`
+  query ScreenDefinition($id: ID!, $rulesVersion: String) {
+    screen(id: $id, rulesVersion: $rulesVersion) {
+      id
+      kind
+      definition
+    }
+  }
+`);
+
+/** What a screen route's loader hands its component. */
+export interface ScreenLoad {
+  definition: unknown;
+}
+
+export interface ScreenLoader {
+  /** The definition of a screen (null when the server has none for this user), cached by rules version. */
+  definition(id: string): Promise<unknown>;
+  /**
+   * A route loader's work: the definition and, as soon as it is known, the screen's
+   * queries (preloaded), while the router loads the renderer's chunk in parallel.
+   */
+  load(screen: ScreenDescriptor, params: Readonly<Record<string, string | undefined>>, search: URLSearchParams, routes: readonly ScreenDescriptor[]): Promise<ScreenLoad>;
+  /** Warms the chunk and the definition of the screen behind a link (hover or focus of a menu entry). */
+  prefetch(path: string): void;
+}
+
+export interface ScreenLoaderOptions {
+  client: ApolloClient;
+  /** The rules version of the route table in use (`Viewer.rulesVersion`); read at each load. */
+  rulesVersion: () => string | undefined;
+  /** The screens the router knows (the user's and the public ones); read at each prefetch. */
+  screens: () => readonly ScreenDescriptor[];
+}
+
+export function createScreenLoader({ client, rulesVersion, screens }: ScreenLoaderOptions): ScreenLoader {
+  const definition = async (id: string) => {
+    const result = await client.query({ query: ScreenDefinitionQuery, variables: { id, rulesVersion: rulesVersion() ?? null }, fetchPolicy: 'cache-first' });
+    return result.data?.screen?.definition ?? null;
+  };
+  return {
+    definition,
+    async load(screen, params, search, routes) {
+      // The data module is a chunk of its own (it holds the operations); it loads alongside.
+      const [loaded, data] = await Promise.all([definition(screen.id), import('./screen-data')]);
+      const queries = data.screenQueries(screen.kind, loaded, { params, search, canOpen: (target) => canOpenTarget(routes, target) });
+      data.preloadScreenData(client, queries);
+      return { definition: loaded };
+    },
+    prefetch(path) {
+      const pathname = path.split(/[?#]/)[0] ?? '';
+      const screen = screens().find((candidate) => matchPath({ path: candidate.route, end: true }, pathname) !== null);
+      if (screen === undefined) return;
+      void loadRenderer(screen.kind).catch(() => undefined);
+      void definition(screen.id).catch(() => undefined);
+    },
+  };
+}
+
+const PrefetchContext = createContext<(path: string) => void>(() => undefined);
+
+export function ScreenPrefetchProvider({ loader, children }: { loader: ScreenLoader | null; children: ReactNode }) {
+  return <PrefetchContext.Provider value={loader ? loader.prefetch : () => undefined}>{children}</PrefetchContext.Provider>;
+}
+
+/** Prefetches the screen behind a path; a no-op outside the portal's router (tests of one component). */
+export function useScreenPrefetch(): (path: string) => void {
+  return useContext(PrefetchContext);
+}
