@@ -24,6 +24,8 @@ const DATABASE = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.
 const REDIS = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const LOAD_SECONDS = Number(process.env['CLUSTER_LOAD_SECONDS'] ?? 30);
 const KILL_AT_SECONDS = Math.min(10, LOAD_SECONDS / 3);
+/** The killed replica is started again this long after the kill. */
+const RESTART_AFTER_MS = 8_000;
 /** The whole run, start-up included, ends by then whatever happens. */
 const RUN_DEADLINE_MS = 280_000;
 
@@ -268,9 +270,30 @@ async function loadWithKill(stack: Stack): Promise<void> {
     killedAt = Date.now() - t0;
     victim.proc!.child.kill('SIGKILL');
     log(`SIGKILL to ${victim.name} at ${(killedAt / 1000).toFixed(1)} s of the load`);
+    // As an orchestrator would: a new process on the same port; the proxy's check takes it back.
+    await sleep(RESTART_AFTER_MS);
+    stack.startReplica(victim);
   })();
   await Promise.all([...readers.map((b, i) => readLoop(b, i)), ...writers.map((b) => writeLoop(b)), killer]);
   const loadMs = Date.now() - t0;
+
+  // The restarted replica: healthy, then taken back by the proxy's check (rise 2).
+  let rejoined = 'not healthy within 60 s';
+  let rejoinedOk = false;
+  try {
+    await stack.waitForReplica(victim, 60_000);
+    const healthyAfter = Date.now() - t0 - killedAt;
+    const deadline = Date.now() + 15_000;
+    let answeredBy: string[] = [];
+    while (Date.now() < deadline && !answeredBy.includes(victim.name)) {
+      answeredBy = await Promise.all(Array.from({ length: 6 }, async (_, i) => (await readers[i]!.run<Boot>('PortalBoot')).replica ?? '-'));
+      await sleep(250);
+    }
+    rejoinedOk = answeredBy.includes(victim.name);
+    rejoined = `healthy ${(healthyAfter / 1000).toFixed(1)} s after the kill; proxy routes to it again ${((Date.now() - t0 - killedAt) / 1000).toFixed(1)} s after the kill (last 6 reads: ${answeredBy.join(',')})`;
+  } catch (error) {
+    rejoined = (error as Error).message.split('\n')[0]!;
+  }
 
   // What a browser does with an unacknowledged submission: sends the same form (key) again.
   const open = submissions.filter((s) => !s.acknowledged);
@@ -301,20 +324,22 @@ async function loadWithKill(stack: Stack): Promise<void> {
   const relative = errors.map((e) => Math.floor((e.at - killedAt) / 1000));
   const window = relative.length === 0 ? 'none' : `${Math.min(...relative)} … +${Math.max(...relative)} s`;
   const confined = relative.every((second) => second >= -1 && second <= 3);
-  const afterKill = samples.filter((s) => s.at > killedAt + 3_000);
+  const afterKill = samples.filter((s) => s.at > killedAt + 3_000 && s.at < killedAt + RESTART_AFTER_MS);
   const toVictim = afterKill.filter((s) => s.replica === victim.name).length;
+
   const perReplica = (list: Sample[]) => stack.replicas.map((r) => `${r.name} ${list.filter((s) => s.replica === r.name).length}`).join(', ');
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
   const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
   const byKind = (kind: Sample['kind']) => samples.filter((s) => s.kind === kind).length;
 
   log(`load: ${samples.length} requests in ${(loadMs / 1000).toFixed(1)} s (${(samples.length / (loadMs / 1000)).toFixed(0)}/s; ${byKind('read')} reads, ${byKind('order')} order submissions), p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`);
-  log(`answered by before the kill: ${perReplica(samples.filter((s) => s.at < killedAt))}; from 3 s after it: ${perReplica(afterKill)}`);
+  log(`answered by before the kill: ${perReplica(samples.filter((s) => s.at < killedAt))}; from 3 s after it until the restart: ${perReplica(afterKill)}`);
   for (const e of errors.slice(0, 8)) log(`  error at ${((e.at - killedAt) / 1000).toFixed(2)} s from the kill (${e.kind}, ${e.replica ?? 'no replica'}): ${e.detail ?? ''}`);
 
   const retried = stack.proxyRetries();
   log(`HAProxy: ${retried.total} requests logged, ${retried.retried} retried (${retried.redispatched} on another replica), answered: ${Object.entries(retried.byServer).map(([s, n]) => `${s} ${n}`).join(', ')}`);
-  check('proxy routes around the killed replica', toVictim === 0 && afterKill.length > 0, `${afterKill.length} requests from 3 s after the kill, ${toVictim} to ${victim.name}`);
+  check('proxy routes around the killed replica', toVictim === 0 && afterKill.length > 0, `${afterKill.length} requests from 3 s after the kill until the restart, ${toVictim} to ${victim.name}`);
+  check('the restarted replica takes requests again', rejoinedOk, rejoined);
   check('error rate under 1 % during the load', rate < 0.01, `${errors.length} of ${samples.length} (${(rate * 100).toFixed(2)} %)`);
   check('errors only in the seconds of the kill', confined, `seconds relative to the kill: ${window}`);
   check(
