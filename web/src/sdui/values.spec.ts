@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv, csvCell } from './components/csv';
+import { csvCell } from '../lib/csv';
+import { listCsv as toCsv } from './components/csv';
 import { displayText, fillTemplate, fillText, formatValue, toneOf } from './values';
 
 const texts = { yes: 'Ja', no: 'Nein', hours: (v: string) => `${v} Std.`, months: (v: string) => `${v} Monate` };

@@ -1,4 +1,5 @@
 import type { BadgeSpec, Tone, ValueFormat } from './definition';
+import { inAppPath } from '../lib/safe-url';
 
 /** The value at a dotted path (`status.label`), or undefined when a step is missing. */
 export function valueAt(data: unknown, path: string): unknown {
@@ -51,9 +52,10 @@ export function fillTemplate(template: string, data: unknown): string | null {
     const value = valueAt(data, path);
     const text = typeof value === 'object' ? displayText(value) : value === undefined || value === null ? '' : String(value);
     if (text === '') missing = true;
-    return encodeURIComponent(text);
+    return encodeURIComponent(text.replace(/\p{Surrogate}/gu, '\uFFFD'));
   });
-  return missing ? null : filled;
+  // A target is a path of the portal, decided by the URL parser (a template like `//{host}` is no link).
+  return missing ? null : inAppPath(filled);
 }
 
 /** Same as `fillTemplate`, for display texts (no encoding); missing values become ''. */

@@ -12,6 +12,7 @@ import { formatInstant } from './format';
 import { PublicFrame } from './public-frame';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad';
 import { OrderForSigningQuery, SigningSummary, documentPath, messageOf } from './signing-order';
+import { safeHref } from '../../lib/safe-url';
 
 export const SignOrderMutation = graphql(`
   mutation SignOrder($input: SignOrderInput!) {
@@ -161,7 +162,7 @@ export default function SignPage({ screen, params }: { screen: { title: string }
             </Box>
             <Box>
               <Text mb="2">
-                <chakra.a href={order.termsPath} target="_blank" rel="noopener" color="brand.700" textDecoration="underline">
+                <chakra.a href={safeHref(order.termsPath) ?? undefined} target="_blank" rel="noopener" color="brand.700" textDecoration="underline">
                   {t('ordering.sign.terms')}
                 </chakra.a>
               </Text>

@@ -7,7 +7,7 @@ import { GraphQLError } from 'graphql';
 import { renderWithApollo } from '../../../test/apollo';
 import ReportingPage, { ReportingPageQuery } from './reporting-page';
 import { niceScale } from './charts';
-import { toCsv } from './csv';
+import { toCsv } from '../../lib/csv';
 
 const REPORT = {
   __typename: 'Report',

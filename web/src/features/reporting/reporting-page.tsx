@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { ReportingPageQuery as ReportingPageData } from '../../gql/graphql';
 import { BarChart, LineChart, type Category, type Series } from './charts';
-import { downloadCsv, toCsv, type Cell } from './csv';
+import { downloadText, toCsv, type CsvCell as Cell } from '../../lib/csv';
 
 export const ReportingPageQuery = graphql(`
   query ReportingPage($from: String, $to: String) {
@@ -62,7 +62,7 @@ function Section({ title, csv, error, children }: { title: string; csv?: { file:
             {title}
           </Heading>
           {csv ? (
-            <Button size="sm" variant="outline" aria-label={t('reporting.csvLabel', { title })} onClick={() => downloadCsv(csv.file, toCsv(csv.header, csv.rows))}>
+            <Button size="sm" variant="outline" aria-label={t('reporting.csvLabel', { title })} onClick={() => downloadText(csv.file, toCsv(csv.header, csv.rows))}>
               {t('reporting.csv')}
             </Button>
           ) : null}

@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListSpec } from '../definition';
 import type { Operation } from '../operations';
-import { csvFileName, downloadText, toCsv } from './csv';
+import { csvFileName, downloadText } from '../../lib/csv';
+import { listCsv } from './csv';
 import { useFormatter } from './use-format';
 
 /** The export reads the filtered list in pages of this size, up to `EXPORT_LIMIT` rows. */
@@ -53,7 +54,7 @@ export function ExportButton({ spec, operation, variables }: { spec: ListSpec; o
       const query = async (vars: Record<string, unknown>) =>
         (await client.query({ query: operation.document, variables: vars, fetchPolicy: 'network-only' })).data;
       const { rows, total } = await readAllPages(query, operation, variables, (done, all) => setProgress({ done, total: all }));
-      downloadText(csvFileName(spec.export.filename), toCsv(spec.columns, rows, formatter.text));
+      downloadText(csvFileName(spec.export.filename), listCsv(spec.columns, rows, formatter.text));
       setNotice(total > rows.length ? t('sdui.export.truncated', { count: rows.length, total }) : t('sdui.export.done', { count: rows.length }));
     } catch {
       // The error link has shown the error; nothing was downloaded.

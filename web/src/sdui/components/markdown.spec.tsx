@@ -45,6 +45,8 @@ describe('safe Markdown', () => {
     expect(container.innerHTML).not.toContain('javascript:');
     expect(safeHref('javascript:alert(1)')).toBeNull();
     expect(safeHref('//evil.example')).toBeNull();
+    // Begins like a path, but a browser resolves it off-site (issue 16).
+    expect(safeHref('/\\evil.example')).toBeNull();
     expect(safeHref('data:text/html,x')).toBeNull();
     expect(safeHref('/releases')).toBe('/releases');
     expect(safeHref('mailto:support@example.at')).toBe('mailto:support@example.at');

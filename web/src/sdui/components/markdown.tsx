@@ -1,5 +1,6 @@
 import { Box, Code, Heading, Link, List, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { isExternal, safeHref } from '../../lib/safe-url';
 
 /**
  * Markdown for release notes, rendered safely: a small subset (headings, paragraphs,
@@ -82,13 +83,8 @@ export function parseBlocks(source: string): Block[] {
   return blocks;
 }
 
-/** Link targets that are safe to follow: web, mail and the portal's own paths. */
-export function safeHref(url: string): string | null {
-  const trimmed = url.trim();
-  if (/^(https?:\/\/|mailto:)/i.test(trimmed)) return trimmed;
-  if (/^\/(?!\/)/.test(trimmed) || trimmed.startsWith('#')) return trimmed;
-  return null;
-}
+/** Link targets are decided by the URL parser against the portal origin (lib/safe-url.ts). */
+export { safeHref };
 
 const INLINE = /(`+)([^`]+?)\1|\*\*(.+?)\*\*|__(.+?)__|\*(?!\s)(.+?)\*|(?<![A-Za-z0-9])_(?!\s)(.+?)_(?![A-Za-z0-9])|\[([^\]]+)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 
@@ -110,7 +106,7 @@ export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
         href === null ? (
           <span key={key}>{label}</span>
         ) : (
-          <Link key={key} href={href} color="brand.700" textDecoration="underline" rel="noopener noreferrer" target={href.startsWith('http') ? '_blank' : undefined}>
+          <Link key={key} href={href} color="brand.700" textDecoration="underline" rel="noopener noreferrer" target={isExternal(href) ? '_blank' : undefined}>
             {label}
           </Link>
         ),
