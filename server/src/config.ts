@@ -217,6 +217,9 @@ const ACCEPTS: Record<keyof z.input<typeof envSchema>, string> = {
   OTEL_SERVICE_NAME: 'einen Dienstnamen für die Traces',
 };
 
+/** Every variable the portal reads (deployment descriptions are checked against this). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(ACCEPTS);
+
 export type Config = z.output<typeof envSchema> & {
   /** Derived: production hardening applies (no explorer, no introspection unless GRAPHQL_EXPLORER=1). */
   isProduction: boolean;
