@@ -437,7 +437,7 @@ describe('an invalid definition', () => {
     });
 
     it('refuses a column the operation does not select, and says it needs a client release', () => {
-      const texts = withChange('tickets.yaml', '{ field: title, label: Titel, sort: title }', '{ field: description, label: Beschreibung }');
+      const texts = withChange('tickets.yaml', '{ field: title, label: { de: Titel, en: Title }, sort: title }', '{ field: description, label: { de: Beschreibung, en: Description } }');
       const issues = issuesOf(texts);
       expect(issues.map(formatIssue)).toEqual([
         `screens/tickets.yaml: /screens/0/columns/1/field (Zeile ${lineOf(texts, 'tickets.yaml', 'field: description')}): Operation 'TicketList' wählt das Feld 'description' nicht aus; es gibt das Feld im Schema, der Client fragt es aber nicht ab: dafür braucht es eine neue Version des Clients`,
@@ -446,7 +446,7 @@ describe('an invalid definition', () => {
     });
 
     it('refuses a field the schema does not have, which no client release can fix', () => {
-      const issues = issuesOf(withChange('tickets.yaml', '{ field: title, label: Titel }', '{ field: titel, label: Titel }'));
+      const issues = issuesOf(withChange('tickets.yaml', '{ field: title, label: { de: Titel, en: Title } }', '{ field: titel, label: { de: Titel, en: Title } }'));
       expect(issues).toEqual([
         expect.objectContaining({ path: '/screens/1/sections/0/fields/0/field', message: "Feld 'titel' gibt es in der Antwort der Operation 'TicketDetails' nicht (auch nicht im Schema)", needsClientRelease: false }),
       ]);
@@ -454,7 +454,7 @@ describe('an invalid definition', () => {
 
     it('checks nested lists, link placeholders and dashboard figures against their own records', () => {
       const issues = issuesOf({
-        ...withChange('tickets.yaml', '- { field: author, label: Von }', '- { field: authr, label: Von }'),
+        ...withChange('tickets.yaml', '- { field: author, label: { de: Von, en: By } }', '- { field: authr, label: { de: Von, en: By } }'),
         'cids.yaml': (shippedTexts()['cids.yaml'] ?? '').replace("label: status.label, value: count", "label: status.labl, value: count"),
       });
       expect(issues.map((issue) => issue.path).sort()).toEqual(['/screens/0/cards/1/figures/label', '/screens/1/sections/2/list/columns/2/field']);

@@ -195,7 +195,7 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
       query ($draft: RuleDraftInput!) { ruleWorkbench { check(draft: $draft) { valid needsClientRelease issues { text needsClientRelease } } } }
     `;
     type ClientCheck = { ruleWorkbench: { check: { valid: boolean; needsClientRelease: boolean; issues: Array<{ text: string; needsClientRelease: boolean }> } } };
-    const unselected = editDraft(shipped, 'tickets.yaml', '{ field: title, label: Titel, sort: title }', '{ field: description, label: Beschreibung }');
+    const unselected = editDraft(shipped, 'tickets.yaml', '{ field: title, label: { de: Titel, en: Title }, sort: title }', '{ field: description, label: { de: Beschreibung, en: Description } }');
     const check = (await superadmin.graphql<ClientCheck>(CLIENT, { draft: { baseVersion: number, files: unselected } })).data?.ruleWorkbench.check;
     expect(check).toMatchObject({ valid: false, needsClientRelease: true });
     expect(check?.issues).toEqual([
@@ -206,7 +206,7 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
     expect(refused.error?.issues[0]?.text).toContain("wählt das Feld 'description' nicht aus");
     expect((await live()).number).toBe(number);
 
-    const fits = editDraft(shipped, 'tickets.yaml', '{ field: title, label: Titel, sort: title }', '{ field: title, label: Betreffzeile, sort: title }');
+    const fits = editDraft(shipped, 'tickets.yaml', '{ field: title, label: { de: Titel, en: Title }, sort: title }', '{ field: title, label: { de: Betreffzeile, en: Subject line }, sort: title }');
     expect((await superadmin.graphql<ClientCheck>(CLIENT, { draft: { baseVersion: number, files: fits } })).data?.ruleWorkbench.check).toEqual({ valid: true, needsClientRelease: false, issues: [] });
   });
 
