@@ -361,6 +361,11 @@ async function main(): Promise<number> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void stack.close().finally(() => process.exit(130)));
   }
+  // Whatever goes wrong, the processes, the database and the keys of this run do not outlive it.
+  process.once('uncaughtException', (error) => {
+    log(`FAIL: ${error.stack ?? String(error)}`);
+    void stack.close(true).finally(() => process.exit(1));
+  });
   try {
     if (haproxyBinary() === undefined) throw new Error('HAProxy is not installed: apt-get install -y haproxy (.ci/run does it)');
     await stack.checkRedis();

@@ -76,7 +76,10 @@ function startSmtpSink(): Promise<{ url: string; mails: string[]; close(): Promi
     socket.write('220 cluster-smtp ESMTP\r\n');
     let inData = false;
     let data = '';
-    createInterface({ input: socket, crlfDelay: Infinity }).on('line', (line) => {
+    // A replica killed with SIGKILL resets its connection: that ends the conversation, not the test.
+    const lines = createInterface({ input: socket, crlfDelay: Infinity });
+    lines.on('error', () => socket.destroy());
+    lines.on('line', (line) => {
       if (inData) {
         if (line === '.') {
           inData = false;
