@@ -23,6 +23,8 @@ export interface AccessTokenClaims {
   tenantId: string;
   sessionHandle: string;
   refreshTokenHash1: string;
+  /** hash1 of the parent refresh token while the token's own refresh token awaits promotion, else null. */
+  parentRefreshTokenHash1: string | null;
   antiCsrfToken: string | null;
   /** Whole seconds, as JWT requires. */
   iat: number;
@@ -45,6 +47,7 @@ export interface VerifiedAccessToken {
   recipeUserId: string;
   tenantId: string;
   refreshTokenHash1: string;
+  parentRefreshTokenHash1: string | null;
   antiCsrfToken: string | null;
   /** Milliseconds. */
   expiresAt: number;
@@ -80,8 +83,8 @@ export async function issueAccessToken(
     tId: claims.tenantId,
     sessionHandle: claims.sessionHandle,
     refreshTokenHash1: claims.refreshTokenHash1,
-    // Always null: refresh rotates at once, so no token ever needs a core round-trip to be promoted.
-    parentRefreshTokenHash1: null,
+    // Set after a refresh: the SDK then verifies the token with the core, which promotes the new refresh token.
+    parentRefreshTokenHash1: claims.parentRefreshTokenHash1,
     antiCsrfToken: claims.antiCsrfToken,
   };
   const signingInput = `${encodeJson(header)}.${encodeJson(payload)}`;
@@ -148,6 +151,7 @@ export async function readAccessToken(
     recipeUserId: payload.rsub,
     tenantId: payload.tId,
     refreshTokenHash1: payload.refreshTokenHash1,
+    parentRefreshTokenHash1: typeof payload.parentRefreshTokenHash1 === 'string' ? payload.parentRefreshTokenHash1 : null,
     antiCsrfToken: typeof payload.antiCsrfToken === 'string' ? payload.antiCsrfToken : null,
     expiresAt: payload.exp * 1000,
   };

@@ -12,8 +12,6 @@ export interface CoreSettings {
   accessTokenValidityMs: number;
   refreshTokenValidityMs: number;
   passwordResetTokenLifetimeMs: number;
-  /** How long the immediately previous refresh token is still accepted after a rotation. */
-  refreshGraceMs: number;
   /** Cost of new password hashes (scrypt). */
   passwordHash: ScryptParams;
 }

@@ -90,6 +90,11 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX signing_keys_by_age ON signing_keys (app_id, kind, created_at);
   `,
+  `
+  -- Rotation as the official core does it: a refresh makes a child token that waits for
+  -- promotion (parent_hash2 set); its parent stays the session's token until then.
+  ALTER TABLE refresh_tokens ADD COLUMN parent_hash2 text;
+  `,
 ];
 
 /** Opens (creating if needed) the PGlite database in `directory` and brings its schema up to date. */

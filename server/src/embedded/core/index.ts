@@ -38,9 +38,6 @@ export interface EmbeddedCore {
 
 export type { CoreLogger };
 
-/** Two tabs refreshing at once, or a retry after a lost answer, fall inside this window. */
-const REFRESH_GRACE_MS = 10_000;
-
 const silentLogger: CoreLogger = { info() {}, warn() {}, error() {} };
 
 function positive(name: string, value: number): number {
@@ -65,7 +62,6 @@ export async function startEmbeddedCore(options: EmbeddedCoreOptions): Promise<E
       'passwordResetTokenLifetimeMs',
       options.passwordResetTokenLifetimeMs ?? 3_600_000,
     ),
-    refreshGraceMs: REFRESH_GRACE_MS,
     passwordHash: scryptParams(options.scryptLogN ?? DEFAULT_SCRYPT_LOG_N),
   };
   const rotationIntervalMs = positive('keyRotationIntervalMs', options.keyRotationIntervalMs ?? 24 * 3_600_000);

@@ -206,7 +206,7 @@ describe('payload updates', () => {
 });
 
 describe('refresh', () => {
-  it('rotates the refresh token and issues a verifiable access token without a parent hash', async () => {
+  it('makes a child refresh token and an access token naming its parent; the first verification promotes it', async () => {
     const { session, refreshToken } = await newSession({ role: 'user' });
     const refreshed = await Session.refreshSessionWithoutRequestResponse(refreshToken);
     const tokens = refreshed.getAllSessionTokensDangerously();
@@ -214,33 +214,33 @@ describe('refresh', () => {
     expect(tokens.refreshToken).toBeDefined();
     expect(tokens.refreshToken).not.toBe(refreshToken);
     const payload = decodeJwtPart(tokens.accessToken, 1);
-    expect(payload.parentRefreshTokenHash1).toBeNull();
+    expect(payload.parentRefreshTokenHash1).toBe(createHash('sha256').update(refreshToken).digest('hex'));
     expect(payload.refreshTokenHash1).toBe(createHash('sha256').update(tokens.refreshToken!).digest('hex'));
     expect(payload.role).toBe('user');
-    expect((await Session.getSessionWithoutRequestResponse(tokens.accessToken)).getHandle()).toBe(session.getHandle());
+    // The SDK asks the core for a token with a parent hash; the answer replaces it with one without.
+    const verified = await Session.getSessionWithoutRequestResponse(tokens.accessToken);
+    expect(verified.getHandle()).toBe(session.getHandle());
+    const replaced = verified.getAllSessionTokensDangerously();
+    expect(replaced.accessAndFrontTokenUpdated).toBe(true);
+    expect(decodeJwtPart(replaced.accessToken, 1).parentRefreshTokenHash1).toBeNull();
+    expect(decodeJwtPart(replaced.accessToken, 1).refreshTokenHash1).toBe(payload.refreshTokenHash1);
   });
 
-  it('answers UNAUTHORISED for a refresh token it never issued', async () => {
-    expect(await sessionErrorType(Session.refreshSessionWithoutRequestResponse('erfundenes-token'))).toBe(
-      'UNAUTHORISED',
-    );
-  });
-
-  it('gives the same successor again to a second refresh with the previous token inside the grace period', async () => {
+  it('keeps accepting the parent until the child is promoted (two tabs, a lost answer)', async () => {
     const { refreshToken } = await newSession();
     const first = await refreshTokens(refreshToken);
-    clock.advance(5000);
+    clock.advance(60_000);
     const second = await refreshTokens(refreshToken);
-    expect(second.refreshToken).toBe(first.refreshToken);
-    // The successor keeps working for the client that got it first.
-    const third = await Session.refreshSessionWithoutRequestResponse(first.refreshToken!);
-    expect(third.getAllSessionTokensDangerously().refreshToken).not.toBe(first.refreshToken);
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    // The second child is used: it is promoted, and keeps the session going.
+    expect((await Session.getSessionWithoutRequestResponse(second.accessToken)).getHandle()).toBeDefined();
+    expect((await refreshTokens(second.refreshToken!)).refreshToken).toBeDefined();
   });
 
-  it('treats reuse of a rotated token after the grace period as theft and revokes the session', async () => {
+  it('treats the parent as theft once the new access token was used, and ends the whole family', async () => {
     const { session, refreshToken } = await newSession();
-    const refreshed = await refreshTokens(refreshToken);
-    clock.advance(11_000);
+    const child = await refreshTokens(refreshToken);
+    await Session.getSessionWithoutRequestResponse(child.accessToken);
 
     let theft: unknown;
     try {
@@ -257,24 +257,35 @@ describe('refresh', () => {
     expect(payload.recipeUserId.getAsString()).toBe(userId);
 
     expect(await Session.getSessionInformation(session.getHandle())).toBeUndefined();
-    expect(await sessionErrorType(Session.refreshSessionWithoutRequestResponse(refreshed.refreshToken!))).toBe(
-      'UNAUTHORISED',
-    );
+    expect(await sessionErrorType(Session.refreshSessionWithoutRequestResponse(child.refreshToken!))).toBe('UNAUTHORISED');
+    expect(await sessionErrorType(Session.getSessionWithoutRequestResponse(child.accessToken))).toBe('UNAUTHORISED');
     expect(
-      await sessionErrorType(
-        Session.getSessionWithoutRequestResponse(refreshed.accessToken, undefined, { checkDatabase: true }),
-      ),
+      await sessionErrorType(Session.getSessionWithoutRequestResponse(child.accessToken, undefined, { checkDatabase: true })),
     ).toBe('UNAUTHORISED');
   });
 
-  it('treats reuse of a token two rotations old as theft even inside the grace period', async () => {
+  it('treats the parent as theft once the child refresh token was presented, at any time', async () => {
     const { session, refreshToken } = await newSession();
-    const second = await refreshTokens(refreshToken);
-    await Session.refreshSessionWithoutRequestResponse(second.refreshToken!);
-    expect(await sessionErrorType(Session.refreshSessionWithoutRequestResponse(refreshToken))).toBe(
-      'TOKEN_THEFT_DETECTED',
-    );
+    const child = await refreshTokens(refreshToken);
+    const grandchild = await refreshTokens(child.refreshToken!);
+    expect(await sessionErrorType(Session.refreshSessionWithoutRequestResponse(refreshToken))).toBe('TOKEN_THEFT_DETECTED');
     expect(await Session.getSessionInformation(session.getHandle())).toBeUndefined();
+    expect(await sessionErrorType(Session.refreshSessionWithoutRequestResponse(grandchild.refreshToken!))).toBe('UNAUTHORISED');
+  });
+
+  it('treats a sibling of a promoted child as theft', async () => {
+    const { session, refreshToken } = await newSession();
+    const first = await refreshTokens(refreshToken);
+    const second = await refreshTokens(refreshToken);
+    await Session.getSessionWithoutRequestResponse(first.accessToken);
+    expect(await sessionErrorType(Session.refreshSessionWithoutRequestResponse(second.refreshToken!))).toBe('TOKEN_THEFT_DETECTED');
+    expect(await Session.getSessionInformation(session.getHandle())).toBeUndefined();
+  });
+
+  it('answers UNAUTHORISED for a refresh token it never issued', async () => {
+    expect(await sessionErrorType(Session.refreshSessionWithoutRequestResponse('erfundenes-token'))).toBe(
+      'UNAUTHORISED',
+    );
   });
 
   it('checks the anti-CSRF token bound to the session', async () => {

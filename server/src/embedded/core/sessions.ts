@@ -1,5 +1,6 @@
 import {
   customClaims,
+  type VerifiedAccessToken,
   issueAccessToken,
   protectedClaimIn,
   readAccessToken,
@@ -10,7 +11,7 @@ import {
 import type { Queryable } from './database';
 import { PUBLIC_TENANT, type CoreContext } from './context';
 import { badRequest } from './http-errors';
-import { newUuid, randomUrlSafe, seal, sha256Hex, unseal } from './secrets';
+import { newUuid, randomUrlSafe, sha256Hex } from './secrets';
 
 interface SessionRow {
   session_handle: string;
@@ -25,13 +26,27 @@ interface SessionRow {
   anti_csrf_token: string | null;
 }
 
+/**
+ * A refresh token of a session's family. `rotated_at` set: dead (its child was promoted);
+ * `parent_hash2` set: a child waiting for promotion; neither: the session's current token.
+ * (`successor_hash2` and `successor_sealed` of the former grace-period rotation stay unused.)
+ */
 interface RefreshTokenRow {
   token_hash2: string;
   session_handle: string;
   created_at: number | string;
   rotated_at: number | string | null;
-  successor_hash2: string | null;
-  successor_sealed: string | null;
+  parent_hash2: string | null;
+}
+
+/** Makes a child the session's token: every other live token of the family dies. */
+async function promote(q: Queryable, appId: string, handle: string, childHash2: string, now: number): Promise<void> {
+  await q.query(
+    `UPDATE refresh_tokens SET rotated_at = $4
+      WHERE app_id = $1 AND session_handle = $2 AND token_hash2 <> $3 AND rotated_at IS NULL`,
+    [appId, handle, childHash2, now],
+  );
+  await q.query('UPDATE refresh_tokens SET parent_hash2 = NULL WHERE app_id = $1 AND token_hash2 = $2', [appId, childHash2]);
 }
 
 /** The `session` object of create / verify / refresh / regenerate answers. */
@@ -116,7 +131,7 @@ async function mintAccessToken(
   ctx: CoreContext,
   appId: string,
   session: SessionRow,
-  input: { refreshTokenHash1: string; antiCsrfToken: string | null; custom: JsonObject; exp?: number },
+  input: { refreshTokenHash1: string; parentRefreshTokenHash1?: string | null; antiCsrfToken: string | null; custom: JsonObject; exp?: number },
 ): Promise<IssuedAccessToken> {
   const iat = Math.floor(ctx.now() / 1000);
   return issueAccessToken(ctx.keys, appId, session.use_static_key ? 'static' : 'dynamic', {
@@ -125,6 +140,7 @@ async function mintAccessToken(
     tenantId: session.tenant_id,
     sessionHandle: session.session_handle,
     refreshTokenHash1: input.refreshTokenHash1,
+    parentRefreshTokenHash1: input.parentRefreshTokenHash1 ?? null,
     antiCsrfToken: input.antiCsrfToken,
     iat,
     exp: input.exp ?? iat + Math.floor(ctx.settings.accessTokenValidityMs / 1000),
@@ -217,17 +233,20 @@ export type RefreshResult =
   | { status: 'TOKEN_THEFT_DETECTED'; session: { handle: string; userId: string; recipeUserId: string } };
 
 /**
- * Rotates the refresh token at once (so access tokens never carry a parent hash). The token
- * just replaced stays usable for `refreshGraceMs`: it then yields the same successor again,
- * so two tabs racing, or a retry after a lost response, do not log the user out. Any other
- * already-rotated token of the session is theft: the whole session is revoked.
+ * Refresh-token rotation as the official core does it. A refresh makes a child token and an
+ * access token that names its parent (`parentRefreshTokenHash1`); the parent stays the
+ * session's token — it may refresh again — until the child is *promoted*: when the new access
+ * token is first verified (the SDK asks the core for every token with a parent hash) or the
+ * child itself is presented. From then on the parent and every other child of it are dead,
+ * and presenting any of them is theft: the whole session is revoked, and every token of the
+ * family answers 401.
  */
 export async function refreshSession(ctx: CoreContext, appId: string, input: RefreshInput): Promise<RefreshResult> {
   const presented = hashes(input.refreshToken);
   const outcome = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const found = await tx.query<RefreshTokenRow>(
-      `SELECT token_hash2, session_handle, created_at, rotated_at, successor_hash2, successor_sealed
+      `SELECT token_hash2, session_handle, created_at, rotated_at, parent_hash2
          FROM refresh_tokens WHERE app_id = $1 AND token_hash2 = $2`,
       [appId, presented.hash2],
     );
@@ -238,75 +257,35 @@ export async function refreshSession(ctx: CoreContext, appId: string, input: Ref
     if (input.enableAntiCsrf && session.anti_csrf_token !== null && input.antiCsrfToken !== session.anti_csrf_token) {
       return { kind: 'unauthorised' as const, message: 'Anti CSRF token missing, or not matching' };
     }
+    if (token.rotated_at !== null) {
+      await tx.query('DELETE FROM sessions WHERE app_id = $1 AND session_handle = $2', [appId, session.session_handle]);
+      return { kind: 'theft' as const, session };
+    }
+    // A child presented: it is promoted, its parent and siblings die.
+    if (token.parent_hash2 !== null) await promote(tx, appId, session.session_handle, presented.hash2, now);
 
     const antiCsrfToken = input.enableAntiCsrf ? (session.anti_csrf_token ?? newUuid()) : null;
     const useStaticKey = !input.useDynamicSigningKey;
-
-    if (token.rotated_at === null) {
-      const next = randomUrlSafe(32);
-      const nextHashes = hashes(next);
-      const expiresAt = now + ctx.settings.refreshTokenValidityMs;
-      // Only the newest predecessor may be replayed in the grace window.
-      await tx.query(
-        `UPDATE refresh_tokens SET successor_sealed = NULL
-          WHERE app_id = $1 AND session_handle = $2 AND successor_sealed IS NOT NULL`,
-        [appId, session.session_handle],
-      );
-      await tx.query(
-        `UPDATE refresh_tokens SET rotated_at = $3, successor_hash2 = $4, successor_sealed = $5
-          WHERE app_id = $1 AND token_hash2 = $2`,
-        [appId, presented.hash2, now, nextHashes.hash2, seal(input.refreshToken, next)],
-      );
-      await tx.query(
-        'INSERT INTO refresh_tokens (app_id, token_hash2, session_handle, created_at) VALUES ($1, $2, $3, $4)',
-        [appId, nextHashes.hash2, session.session_handle, now],
-      );
-      await tx.query(
-        `UPDATE sessions SET expires_at = $3, anti_csrf_token = $4, use_static_key = $5
-          WHERE app_id = $1 AND session_handle = $2`,
-        [appId, session.session_handle, expiresAt, antiCsrfToken, useStaticKey],
-      );
-      return {
-        kind: 'issue' as const,
-        session: { ...session, expires_at: expiresAt, anti_csrf_token: antiCsrfToken, use_static_key: useStaticKey },
-        refreshToken: { token: next, expiry: expiresAt, createdTime: now },
-        hash1: nextHashes.hash1,
-        antiCsrfToken,
-      };
-    }
-
-    const withinGrace = now - Number(token.rotated_at) <= ctx.settings.refreshGraceMs;
-    const successor = token.successor_hash2
-      ? (
-          await tx.query<RefreshTokenRow>(
-            `SELECT token_hash2, session_handle, created_at, rotated_at, successor_hash2, successor_sealed
-               FROM refresh_tokens WHERE app_id = $1 AND token_hash2 = $2`,
-            [appId, token.successor_hash2],
-          )
-        ).rows[0]
-      : undefined;
-    const replay =
-      withinGrace && successor?.rotated_at === null && token.successor_sealed
-        ? unseal(input.refreshToken, token.successor_sealed)
-        : undefined;
-    if (replay !== undefined && successor) {
-      if (session.anti_csrf_token !== antiCsrfToken || session.use_static_key !== useStaticKey) {
-        await tx.query(
-          'UPDATE sessions SET anti_csrf_token = $3, use_static_key = $4 WHERE app_id = $1 AND session_handle = $2',
-          [appId, session.session_handle, antiCsrfToken, useStaticKey],
-        );
-      }
-      return {
-        kind: 'issue' as const,
-        session: { ...session, anti_csrf_token: antiCsrfToken, use_static_key: useStaticKey },
-        refreshToken: { token: replay, expiry: Number(session.expires_at), createdTime: Number(successor.created_at) },
-        hash1: hashes(replay).hash1,
-        antiCsrfToken,
-      };
-    }
-
-    await tx.query('DELETE FROM sessions WHERE app_id = $1 AND session_handle = $2', [appId, session.session_handle]);
-    return { kind: 'theft' as const, session };
+    const child = randomUrlSafe(32);
+    const childHashes = hashes(child);
+    const expiresAt = now + ctx.settings.refreshTokenValidityMs;
+    await tx.query(
+      'INSERT INTO refresh_tokens (app_id, token_hash2, session_handle, created_at, parent_hash2) VALUES ($1, $2, $3, $4, $5)',
+      [appId, childHashes.hash2, session.session_handle, now, presented.hash2],
+    );
+    await tx.query(
+      `UPDATE sessions SET expires_at = $3, anti_csrf_token = $4, use_static_key = $5
+        WHERE app_id = $1 AND session_handle = $2`,
+      [appId, session.session_handle, expiresAt, antiCsrfToken, useStaticKey],
+    );
+    return {
+      kind: 'issue' as const,
+      session: { ...session, expires_at: expiresAt, anti_csrf_token: antiCsrfToken, use_static_key: useStaticKey },
+      refreshToken: { token: child, expiry: expiresAt, createdTime: now },
+      hash1: childHashes.hash1,
+      parentHash1: presented.hash1,
+      antiCsrfToken,
+    };
   });
 
   if (outcome.kind === 'unauthorised') return { status: 'UNAUTHORISED', message: outcome.message };
@@ -326,6 +305,7 @@ export async function refreshSession(ctx: CoreContext, appId: string, input: Ref
   }
   const accessToken = await mintAccessToken(ctx, appId, outcome.session, {
     refreshTokenHash1: outcome.hash1,
+    parentRefreshTokenHash1: outcome.parentHash1,
     antiCsrfToken: outcome.antiCsrfToken,
     custom: outcome.session.user_data_in_jwt,
   });
@@ -351,9 +331,11 @@ export type VerifyResult =
   | { status: 'UNAUTHORISED' | 'TRY_REFRESH_TOKEN'; message: string };
 
 /**
- * `POST /recipe/session/verify`. Our tokens never carry a parent hash, so the SDK only comes
- * here for `checkDatabase: true`: then the session must still exist, and if its stored
- * payload has changed since the token was made, a token with the stored payload is returned.
+ * `POST /recipe/session/verify`. The SDK comes here for `checkDatabase: true` and for every
+ * token with a parent hash (made by a refresh). Such a token promotes its refresh token
+ * (`refreshSession`) and is answered with a replacement without the parent hash. Otherwise the
+ * session must still exist, and if its stored payload has changed since the token was made,
+ * a token with the stored payload is returned.
  */
 export async function verifySession(ctx: CoreContext, appId: string, input: VerifyInput): Promise<VerifyResult> {
   const token = await readAccessToken(ctx.keys, appId, input.accessToken);
@@ -365,6 +347,7 @@ export async function verifySession(ctx: CoreContext, appId: string, input: Veri
     }
   }
   const tokenClaims = customClaims(token.payload);
+  if (token.parentRefreshTokenHash1 !== null) return promoteByAccessToken(ctx, appId, token);
   if (!input.checkDatabase) {
     return {
       status: 'OK',
@@ -384,6 +367,35 @@ export async function verifySession(ctx: CoreContext, appId: string, input: Veri
     refreshTokenHash1: token.refreshTokenHash1,
     antiCsrfToken: token.antiCsrfToken,
     custom: session.user_data_in_jwt,
+  });
+  return { status: 'OK', session: toCdiSession(session), accessToken };
+}
+
+/** The first use of an access token made by a refresh: its refresh token becomes the session's. */
+async function promoteByAccessToken(ctx: CoreContext, appId: string, token: VerifiedAccessToken): Promise<VerifyResult> {
+  const childHash2 = sha256Hex(token.refreshTokenHash1);
+  const session = await ctx.db.transaction(async (tx) => {
+    const live = await liveSession(tx, ctx, appId, token.sessionHandle);
+    if (!live || live.user_id !== token.userId) return undefined;
+    const found = await tx.query<RefreshTokenRow>(
+      'SELECT token_hash2, session_handle, created_at, rotated_at, parent_hash2 FROM refresh_tokens WHERE app_id = $1 AND token_hash2 = $2 AND session_handle = $3',
+      [appId, childHash2, live.session_handle],
+    );
+    const child = found.rows[0];
+    // A sibling was promoted first: this family member is dead.
+    if (!child || child.rotated_at !== null) return undefined;
+    if (child.parent_hash2 !== null) {
+      if (child.parent_hash2 !== sha256Hex(token.parentRefreshTokenHash1!)) return undefined;
+      await promote(tx, appId, live.session_handle, childHash2, ctx.now());
+    }
+    return live;
+  });
+  if (!session) return UNAUTHORISED_SESSION;
+  const accessToken = await mintAccessToken(ctx, appId, session, {
+    refreshTokenHash1: token.refreshTokenHash1,
+    antiCsrfToken: token.antiCsrfToken,
+    custom: session.user_data_in_jwt,
+    exp: token.expiresAt / 1000,
   });
   return { status: 'OK', session: toCdiSession(session), accessToken };
 }
@@ -416,6 +428,7 @@ export async function regenerateSession(
   if (token.expiresAt <= ctx.now()) return { status: 'OK', session: toCdiSession(session) };
   const accessToken = await mintAccessToken(ctx, appId, session, {
     refreshTokenHash1: token.refreshTokenHash1,
+    parentRefreshTokenHash1: token.parentRefreshTokenHash1,
     antiCsrfToken: token.antiCsrfToken,
     custom: input.userDataInJWT,
     exp: token.expiresAt / 1000,
