@@ -67,6 +67,8 @@ interface Case {
   probe?(victim: Victim): Promise<unknown>;
   /** Lists may answer, filtered to the attacker's own rows. */
   list?: boolean;
+  /** The field answers null, without an error, for what the caller may not see (as for an unknown id). */
+  nullWhenRefused?: boolean;
 }
 
 const GERMAN = GERMAN_TEXT;
@@ -267,6 +269,12 @@ const CASES: Case[] = [
   {
     field: 'Query.auditLog',
     request: (v) => ({ query: 'query($f: AuditFilter, $after: ID) { auditLog(filter: $f, after: $after) { entries { id } } }', variables: { f: { accountId: v.accountId }, after: '1' } }),
+  },
+  // Screen ids are the same for every account: the attacker asks for a screen of the other kind of account.
+  {
+    field: 'Query.screen',
+    nullWhenRefused: true,
+    request: (_v, a) => ({ query: 'query($id: ID!) { screen(id: $id) { route } }', variables: { id: a.kind === 'isp' ? 'pan-cids' : 'location-details' } }),
   },
   { field: 'Query.cidStatusCounts', request: (v) => ({ query: 'query($f: CidFilter) { cidStatusCounts(filter: $f) { total } }', variables: { f: { accountId: v.accountId, panId: v.pan } } }) },
   // Lists narrowed by another account's ids: refused, or only the attacker's own rows
@@ -472,7 +480,7 @@ afterAll(async () => {
 });
 
 /** The verdict on one answer: how it was refused, or 'ALLOWED'. */
-function verdict(answer: GraphQLAnswer, root: string, list: boolean): string {
+function verdict(answer: GraphQLAnswer, root: string, list: boolean, nullWhenRefused = false): string {
   const data = (answer.data ?? null) as Record<string, any> | null;
   const value = data?.[root] ?? null;
   if (answer.errors && answer.errors.length > 0) {
@@ -485,6 +493,7 @@ function verdict(answer: GraphQLAnswer, root: string, list: boolean): string {
     return value.ok === false && GERMAN.test(String(value.error?.message)) ? 'REFUSED' : 'ALLOWED';
   }
   if (list && value !== null) return 'FILTERED';
+  if (nullWhenRefused && value === null) return 'NULL';
   return 'ALLOWED';
 }
 
@@ -522,7 +531,7 @@ describe('data isolation between two ISPs and two construction firms', () => {
           const after = c.probe ? JSON.stringify(await c.probe(victim)) : null;
           attempts += 1;
           const where = `${attacker.label} → ${victim.label}: ${c.name ?? c.field}`;
-          const outcome = verdict(answer, root, c.list === true);
+          const outcome = verdict(answer, root, c.list === true, c.nullWhenRefused === true);
           outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
           if (answer.status !== 200) failures.push(`${where}: HTTP ${answer.status}`);
           if (outcome.startsWith('ALLOWED')) failures.push(`${where}: not refused (${outcome}) ${JSON.stringify(answer).slice(0, 300)}`);
