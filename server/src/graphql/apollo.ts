@@ -20,6 +20,7 @@ import { setUpRequestGate } from './limits';
 import { createFormatError, errorMaskingPlugin } from './error-masking';
 import { metricsPlugin } from './metrics-plugin';
 import { portalMetrics } from '../lib/metrics';
+import { languagePlugin } from './language-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,7 +59,7 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
     // No drain plugin: it closes Fastify from inside Apollo's stop, and Fastify's own close already drains.
     // Cache hints are not used (responses carry user data and are never cached by HTTP): without
     // the default cache-control plugin Apollo does not wrap every field resolver (issue 10, B1).
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), partialErrorsPlugin(), errorMaskingPlugin(), metricsPlugin()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), partialErrorsPlugin(), errorMaskingPlugin(), languagePlugin(), metricsPlugin()],
   });
   await apollo.start();
   app.decorateRequest('viewer', null);
