@@ -30,6 +30,7 @@ const config: CodegenConfig = {
         // What a parent really is, per module (STYLE.md): `path#Name` is imported as `NameModel`.
         mappers: {
           Viewer: '../../modules/navigation/navigation.mappers#Viewer',
+          NavItem: '../../modules/navigation/navigation.types#NavItem',
           Report: '../../modules/reporting/reporting.mappers#Report',
           RuleWorkbench: '../../modules/workbench/workbench.mappers#RuleWorkbench',
           RuleVersion: '../../modules/workbench/workbench.mappers#RuleVersion',

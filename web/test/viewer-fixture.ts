@@ -1,11 +1,11 @@
 import type { BootViewer } from '../src/app/boot';
 
-type NavItem = { id: string; label: string; route: string };
+type NavItem = { id: string; label: string; route: string; icon?: string | null; description?: string | null };
 type Screen = { id: string; route: string; kind: string; title: string; public?: boolean; definition?: unknown };
 
 /** Adds the `__typename` Apollo's cache writes and reads; the generated types leave it out. */
 export const typed = <T extends object>(typename: string, value: T): T => ({ __typename: typename, ...value });
-const navItem = (item: NavItem) => typed('NavItem', item);
+const navItem = (item: NavItem) => typed('NavItem', { icon: null, description: null, ...item });
 export const routeDescriptor = (screen: Screen) => typed('RouteDescriptor', { public: false, ...screen });
 
 /** A viewer as the boot query returns it; defaults describe a pmo user in the test environment. */

@@ -26,6 +26,7 @@ import { releaseResolvers } from '../modules/releases/releases.resolvers';
 import { createWorkbenchResolvers, createWorkbenchService } from '../modules/workbench';
 import { locationResolvers } from '../modules/locations/locations.resolvers';
 import { orderResolvers } from '../modules/orders';
+import { dashboardResolvers } from '../modules/dashboard';
 import { ontSwapResolvers } from '../modules/ont-swap/ont-swap.resolvers';
 import { loadTypeDefs } from './schema';
 import { withScreenGuards } from './screen-rules';
@@ -70,4 +71,5 @@ export const resolvers: Resolvers[] = withScreenGuards(loadTypeDefs(), [
   locationResolvers,
   orderResolvers,
   ontSwapResolvers,
+  dashboardResolvers,
 ]);

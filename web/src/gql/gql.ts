@@ -72,7 +72,8 @@ type Documents = {
     "\n  mutation RollbackRules($input: RollbackRulesInput!) {\n    rollbackRules(input: $input) {\n      ok\n      version {\n        ...WorkbenchVersion_version\n      }\n      error {\n        code\n        message\n        guards {\n          code\n          message\n        }\n        live {\n          number\n          author\n          comment\n        }\n      }\n    }\n  }\n": typeof types.RollbackRulesDocument,
     "\n  mutation ExportRules {\n    exportRules {\n      ok\n      message\n      written\n      removed\n    }\n  }\n": typeof types.ExportRulesDocument,
     "\n  fragment HomePage_viewer on Viewer {\n    greeting\n    banners {\n      ...OutageBanners_banners\n    }\n    tiles {\n      ...HomeTiles_tiles\n    }\n    releaseNotes {\n      ...ReleaseNotesLink_link\n    }\n  }\n": typeof types.HomePage_ViewerFragmentDoc,
-    "\n  fragment HomeTiles_tiles on NavItem {\n    id\n    label\n    route\n  }\n": typeof types.HomeTiles_TilesFragmentDoc,
+    "\n  fragment HomeTiles_tiles on NavItem {\n    id\n    label\n    route\n    icon\n    description\n  }\n": typeof types.HomeTiles_TilesFragmentDoc,
+    "\n  query HomeTileCounts {\n    viewer {\n      tiles {\n        id\n        count {\n          value\n          text\n        }\n      }\n    }\n  }\n": typeof types.HomeTileCountsDocument,
     "\n  fragment OutageBanners_banners on OutageBanner {\n    id\n    kind\n    colour\n    title\n    startTime\n    endTime\n    reason\n  }\n": typeof types.OutageBanners_BannersFragmentDoc,
     "\n  fragment ReleaseNotesLink_link on NavItem {\n    id\n    label\n    route\n  }\n": typeof types.ReleaseNotesLink_LinkFragmentDoc,
     "\n  fragment FormView_error on MutationError {\n    code\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n": typeof types.FormView_ErrorFragmentDoc,
@@ -156,7 +157,8 @@ const documents: Documents = {
     "\n  mutation RollbackRules($input: RollbackRulesInput!) {\n    rollbackRules(input: $input) {\n      ok\n      version {\n        ...WorkbenchVersion_version\n      }\n      error {\n        code\n        message\n        guards {\n          code\n          message\n        }\n        live {\n          number\n          author\n          comment\n        }\n      }\n    }\n  }\n": types.RollbackRulesDocument,
     "\n  mutation ExportRules {\n    exportRules {\n      ok\n      message\n      written\n      removed\n    }\n  }\n": types.ExportRulesDocument,
     "\n  fragment HomePage_viewer on Viewer {\n    greeting\n    banners {\n      ...OutageBanners_banners\n    }\n    tiles {\n      ...HomeTiles_tiles\n    }\n    releaseNotes {\n      ...ReleaseNotesLink_link\n    }\n  }\n": types.HomePage_ViewerFragmentDoc,
-    "\n  fragment HomeTiles_tiles on NavItem {\n    id\n    label\n    route\n  }\n": types.HomeTiles_TilesFragmentDoc,
+    "\n  fragment HomeTiles_tiles on NavItem {\n    id\n    label\n    route\n    icon\n    description\n  }\n": types.HomeTiles_TilesFragmentDoc,
+    "\n  query HomeTileCounts {\n    viewer {\n      tiles {\n        id\n        count {\n          value\n          text\n        }\n      }\n    }\n  }\n": types.HomeTileCountsDocument,
     "\n  fragment OutageBanners_banners on OutageBanner {\n    id\n    kind\n    colour\n    title\n    startTime\n    endTime\n    reason\n  }\n": types.OutageBanners_BannersFragmentDoc,
     "\n  fragment ReleaseNotesLink_link on NavItem {\n    id\n    label\n    route\n  }\n": types.ReleaseNotesLink_LinkFragmentDoc,
     "\n  fragment FormView_error on MutationError {\n    code\n    message\n    fieldErrors {\n      field\n      message\n    }\n  }\n": types.FormView_ErrorFragmentDoc,
@@ -431,7 +433,11 @@ export function graphql(source: "\n  fragment HomePage_viewer on Viewer {\n    g
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HomeTiles_tiles on NavItem {\n    id\n    label\n    route\n  }\n"): (typeof documents)["\n  fragment HomeTiles_tiles on NavItem {\n    id\n    label\n    route\n  }\n"];
+export function graphql(source: "\n  fragment HomeTiles_tiles on NavItem {\n    id\n    label\n    route\n    icon\n    description\n  }\n"): (typeof documents)["\n  fragment HomeTiles_tiles on NavItem {\n    id\n    label\n    route\n    icon\n    description\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeTileCounts {\n    viewer {\n      tiles {\n        id\n        count {\n          value\n          text\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeTileCounts {\n    viewer {\n      tiles {\n        id\n        count {\n          value\n          text\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

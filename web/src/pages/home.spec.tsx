@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { HomePage } from './home';
@@ -38,21 +39,25 @@ describe('HomePage', () => {
     expect(screen.queryByRole('region', { name: 'Störungen und Wartungen' })).toBeNull();
   });
 
-  it('shows every banner with kind, title, times and reason in the palette of its colour', () => {
+  it('shows each banner on one line without repeating its kind, red first, and folds all beyond two into "n weitere Meldungen"', async () => {
     const banners = [
-      { id: 'o-1', kind: 'Störung', colour: 'red', title: 'Glasfaser unterbrochen', startTime: '2026-03-01T08:00:00Z', endTime: null, reason: 'Baggerarbeiten' },
+      { id: 'o-3', kind: 'Wartung', colour: 'grey', title: 'Wartung FEL01 Feldbach', startTime: null, endTime: null, reason: null },
       { id: 'o-2', kind: 'Wartung', colour: 'yellow', title: 'Softwareupdate', startTime: '2026-03-02T22:00:00Z', endTime: '2026-03-03T02:00:00Z', reason: null },
-      { id: 'o-3', kind: 'Wartung', colour: 'grey', title: 'Geplant', startTime: null, endTime: null, reason: null },
+      { id: 'o-1', kind: 'Störung', colour: 'red', title: 'Glasfaser unterbrochen', startTime: '2026-03-01T08:00:00Z', endTime: null, reason: 'Baggerarbeiten' },
       { id: 'o-4', kind: 'Störung', colour: 'violet', title: 'Neue Farbe', startTime: null, endTime: null, reason: null },
+      { id: 'o-5', kind: 'Wartung', colour: 'grey', title: 'Wartung GLE02 Gleisdorf', startTime: null, endTime: null, reason: null },
     ];
     renderWithApollo(<HomePage viewer={viewerFixture({ banners })} />);
     const area = screen.getByRole('region', { name: 'Störungen und Wartungen' });
-    const alerts = within(area).getAllByRole('listitem');
-    expect(alerts.map((alert) => alert.getAttribute('data-status'))).toEqual(['error', 'warning', 'neutral', 'neutral']);
-    expect(alerts[0]!.textContent).toContain('Störung: Glasfaser unterbrochen');
-    expect(alerts[0]!.textContent).toContain('Beginn: 01.03.2026, 09:00');
-    expect(alerts[0]!.textContent).toContain('Grund: Baggerarbeiten');
-    expect(alerts[1]!.textContent).toContain('Wartung: Softwareupdate');
-    expect(alerts[1]!.textContent).toContain('Ende: 03.03.2026, 03:00');
+    let alerts = within(area).getAllByRole('listitem');
+    expect(alerts.map((alert) => alert.getAttribute('data-status'))).toEqual(['error', 'warning']);
+    const text = (index: number) => alerts[index]!.textContent!.replace(/\u00a0/g, ' ');
+    expect(text(0)).toBe('Störung Glasfaser unterbrochen · seit 01.03.26, 09:00 · Baggerarbeiten');
+    expect(text(1)).toBe('Wartung Softwareupdate · 02.03.26, 23:00 – 03.03.26, 03:00');
+    await userEvent.click(within(area).getByRole('button', { name: '3 weitere Meldungen' }));
+    alerts = within(area).getAllByRole('listitem');
+    expect(alerts).toHaveLength(5);
+    // The kind is not repeated: 'Wartung FEL01 Feldbach' of a Wartung reads 'Wartung FEL01 Feldbach' once.
+    expect(alerts.map((alert) => alert.textContent)).toContain('Wartung FEL01 Feldbach');
   });
 });

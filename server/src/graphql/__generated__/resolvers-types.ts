@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Viewer as ViewerModel } from '../../modules/navigation/navigation.mappers';
+import type { NavItem as NavItemModel } from '../../modules/navigation/navigation.types';
 import type { Report as ReportModel } from '../../modules/reporting/reporting.mappers';
 import type { RuleWorkbench as RuleWorkbenchModel, RuleVersion as RuleVersionModel, RuleDraftCheck as RuleDraftCheckModel, RuleCellView as RuleCellViewModel } from '../../modules/workbench/workbench.mappers';
 import type { ReferenceData as ReferenceDataModel, ScaProduct as ScaProductModel, BcProduct as BcProductModel, PmUser as PmUserModel } from '../../modules/reference/reference.mappers';
@@ -1186,6 +1187,16 @@ export type MutationErrorCode =
 /** A menu entry, home tile or link. */
 export type NavItem = {
   __typename?: 'NavItem';
+  /**
+   * Tiles: a number computed for the viewer with the rules of the list it counts (e.g.
+   * orders awaiting the signature), cached per user for a few seconds; null when the tile
+   * declares none or its source cannot answer right now (the page shows the tile without it).
+   */
+  count: Maybe<TileCount>;
+  /** Tiles: one line under the title; null when none is declared. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Tiles: the symbol's name, e.g. 'ticket'; null when none is declared. */
+  icon: Maybe<Scalars['String']['output']>;
   /** Stable id, e.g. 'tickets'. */
   id: Scalars['ID']['output'];
   /** German label. */
@@ -3266,6 +3277,15 @@ export type TicketSubject = {
   title: Maybe<Scalars['String']['output']>;
 };
 
+/** The number on a tile and its line, e.g. 3 and '3 Bestellungen warten auf die Unterschrift'. */
+export type TileCount = {
+  __typename?: 'TileCount';
+  /** The line in the viewer's language. */
+  text: Scalars['String']['output'];
+  /** The number. */
+  value: Scalars['Int']['output'];
+};
+
 /** A change of name and role; a field left out stays as it is. */
 export type UpdateUserInput = {
   name?: InputMaybe<Scalars['String']['input']>;
@@ -3522,7 +3542,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationError: ResolverTypeWrapper<MutationError>;
   MutationErrorCode: MutationErrorCode;
-  NavItem: ResolverTypeWrapper<NavItem>;
+  NavItem: ResolverTypeWrapper<NavItemModel>;
   OntSwap: ResolverTypeWrapper<OntSwap>;
   OptionValue: ResolverTypeWrapper<OptionValue>;
   Order: ResolverTypeWrapper<OrderModel>;
@@ -3624,6 +3644,7 @@ export type ResolversTypes = ResolversObject<{
   TicketNote: ResolverTypeWrapper<TicketNote>;
   TicketPage: ResolverTypeWrapper<Omit<TicketPage, 'items'> & { items: Array<ResolversTypes['Ticket']> }>;
   TicketSubject: ResolverTypeWrapper<TicketSubject>;
+  TileCount: ResolverTypeWrapper<TileCount>;
   UpdateUserInput: UpdateUserInput;
   UserAdminOptions: ResolverTypeWrapper<UserAdminOptions>;
   UserError: ResolverTypeWrapper<UserError>;
@@ -3691,7 +3712,7 @@ export type ResolversParentTypes = ResolversObject<{
   MaterialDocumentation: MaterialDocumentation;
   Mutation: Record<PropertyKey, never>;
   MutationError: MutationError;
-  NavItem: NavItem;
+  NavItem: NavItemModel;
   OntSwap: OntSwap;
   OptionValue: OptionValue;
   Order: OrderModel;
@@ -3787,6 +3808,7 @@ export type ResolversParentTypes = ResolversObject<{
   TicketNote: TicketNote;
   TicketPage: Omit<TicketPage, 'items'> & { items: Array<ResolversParentTypes['Ticket']> };
   TicketSubject: TicketSubject;
+  TileCount: TileCount;
   UpdateUserInput: UpdateUserInput;
   UserAdminOptions: UserAdminOptions;
   UserError: UserError;
@@ -4167,6 +4189,9 @@ export type MutationErrorResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type NavItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NavItem'] = ResolversParentTypes['NavItem']> = ResolversObject<{
+  count?: Resolver<Maybe<ResolversTypes['TileCount']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4857,6 +4882,11 @@ export type TicketSubjectResolvers<ContextType = GraphQLContext, ParentType exte
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type TileCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TileCount'] = ResolversParentTypes['TileCount']> = ResolversObject<{
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type UserAdminOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserAdminOptions'] = ResolversParentTypes['UserAdminOptions']> = ResolversObject<{
   accounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   fixedAccountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5028,6 +5058,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TicketNote?: TicketNoteResolvers<ContextType>;
   TicketPage?: TicketPageResolvers<ContextType>;
   TicketSubject?: TicketSubjectResolvers<ContextType>;
+  TileCount?: TileCountResolvers<ContextType>;
   UserAdminOptions?: UserAdminOptionsResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   UserFieldError?: UserFieldErrorResolvers<ContextType>;

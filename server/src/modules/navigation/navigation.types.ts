@@ -37,6 +37,22 @@ export interface NavEntryDefinition {
   /** Display position within its list; lower comes first, unique per list. */
   order: number;
   access: AccessRule;
+  /** Tiles only: the tile's symbol. */
+  icon?: string;
+  /** Tiles only: one line under the title. */
+  description?: LocalizedText;
+  /** Tiles only: a number computed on the server for the viewer, with its texts ('{count}' stands for it). */
+  count?: TileCountDefinition;
+}
+
+/** Where a tile's number comes from; each source applies the rules of the list it counts. */
+export type TileCountSource = 'orders-awaiting-signature' | 'tickets-awaiting-answer' | 'pans-awaiting-freigabe';
+
+export interface TileCountDefinition {
+  source: TileCountSource;
+  text: LocalizedText;
+  one?: LocalizedText;
+  none?: LocalizedText;
 }
 
 /** The header menu: its own visibility rule plus its entries. */
@@ -101,6 +117,10 @@ export interface NavItem {
   readonly id: string;
   readonly label: string;
   readonly route: string;
+  readonly icon?: string | null;
+  readonly description?: string | null;
+  /** The count's source and its texts in the viewer's language; the number is resolved per request. */
+  readonly count?: { readonly source: TileCountSource; readonly text: string; readonly one: string | null; readonly none: string | null } | null;
 }
 
 /** A screen the user may open; the client builds its router from these. */

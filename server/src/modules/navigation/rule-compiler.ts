@@ -346,7 +346,24 @@ export function compileRuleSet(definitions: Pick<RuleSet, 'menu' | 'home' | 'scr
     });
     const navItemsByType = ACCOUNT_TYPES.map((type) => {
       const item = (entry: NavEntryDefinition): NavItem =>
-        Object.freeze({ id: entry.id, label: textFor(entry.label, entry.labelByType, type, language), route: entry.route });
+        Object.freeze({
+          id: entry.id,
+          label: textFor(entry.label, entry.labelByType, type, language),
+          route: entry.route,
+          // The tile extras only where declared, so menu entries stay id, label and route.
+          ...(entry.icon === undefined ? {} : { icon: entry.icon }),
+          ...(entry.description === undefined ? {} : { description: textIn(entry.description, language) }),
+          ...(entry.count === undefined
+            ? {}
+            : {
+                count: Object.freeze({
+                  source: entry.count.source,
+                  text: textIn(entry.count.text, language),
+                  one: entry.count.one === undefined ? null : textIn(entry.count.one, language),
+                  none: entry.count.none === undefined ? null : textIn(entry.count.none, language),
+                }),
+              }),
+        });
       return {
         menu: menuEntries.map(item),
         tiles: tiles.map(item),

@@ -30,6 +30,7 @@ import { audienceOf, orderAccounts, productsFor, statusNotOrderableReason, visib
 import type { Order, OrderStateChange, OrderStateName, SigningLink } from './orders.mappers';
 import { SIGNING_MAILS_PER_HOUR, nextSigningMailAt, sendSigningMail } from './orders.mails';
 import { pricesOf } from './orders.prices';
+import { forgetTileCounts } from '../dashboard/tile-count-cache';
 
 export type OrdersContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream'> & { logger?: FastifyBaseLogger };
 
@@ -446,12 +447,11 @@ function holds(order: CrmOrder, fields: CrmOrderFields): boolean {
 }
 
 const createdBy = (viewer: SessionUser) => (viewer.name?.trim() || viewer.email || viewer.userId).slice(0, 200);
-const ok = (context: OrdersContext, order: CrmOrder, replayed = false): OrderResult => ({
-  ok: true,
-  order: toOrder(order, context.services.config.publicUrl),
-  replayed,
-  error: null,
-});
+const ok = (context: OrdersContext, order: CrmOrder, replayed = false): OrderResult => {
+  // A write may change how many orders await the signature: the tiles count anew.
+  forgetTileCounts('orders-awaiting-signature');
+  return { ok: true, order: toOrder(order, context.services.config.publicUrl), replayed, error: null };
+};
 
 export async function saveOrderDraft(context: OrdersContext, input: OrderInput): Promise<OrderResult> {
   const prepared = await prepare(context, input, 'draft');

@@ -24,6 +24,7 @@ import { ID_FORMATS } from '../common/list-input';
 import { assertScreenAccess } from '../navigation';
 import { languageOf, sendConfirmationMail } from './orders.mails';
 import { catalogueFor, priceOrder } from './orders.prices';
+import { forgetTileCounts } from '../dashboard/tile-count-cache';
 import { customerName, renderOrderPdf } from './orders.pdf';
 import { inspectPng } from './orders.png';
 import { ORDER_STATES, SIGNED_STATES, SOURCE_ID_PATTERN, isExpired, productsOf, refusal } from './orders.service';
@@ -189,6 +190,7 @@ export async function signOrder(context: Pick<GraphQLContext, 'viewer' | 'servic
       cos_signername: input.signerName.trim(),
       cos_signatureimage: input.signature,
     });
+    forgetTileCounts('orders-awaiting-signature');
     const summary = await toSigningOrder(request, signed);
     await mailConfirmation(context, request, signed, summary);
     return { ok: true, order: summary, error: null };

@@ -62,7 +62,7 @@ describe('the changes of a draft in words', () => {
     ],
     [
       'a tile removed',
-      shippedWith('home.yaml', '    - id: order-connection\n      label: { de: Glasfaseranschluss bestellen, en: Order a fibre connection }\n      route: /locations?tab=order\n      order: 30\n      access:\n        types: [isp]\n\n', ''),
+      shippedWith('home.yaml', `    - id: order-connection\n      label: { de: Glasfaseranschluss bestellen, en: Order a fibre connection }\n      route: /locations?tab=order\n      order: 30\n      access:\n        types: [isp]\n      icon: file-signature\n      description: { de: Bestellen und Unterschriften verfolgen, en: Order and follow signatures }\n      count:\n        source: orders-awaiting-signature\n        text: { de: '{count} Bestellungen warten auf die Unterschrift', en: '{count} orders await the signature' }\n        one: { de: 1 Bestellung wartet auf die Unterschrift, en: 1 order awaits the signature }\n        none: { de: Keine Bestellung wartet auf die Unterschrift, en: No order awaits the signature }\n\n`, ''),
       ['Glasfaseranschluss bestellen entfällt (Kachel)'],
     ],
     [

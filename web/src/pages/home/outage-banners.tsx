@@ -1,4 +1,5 @@
-import { Alert, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { OutageBanners_BannersFragment } from '../../gql/graphql';
@@ -19,47 +20,69 @@ type AlertStatus = 'warning' | 'error' | 'neutral';
 
 /** Banner colours of DESIGN.md §5 → Chakra's alert palettes; an unknown colour is grey. */
 const STATUS_BY_COLOUR: Readonly<Record<string, AlertStatus>> = { yellow: 'warning', red: 'error', grey: 'neutral' };
+/** Red first, then yellow, then grey: what is broken now comes before what is planned. */
+const RANK: Readonly<Record<string, number>> = { red: 0, yellow: 1, grey: 2 };
+/** Banners shown before the rest folds into 'n weitere Meldungen', so the tiles stay above the fold. */
+export const VISIBLE_BANNERS = 2;
 
 function formatTime(value: string | null | undefined, locale: string): string | null {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-AT', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Vienna' }).format(date);
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-AT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Vienna' }).format(date);
 }
 
-/** The outage and maintenance notices of the dashboard, as the server sends them. */
+/** The title without the kind it repeats ('Wartung FEL01 Feldbach' of a Wartung → 'FEL01 Feldbach'). */
+export function bannerTitle(banner: { kind: string; title: string }): string {
+  const title = banner.title.trim();
+  const kind = banner.kind.trim();
+  if (kind !== '' && title.toLowerCase().startsWith(`${kind.toLowerCase()} `)) return title.slice(kind.length).replace(/^[\s:–-]+/, '');
+  return title;
+}
+
+/**
+ * The outage and maintenance notices of the dashboard, one line each: kind, what, when and
+ * why. Current outages first; beyond two the rest folds into 'n weitere Meldungen'.
+ */
 export function OutageBanners({ banners }: { banners: readonly OutageBanners_BannersFragment[] }) {
   const { t, i18n } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
   if (banners.length === 0) return null;
+  const sorted = [...banners].sort((a, b) => (RANK[a.colour] ?? 3) - (RANK[b.colour] ?? 3));
+  const folded = sorted.length > VISIBLE_BANNERS && !expanded;
+  const shown = folded ? sorted.slice(0, VISIBLE_BANNERS) : sorted;
   return (
     <section aria-label={t('home.banners.label')}>
-      <Stack as="ul" listStyleType="none" gap="3">
-        {banners.map((banner) => {
+      <Stack as="ul" listStyleType="none" gap="2">
+        {shown.map((banner) => {
           const status = STATUS_BY_COLOUR[banner.colour] ?? 'neutral';
           const start = formatTime(banner.startTime, i18n.language);
           const end = formatTime(banner.endTime, i18n.language);
+          const when = start && end ? `${start} – ${end}` : start ? t('home.banners.since', { time: start }) : end ? t('home.banners.until', { time: end }) : null;
+          const line = [when, banner.reason].filter(Boolean).join(' · ');
           return (
-            <Alert.Root as="li" key={banner.id} status={status} variant="subtle" data-status={status} data-colour={banner.colour}>
+            <Alert.Root as="li" key={banner.id} status={status} variant="subtle" data-status={status} data-colour={banner.colour} py="2" alignItems="center">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>{t('home.banners.title', { kind: banner.kind, title: banner.title })}</Alert.Title>
-                <Alert.Description>
-                  <Stack gap="0.5">
-                    {start || end ? (
-                      <Text>
-                        {start ? t('home.banners.start', { time: start }) : null}
-                        {start && end ? ' · ' : null}
-                        {end ? t('home.banners.end', { time: end }) : null}
-                      </Text>
-                    ) : null}
-                    {banner.reason ? <Text>{t('home.banners.reason', { reason: banner.reason })}</Text> : null}
-                  </Stack>
-                </Alert.Description>
+                <Text lineClamp={1} title={`${banner.kind}: ${banner.title}${line ? ` · ${line}` : ''}`}>
+                  <Text as="span" fontWeight="semibold">
+                    {banner.kind}
+                  </Text>{' '}
+                  <Text as="span" fontWeight="semibold">
+                    {bannerTitle(banner)}
+                  </Text>
+                  {line ? <Text as="span"> · {line}</Text> : null}
+                </Text>
               </Alert.Content>
             </Alert.Root>
           );
         })}
       </Stack>
+      {folded ? (
+        <Button variant="plain" size="sm" px="0" mt="1" color="brand.700" onClick={() => setExpanded(true)} aria-expanded={false}>
+          {t('home.banners.more', { count: sorted.length - VISIBLE_BANNERS })}
+        </Button>
+      ) : null}
     </section>
   );
 }
