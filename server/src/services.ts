@@ -8,6 +8,7 @@ import { connectToCore } from './auth/core-connection';
 import { initSupertokens, seedDemoAccounts } from './auth';
 import { createMailer, type Mailer } from './auth/mailer';
 import { startMetadataFanout } from './auth/metadata-fanout';
+import { startRevocationFanout } from './auth/revocations';
 import { createCheckGate, createLoginThrottle, DEFAULT_LOGIN_LIMITS, memoryCounterStore, redisCounterStore, type CounterStore, type LoginThrottle } from './auth/throttle';
 import { startEmbeddedUpstream, type EmbeddedUpstream } from './embedded/upstream';
 import { createUpstreamSources, needsEmbeddedUpstream, type UpstreamSources } from './sources';
@@ -77,6 +78,8 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
     if (redis) {
       const fanout = await startMetadataFanout(redis, prefix, logger);
       closers.push(() => fanout.close());
+      const revocations = await startRevocationFanout(redis, prefix, logger);
+      closers.push(() => revocations.close());
     }
     const clock = options.throttleClock ?? Date.now;
     const counters: CounterStore = redis ? redisCounterStore(redis, `${prefix}throttle:`) : memoryCounterStore(clock);

@@ -8,6 +8,7 @@ import { localizeAuthBody } from './localize';
 import { currentAuthConfig, METADATA_IN_CONTEXT } from './supertokens';
 import { adminSessionLimits, enforceAdminSessionLifetime } from './admin-session';
 import { FRESH_METADATA, readMetadata, roleOf, type PortalMetadata } from './user-metadata';
+import { sessionRevocations } from './revocations';
 
 export { initSupertokens } from './supertokens';
 export { seedDemoAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -88,6 +89,10 @@ export async function resolveViewer(request: FastifyRequest, reply: FastifyReply
   const userContext: Record<string, unknown> = options.checkDatabase ? { [FRESH_METADATA]: true } : {};
   const session = await Session.getSession(request, reply, { sessionRequired: false, checkDatabase: options.checkDatabase ?? false }, userContext);
   if (!session) return null;
+  // Signed out, deactivated or stolen: the token is still well signed, but the session is gone.
+  if (sessionRevocations.isRevoked(session.getHandle())) {
+    throw new Session.Error({ type: Session.Error.UNAUTHORISED, message: 'Session has been revoked', payload: { clearTokens: true } });
+  }
   const userId = session.getUserId();
   const metadata = (userContext[METADATA_IN_CONTEXT] as PortalMetadata | undefined) ?? (await readMetadata(userId));
   const payload = session.getAccessTokenPayload() as { email?: unknown };

@@ -14,6 +14,7 @@ import { createCheckGate, THROTTLE_MESSAGES, type CheckGate } from './throttle';
 import { DEACTIVATED, FRESH_METADATA, metadataCache, readMetadata, roleOf, writeMetadata, type PortalMetadata } from './user-metadata';
 import { decideSignUp } from './sign-up-rules';
 import { passwordResetMail } from './mails';
+import { sessionRevocations } from './revocations';
 import { adminSessionLimits, enforceAdminSessionLifetime, sessionClockPayload } from './admin-session';
 import { portalMetrics } from '../lib/metrics';
 
@@ -298,6 +299,23 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
           functions: (original) => ({
             ...original,
             getGlobalClaimValidators: (input) => [...input.claimValidatorsAddedByOtherRecipes, activeUserValidator],
+            // Sign-out, theft (the SDK's default answer revokes through here) and deactivation:
+            // the old access tokens stop reading at once (revocations.ts).
+            revokeSession: async (input) => {
+              const done = await original.revokeSession(input);
+              await sessionRevocations.revoke([input.sessionHandle]);
+              return done;
+            },
+            revokeMultipleSessions: async (input) => {
+              const done = await original.revokeMultipleSessions(input);
+              await sessionRevocations.revoke(input.sessionHandles);
+              return done;
+            },
+            revokeAllSessionsForUser: async (input) => {
+              const handles = await original.revokeAllSessionsForUser(input);
+              await sessionRevocations.revoke(handles);
+              return handles;
+            },
             createNewSession: async (input) => {
               // The first e-mail rides in the token: the header shows it on every page. The
               // session clock too: admin sessions have shorter lives (admin-session.ts).
