@@ -158,7 +158,7 @@ export async function b14(ctx) {
   const signOnce = async (order) => {
     // The link's path is /locations-order/<cid>/form-sign/<source_id>.
     const sourceId = decodeURIComponent(order.signingLink.path.split('/').pop());
-    const response = await customer.graphql('SignOrder', { input: { cid: order.cid, sourceId, signerName: 'Anna Huber', signature } });
+    const response = await customer.graphql('SignOrder', { input: { cid: order.cid, sourceId, signerName: 'Anna Huber', signature, consentTerms: true } });
     const result = response.json.data?.signOrder;
     if (response.status !== 200 || response.json.errors || !result?.ok) throw new Error(`B14 signOrder: ${response.text.slice(0, 300)}`);
   };
