@@ -11,20 +11,22 @@ import { messageEn } from '../lib/messages';
 import { referenceLabelEn } from '../lib/reference-labels';
 
 /** Fields whose string values are reference labels of the upstream systems. */
-const LABEL_FIELDS = new Set(['label', 'kind', 'statusLabel', 'stateLabel', 'typeLabel', 'serviceLabel', 'parentTitle']);
+const LABEL_FIELDS = new Set(['label', 'kind', 'statusLabel', 'stateLabel', 'typeLabel', 'serviceLabel', 'parentTitle', 'statuses']);
 /** Fields whose string values are messages of the BFF. */
-const MESSAGE_FIELDS = new Set(['message', 'reason', 'reasons', 'orderableReason']);
+const MESSAGE_FIELDS = new Set(['message', 'reason', 'reasons', 'notOrderableReason']);
 
-function translateData(value: unknown, key: string | null): unknown {
+function translateData(value: unknown, key: string | null, option = false): unknown {
   if (typeof value === 'string') {
-    if (key !== null && LABEL_FIELDS.has(key)) return referenceLabelEn(value);
+    // An option of the upstream's reference data (`{ value, title }`) is named like a label.
+    if (key !== null && (LABEL_FIELDS.has(key) || (option && key === 'title'))) return referenceLabelEn(value);
     if (key !== null && MESSAGE_FIELDS.has(key)) return messageEn(value);
     return value;
   }
   if (Array.isArray(value)) return value.map((item) => translateData(item, key));
   if (value !== null && typeof value === 'object') {
     const next: Record<string, unknown> = {};
-    for (const [field, inner] of Object.entries(value as Record<string, unknown>)) next[field] = translateData(inner, field);
+    const isOption = 'value' in value && 'title' in value;
+    for (const [field, inner] of Object.entries(value as Record<string, unknown>)) next[field] = translateData(inner, field, isOption);
     return next;
   }
   return value;

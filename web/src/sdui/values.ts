@@ -1,5 +1,6 @@
 import type { BadgeSpec, Tone, ValueFormat } from './definition';
 import { inAppPath } from '../lib/safe-url';
+import { formatDate as formatDateIntl, formatDateTime as formatDateTimeIntl, formatNumber, formatPercent, localeOf, type Locale } from '../lib/intl';
 
 /** The value at a dotted path (`status.label`), or undefined when a step is missing. */
 export function valueAt(data: unknown, path: string): unknown {
@@ -66,50 +67,18 @@ export function fillText(template: string, data: unknown): string {
     .trim();
 }
 
-export type Locale = 'de-AT' | 'en-GB';
-export const localeOf = (language: string): Locale => (language.startsWith('en') ? 'en-GB' : 'de-AT');
+export type { Locale };
+export { localeOf };
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-// Building an Intl formatter costs far more than using one: a list of 20 rows formats some
-// hundred values, so each locale and option set is built once (the ticket list's CPU profile
-// had formatValue at about 100 ms, nearly all of it in the constructors).
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-}
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
-}
-
+/** A date as the chosen locale writes it (`lib/intl.ts`); unreadable text comes back as it is. */
 export function formatDate(value: unknown, locale: Locale): string {
   if (typeof value !== 'string' || value === '') return '';
-  const day = DAY.exec(value);
-  // A calendar day has no time zone: format it as it is written.
-  const date = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12)) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return dateFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: day ? 'UTC' : 'Europe/Vienna' }).format(date);
+  return formatDateIntl(value, locale);
 }
 
 export function formatDateTime(value: unknown, locale: Locale): string {
   if (typeof value !== 'string' || value === '') return '';
-  if (DAY.test(value)) return formatDate(value, locale);
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return dateFormat(locale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Vienna',
-  }).format(date);
+  return formatDateTimeIntl(value, locale);
 }
 
 export function formatAddress(value: unknown): string {
@@ -136,7 +105,7 @@ export interface FormatTexts {
  */
 export function formatValue(value: unknown, format: ValueFormat | undefined, locale: Locale, texts: FormatTexts): string {
   if (isEmpty(value)) return '';
-  const number = numberFormat(locale, { maximumFractionDigits: 2 });
+  const number = { format: (n: number) => formatNumber(n, locale) };
   switch (format) {
     case 'date':
       return formatDate(value, locale);
@@ -146,7 +115,7 @@ export function formatValue(value: unknown, format: ValueFormat | undefined, loc
       return typeof value === 'number' ? number.format(value) : displayText(value);
     case 'percent':
       return typeof value === 'number'
-        ? numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value)
+        ? formatPercent(value, locale)
         : displayText(value);
     case 'hours':
       return typeof value === 'number' ? texts.hours(number.format(value)) : displayText(value);

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { AuditFilter, AuditTable_EntryFragment } from '../../gql/graphql';
+import { formatDateTime, localeOf } from '../../lib/intl';
 
 export const PAGE_SIZE = 50;
 
@@ -124,7 +125,7 @@ export default function AuditPage({ screen }: { screen?: { title: string } }) {
   const { data, previousData, loading } = useQuery(AuditPageQuery, { variables: { filter, first: PAGE_SIZE, after }, fetchPolicy: 'cache-and-network' });
   const shown = data ?? previousData;
   const log = shown?.auditLog;
-  const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-AT', { dateStyle: 'medium', timeStyle: 'medium', timeZone: TIME_ZONE });
+  const format = { format: (date: Date) => formatDateTime(date, localeOf(i18n.language), { seconds: true }) };
   const actionLabel = (action: string) => t(`audit.actions.${action}`, { defaultValue: action });
 
   const apply = (event: FormEvent<HTMLFormElement>) => {

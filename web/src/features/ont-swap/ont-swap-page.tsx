@@ -7,6 +7,7 @@ import { Modal } from '../../components/modal';
 import { graphql } from '../../gql';
 import type { OntSwapCidQuery as OntSwapCidData } from '../../gql/graphql';
 import { useSingleFlight } from '../../lib/use-single-flight';
+import { formatDateTime } from '../../lib/intl';
 
 export const OntSwapSearchQuery = graphql(`
   query OntSwapSearch($text: String!) {
@@ -90,8 +91,7 @@ export const SwapOntMutation = graphql(`
   }
 `);
 
-const INSTANT = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const when = (iso: string) => INSTANT.format(new Date(iso));
+const when = (iso: string) => formatDateTime(iso);
 
 type Cid = NonNullable<OntSwapCidData['cid']>;
 

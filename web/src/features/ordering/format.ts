@@ -1,37 +1,22 @@
-/** How the ordering pages write dates, times, fees and order states (Austrian German). */
+/** How the ordering pages write dates, times, fees and order states in the chosen language (`lib/intl.ts`). */
+import { formatCurrency, formatDate as formatDateIntl, formatDateTime } from '../../lib/intl';
 
-const DAY = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', day: '2-digit', month: '2-digit', year: 'numeric' });
-const INSTANT = new Intl.DateTimeFormat('de-AT', {
-  timeZone: 'Europe/Vienna',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const EURO = new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' });
-
-/** '2026-11-22' → '22.11.2026'. */
+/** '2026-11-22' → '22.11.2026' (de) or '22/11/2026' (en). */
 export function formatDay(day: string | null | undefined): string {
-  if (!day) return '–';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
+  return day ? formatDate(day.slice(0, 10)) : '–';
 }
 
+/** An instant with its time of day, Vienna time, in the chosen language. */
 export function formatInstant(iso: string | null | undefined): string {
-  if (!iso) return '–';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : INSTANT.format(date);
+  return iso ? formatDateTime(iso) : '–';
 }
 
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '–';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DAY.format(date);
+  return iso ? formatDateIntl(iso) : '–';
 }
 
 export function formatFee(fee: number | null | undefined): string {
-  return fee === null || fee === undefined ? '–' : EURO.format(fee);
+  return fee === null || fee === undefined ? '–' : formatCurrency(fee);
 }
 
 /** Badge colours of the order states. */

@@ -6,6 +6,7 @@ import { Modal } from '../../components/modal';
 import { graphql } from '../../gql';
 import type { AcknowledgementAction, ConstructionView } from '../../gql/graphql';
 import type { BlockProps } from '../../sdui/blocks';
+import { formatDateTime as formatDateTimeIntl, formatNumber, formatPercent, localeOf } from '../../lib/intl';
 
 export const PanAcknowledgementQuery = graphql(`
   query PanAcknowledgement($id: ID!, $view: ConstructionView!) {
@@ -109,9 +110,7 @@ export function viewOf(definition: unknown): ConstructionView | null {
 const STATE_PALETTE: Readonly<Record<number, string>> = { 1: 'blue', 2: 'green', 3: 'red', 4: 'teal' };
 
 function formatDateTime(value: string, language: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : 'de-AT', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Vienna' }).format(date);
+  return formatDateTimeIntl(value, localeOf(language));
 }
 
 type Notice = { status: 'success' | 'error'; text: string };
@@ -207,8 +206,8 @@ export default function AcknowledgementPanel({ screen, params }: BlockProps) {
   };
 
   const state = pan.acknowledgement.state;
-  const number = new Intl.NumberFormat(i18n.language.startsWith('en') ? 'en-GB' : 'de-AT');
-  const percent = new Intl.NumberFormat(i18n.language.startsWith('en') ? 'en-GB' : 'de-AT', { style: 'percent', maximumFractionDigits: 1 });
+  const number = { format: (value: number) => formatNumber(value, localeOf(i18n.language)) };
+  const percent = { format: (value: number) => formatPercent(value, localeOf(i18n.language)) };
   const firms = [pan.mainContractor?.name, ...(pan.houseConnectionFirms ?? []).map((firm) => firm.name)].filter(Boolean).join(', ');
   const history = pan.acknowledgementHistory ?? [];
   const allowed = ACTIONS.filter((action) => pan.allowedActions.includes(action));

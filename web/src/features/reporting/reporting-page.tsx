@@ -8,6 +8,7 @@ import { graphql } from '../../gql';
 import type { ReportingPageQuery as ReportingPageData } from '../../gql/graphql';
 import { BarChart, LineChart, type Category, type Series } from './charts';
 import { downloadText, toCsv, type CsvCell as Cell } from '../../lib/csv';
+import { formatMonth, formatNumber, localeOf } from '../../lib/intl';
 
 export const ReportingPageQuery = graphql(`
   query ReportingPage($from: String, $to: String) {
@@ -104,7 +105,7 @@ function ChartWithTable({ chart, header, rows, caption }: { chart: ReactNode; he
               <Table.Row key={String(row[0])}>
                 {row.map((cell, index) => (
                   <Table.Cell key={index} textAlign={index === 0 ? 'start' : 'end'}>
-                    {cell === null ? '–' : typeof cell === 'number' ? cell.toLocaleString('de-AT') : cell}
+                    {cell === null ? '–' : typeof cell === 'number' ? formatNumber(cell) : cell}
                   </Table.Cell>
                 ))}
               </Table.Row>
@@ -133,9 +134,9 @@ export default function ReportingPage({ screen }: { screen?: { title: string } }
 
   const monthLabel = (month: string) => {
     const [year, number] = month.split('-').map(Number) as [number, number];
-    return new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-AT', { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(Date.UTC(year, number - 1, 1));
+    return formatMonth(year, number, localeOf(i18n.language));
   };
-  const hours = (value: number) => value.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'de-AT', { maximumFractionDigits: 1 });
+  const hours = (value: number) => formatNumber(value, localeOf(i18n.language), { maximumFractionDigits: 1 });
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -156,7 +157,7 @@ export default function ReportingPage({ screen }: { screen?: { title: string } }
   // Month names on the axis, the year under the first month and under every January.
   const categories: Category[] = (report?.months ?? []).map((month, index) => {
     const [year, number] = month.split('-') as [string, string];
-    const name = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-AT', { month: 'short', timeZone: 'UTC' }).format(Date.UTC(Number(year), Number(number) - 1, 1));
+    const name = formatMonth(Number(year), Number(number), localeOf(i18n.language), { year: false });
     return { label: name, sub: index === 0 || number === '01' ? year : undefined };
   });
 

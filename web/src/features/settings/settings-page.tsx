@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { validateField } from '@shared/validation';
 import { graphql } from '../../gql';
 import type { SettingsForm_SettingsFragment } from '../../gql/graphql';
+import { formatDateTime, localeOf } from '../../lib/intl';
 
 export const SettingsFormFragment = graphql(`
   fragment SettingsForm_settings on AccountSettings {
@@ -228,7 +229,7 @@ function SettingsForm({ settings, accountId }: { settings: SettingsForm_Settings
   };
 
   const savedAt = saved.updatedAt
-    ? new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-AT', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Vienna' }).format(new Date(saved.updatedAt))
+    ? formatDateTime(saved.updatedAt, localeOf(language))
     : null;
 
   return (

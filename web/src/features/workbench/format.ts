@@ -1,12 +1,11 @@
-/** The portal's time zone: an Austrian provider's history is read in Vienna time. */
-const TIME_ZONE = 'Europe/Vienna';
+import { formatDateTime, formatNumber, localeOf } from '../../lib/intl';
 
-/** '22.11.2026, 08:40' (de) or '11/22/2026, 08:40' (en), Vienna time. */
+/** '22.11.2026, 08:40' (de) or '22/11/2026, 08:40' (en), Vienna time. */
 export function formatTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-AT', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatDateTime(iso, localeOf(language));
 }
 
 /** '11,2 KB'. */
 export function formatKilobytes(bytes: number, language: string): string {
-  return `${(bytes / 1024).toLocaleString(language === 'en' ? 'en-GB' : 'de-AT', { maximumFractionDigits: 1 })} KB`;
+  return `${formatNumber(bytes / 1024, localeOf(language), { maximumFractionDigits: 1 })} KB`;
 }

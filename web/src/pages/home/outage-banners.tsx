@@ -3,6 +3,7 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { OutageBanners_BannersFragment } from '../../gql/graphql';
+import { formatDateTime, localeOf } from '../../lib/intl';
 
 export const OutageBannersFragment = graphql(`
   fragment OutageBanners_banners on OutageBanner {
@@ -29,7 +30,7 @@ function formatTime(value: string | null | undefined, locale: string): string | 
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-AT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Vienna' }).format(date);
+  return formatDateTime(date, localeOf(locale));
 }
 
 /** The title without the kind it repeats ('Wartung FEL01 Feldbach' of a Wartung → 'FEL01 Feldbach'). */

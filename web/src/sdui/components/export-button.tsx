@@ -7,6 +7,7 @@ import type { Operation } from '../operations';
 import { csvFileName, downloadText } from '../../lib/csv';
 import { listCsv } from './csv';
 import { useFormatter } from './use-format';
+import { formatNumber, localeOf } from '../../lib/intl';
 
 /** The export reads the filtered list in pages of this size, up to `EXPORT_LIMIT` rows. */
 export const EXPORT_PAGE_SIZE = 100;
@@ -43,7 +44,7 @@ export function ExportButton({ spec, operation, variables }: { spec: ListSpec; o
   const [notice, setNotice] = useState<string | null>(null);
   const running = useRef(false);
   if (!spec.export || !spec.columns) return null;
-  const number = new Intl.NumberFormat(i18n.language.startsWith('en') ? 'en-GB' : 'de-AT');
+  const number = { format: (value: number) => formatNumber(value, localeOf(i18n.language)) };
 
   const run = async () => {
     if (running.current || !spec.export || !spec.columns) return;

@@ -2,6 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { Pagination_PageInfoFragment } from '../../gql/graphql';
+import { formatNumber, localeOf } from '../../lib/intl';
 
 export const PaginationFragment = graphql(`
   fragment Pagination_pageInfo on PageInfo {
@@ -30,7 +31,7 @@ export function Pagination({
   const size = Math.max(1, pageInfo.pageSize);
   const page = Math.floor(pageInfo.offset / size) + 1;
   const pages = Math.max(1, Math.ceil(pageInfo.totalCount / size));
-  const number = new Intl.NumberFormat(i18n.language.startsWith('en') ? 'en-GB' : 'de-AT');
+  const number = { format: (value: number) => formatNumber(value, localeOf(i18n.language)) };
   return (
     <HStack justify="space-between" wrap="wrap" gap="3" as="nav" aria-label={t('sdui.list.pagination')}>
       <Text color="fg.muted" fontSize="sm" aria-live="polite">

@@ -14,10 +14,11 @@ import type { ScreenRendererProps } from '../screen-renderer';
 import { SKIP_DOCUMENT } from '../skip-document';
 import { useBindingVariables } from '../use-binding';
 import { displayText, fillTemplate, valueAt } from '../values';
+import { formatNumber, localeOf } from '../../lib/intl';
 
 function Figure({ label, value, link, current }: { label: string; value: unknown; link: string | null; current: boolean }) {
   const { i18n } = useTranslation();
-  const text = typeof value === 'number' ? new Intl.NumberFormat(i18n.language.startsWith('en') ? 'en-GB' : 'de-AT').format(value) : displayText(value);
+  const text = typeof value === 'number' ? formatNumber(value, localeOf(i18n.language)) : displayText(value);
   const content = (
     <Stat.Root
       borderWidth="1px"
