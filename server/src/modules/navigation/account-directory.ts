@@ -5,6 +5,7 @@
  */
 import supertokens from 'supertokens-node';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
+import { DEACTIVATED } from '../../auth/user-metadata';
 
 /** A user as the portal stores them: SuperTokens user plus metadata, values as stored. */
 export interface AccountRecord {
@@ -16,6 +17,8 @@ export interface AccountRecord {
   type: string | null;
   accountId: string | null;
   role: string | null;
+  /** Deactivated by an admin (metadata `status`): not offered and not switched into. */
+  deactivated?: boolean;
 }
 
 export interface AccountDirectory {
@@ -54,6 +57,7 @@ export function accountRecordOf(userId: string, emails: readonly string[], metad
     type: text(metadata.type),
     accountId: text(metadata.accountid),
     role: text(metadata.role),
+    deactivated: metadata.status === DEACTIVATED,
   };
 }
 
@@ -104,7 +108,7 @@ export function createSupertokensAccountDirectory(metadata: UserMetadataStore = 
       const records = await mapLimited(users, METADATA_CONCURRENCY, async (user) =>
         accountRecordOf(user.id, user.emails, await metadata.get(user.id)),
       );
-      return records.filter((record) => record.role === 'admin');
+      return records.filter((record) => record.role === 'admin' && record.deactivated !== true);
     },
     async getUser(userId) {
       const user = await supertokens.getUser(userId);

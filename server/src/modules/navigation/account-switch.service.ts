@@ -26,9 +26,7 @@ export interface AdminAccount {
   current: boolean;
 }
 
-export type SwitchAccountResult =
-  | { ok: true; account: AdminAccount; error: null }
-  | { ok: false; account: null; error: { message: string } };
+export type SwitchAccountResult = { ok: true; account: AdminAccount; error: null } | { ok: false; account: null; error: { message: string } };
 
 /** Who asks: the signed-in user of the request. */
 export interface SwitchingUser {
@@ -50,12 +48,7 @@ const collator = new Intl.Collator('de', { sensitivity: 'base' });
 
 /** By type, then name, then e-mail: a stable order in the dropdown. */
 export function compareAdminAccounts(a: AdminAccount, b: AdminAccount): number {
-  return (
-    collator.compare(a.type, b.type) ||
-    collator.compare(a.name ?? '', b.name ?? '') ||
-    collator.compare(a.email ?? '', b.email ?? '') ||
-    a.userId.localeCompare(b.userId)
-  );
+  return collator.compare(a.type, b.type) || collator.compare(a.name ?? '', b.name ?? '') || collator.compare(a.email ?? '', b.email ?? '') || a.userId.localeCompare(b.userId);
 }
 
 const adminAccountOf = (record: AccountRecord, currentUserId: string | null): AdminAccount => ({
@@ -83,7 +76,11 @@ export function createAccountSwitchService(deps: { directory: AccountDirectory; 
     async listAdminAccounts(user) {
       if (!canSwitchAccount(user)) throw forbidden('Nur ein Superadmin darf die Admin-Konten sehen.');
       const [records, current] = await Promise.all([directory.listAdmins(), actingAs(user)]);
-      return records.map((record) => adminAccountOf(record, current)).sort(compareAdminAccounts);
+      // Deactivated admins cannot sign in; switching into one would act for a closed account.
+      return records
+        .filter((record) => record.deactivated !== true)
+        .map((record) => adminAccountOf(record, current))
+        .sort(compareAdminAccounts);
     },
 
     async switchAccount(user, targetUserId, logger) {
@@ -103,6 +100,10 @@ export function createAccountSwitchService(deps: { directory: AccountDirectory; 
           account: null,
           error: { message: `„${who}“ ist kein Admin-Konto. Wechseln können Sie nur in Admin-Konten.` },
         };
+      }
+      if (target.deactivated === true) {
+        const who = target.name ?? target.email ?? target.userId;
+        return { ok: false, account: null, error: { message: `Das Konto „${who}“ ist deaktiviert. Wechseln können Sie nur in aktive Admin-Konten.` } };
       }
       // SPEC.md §4: exactly these three keys; null removes a key the target does not have.
       await metadata.update(user.userId, { accountid: target.accountId, type: target.type, userid: target.userId });

@@ -13,6 +13,7 @@ import { baseResolvers } from '../../graphql/resolvers';
 import type { Services } from '../../services';
 import type { AuditActor, AuditEntryInput } from '../audit/audit.service';
 import type { AccountDirectory, AccountRecord, MetadataPatch, StoredMetadata, UserMetadataStore } from './account-directory';
+import { accountRecordOf } from './account-directory';
 import { createAccountSwitchService } from './account-switch.service';
 import { createNavigationResolvers } from './navigation.resolvers';
 import { SHIPPED_SCREENS_DIR, recordingLogger } from './navigation.test-support';
@@ -25,18 +26,7 @@ export function memoryAccounts(users: Array<{ userId: string; email: string; met
   const emails = new Map(users.map((user) => [user.userId, user.email]));
   const metadata = new Map(users.map((user) => [user.userId, { ...user.metadata }]));
   const updates: Array<{ userId: string; patch: MetadataPatch }> = [];
-  const record = (userId: string): AccountRecord => {
-    const stored = metadata.get(userId) ?? {};
-    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-    return {
-      userId,
-      email: emails.get(userId) ?? null,
-      name: text(stored.name),
-      type: text(stored.type),
-      accountId: text(stored.accountid),
-      role: text(stored.role),
-    };
-  };
+  const record = (userId: string): AccountRecord => accountRecordOf(userId, [emails.get(userId) ?? ''].filter(Boolean), metadata.get(userId) ?? {});
   const store: UserMetadataStore = {
     get: async (userId) => ({ ...(metadata.get(userId) ?? {}) }),
     update: async (userId, patch) => {
@@ -75,16 +65,11 @@ export interface TestGraphQL {
   logs: ReturnType<typeof recordingLogger>;
   /** What the resolvers wrote to the audit log, in order. */
   audited: Array<{ actor: AuditActor; entry: AuditEntryInput }>;
-  run<TData = Record<string, unknown>>(
-    query: string,
-    options?: { viewer?: SessionUser | null; clientUrl?: string | null; variables?: Record<string, unknown> },
-  ): Promise<ExecutionResult<TData>>;
+  run<TData = Record<string, unknown>>(query: string, options?: { viewer?: SessionUser | null; clientUrl?: string | null; variables?: Record<string, unknown> }): Promise<ExecutionResult<TData>>;
   close(): Promise<void>;
 }
 
-export async function createTestGraphQL(
-  options: { accounts?: ReturnType<typeof memoryAccounts>; screensDir?: string; config?: Record<string, string> } = {},
-): Promise<TestGraphQL> {
+export async function createTestGraphQL(options: { accounts?: ReturnType<typeof memoryAccounts>; screensDir?: string; config?: Record<string, string> } = {}): Promise<TestGraphQL> {
   const accounts = options.accounts ?? memoryAccounts([]);
   const logs = recordingLogger();
   const rules = await createRuleStore({ dir: options.screensDir ?? SHIPPED_SCREENS_DIR, logger: logs, watch: options.screensDir !== undefined });

@@ -10,15 +10,48 @@ import type { TestGraphQL } from './navigation.graphql-test-support';
 const VIEWER = /* GraphQL */ `
   query Viewer {
     viewer {
-      user { userId name email accountId type role }
+      user {
+        userId
+        name
+        email
+        accountId
+        type
+        role
+      }
       greeting
       showHeader
-      menu { id label route }
-      tiles { id label route }
-      releaseNotes { id label route }
-      banners { id kind colour title startTime endTime reason }
+      menu {
+        id
+        label
+        route
+      }
+      tiles {
+        id
+        label
+        route
+      }
+      releaseNotes {
+        id
+        label
+        route
+      }
+      banners {
+        id
+        kind
+        colour
+        title
+        startTime
+        endTime
+        reason
+      }
       environment
-      routes { id route kind title public }
+      routes {
+        id
+        route
+        kind
+        title
+        public
+      }
       canSwitchAccount
     }
   }
@@ -49,6 +82,8 @@ const ADMINS = [
 const OTHERS = [
   { userId: 'u-pmo', email: 'user.pmo@example.at', metadata: { name: 'Lukas Steiner', role: 'user', type: 'pmo', accountid: 'pmo-0001', userid: 'u-pmo' } },
   { userId: 'sa', email: 'superadmin@example.at', metadata: { name: 'Verena Strasser', role: 'superadmin', accountid: 'isp-0001', userid: 'sa' } },
+  // Deactivated: never offered for a switch.
+  { userId: 'a-gone', email: 'admin.gone@example.at', metadata: { name: 'Otto Weg', role: 'admin', type: 'isp', accountid: 'isp-0001', userid: 'a-gone', status: 'deactivated' } },
 ];
 
 const SUPERADMIN = sessionUser({ userId: 'sa', role: 'superadmin', accountId: 'isp-0001', name: 'Verena Strasser', email: 'superadmin@example.at' });
@@ -175,7 +210,11 @@ describe('Query.publicRoutes and Query.routeAccess', () => {
 
 const SCREEN = /* GraphQL */ `
   query Screen($id: ID!, $rulesVersion: String) {
-    screen(id: $id, rulesVersion: $rulesVersion) { id kind definition }
+    screen(id: $id, rulesVersion: $rulesVersion) {
+      id
+      kind
+      definition
+    }
   }
 `;
 
@@ -265,9 +304,7 @@ describe('the superadmin account switch', () => {
     expect(errors).toBeUndefined();
     expect(data).toEqual({ switchAccount: { ok: true, account: { userId: 'a-pmo', type: 'pmo', accountId: 'pmo-0001', current: true }, error: null } });
     expect(accounts.stored('sa')).toEqual({ name: 'Verena Strasser', role: 'superadmin', accountid: 'pmo-0001', type: 'pmo', userid: 'a-pmo' });
-    expect(api.logs.entries).toContainEqual(
-      expect.objectContaining({ level: 'info', obj: expect.objectContaining({ audit: 'switchAccount', actorUserId: 'sa', targetUserId: 'a-pmo' }) }),
-    );
+    expect(api.logs.entries).toContainEqual(expect.objectContaining({ level: 'info', obj: expect.objectContaining({ audit: 'switchAccount', actorUserId: 'sa', targetUserId: 'a-pmo' }) }));
     expect(api.audited.at(-1)).toEqual({
       actor: expect.objectContaining({ userId: 'sa', role: 'superadmin', ip: '192.0.2.7', requestId: 'test-request' }),
       entry: { action: 'account.switch', outcome: 'ok', targetType: 'user', targetId: 'a-pmo', accountId: 'pmo-0001', details: {} },
@@ -290,6 +327,13 @@ describe('the superadmin account switch', () => {
     expect(errors?.[0]?.message).toBe('Nur ein Superadmin darf das Konto wechseln.');
     expect(accounts.updates.length).toBe(before);
     expect(api.audited.at(-1)?.entry).toMatchObject({ action: 'account.switch', outcome: 'refused', targetId: 'a-pmo', details: { reason: 'Nur ein Superadmin darf das Konto wechseln.' } });
+  });
+
+  it('refuses a deactivated admin account with a German message and writes nothing', async () => {
+    const before = accounts.updates.length;
+    const { data } = await api.run<{ switchAccount: { ok: boolean; error: { message: string } | null } }>(SWITCH, { viewer: SUPERADMIN, variables: { userId: 'a-gone' } });
+    expect(data?.switchAccount).toMatchObject({ ok: false, error: { message: 'Das Konto „Otto Weg“ ist deaktiviert. Wechseln können Sie nur in aktive Admin-Konten.' } });
+    expect(accounts.updates.length).toBe(before);
   });
 
   it('refuses a target that is no admin account with a German message and writes nothing', async () => {
