@@ -37,6 +37,31 @@ describe('createPortalApolloClient', () => {
     expect(errors.current()).toBeNull();
   });
 
+  it("leaves a query's not-found and no-access to the page, which shows them once", async () => {
+    for (const code of ['NOT_FOUND', 'FORBIDDEN']) {
+      vi.stubGlobal('fetch', respond(200, { data: null, errors: [{ message: 'Dieses Ticket gibt es nicht.', extensions: { code } }] }));
+      const errors = createErrorStore();
+      await createPortalApolloClient({ errors }).query({ query: QUERY }).catch(() => undefined);
+      expect(errors.current()).toBeNull();
+    }
+  });
+
+  it('reports a mutation refused as not found, since no page state shows it', async () => {
+    vi.stubGlobal('fetch', respond(200, { data: null, errors: [{ message: 'Dieses Ticket gibt es nicht.', extensions: { code: 'NOT_FOUND' } }] }));
+    const errors = createErrorStore();
+    await createPortalApolloClient({ errors })
+      .mutate({ mutation: gql`mutation Probe { probe }` })
+      .catch(() => undefined);
+    expect(errors.current()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('says a 5xx answer without a catalogue body in plain words, without its HTML', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html><h1>500 Internal Server Error</h1></html>', { status: 500, headers: { 'content-type': 'text/html' } })));
+    const errors = createErrorStore();
+    await createPortalApolloClient({ errors }).query({ query: QUERY }).catch(() => undefined);
+    expect(errors.current()).toEqual({ code: 'HTTP 500', message: '', details: null, kind: 'server' });
+  });
+
   it('sends X-Client-Url with every GraphQL request', async () => {
     const fetch = respond(200, { data: { portal: { __typename: 'PortalInfo', version: '1' } } });
     vi.stubGlobal('fetch', fetch);

@@ -1,8 +1,9 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { OperationTypeNode } from 'graphql';
 import { createPortalHttpLink } from '../lib/apollo';
 import type { ErrorStore } from '../components/error-store';
-import { toPortalErrors } from '../components/portal-error';
+import { failureKind, toPortalErrors } from '../components/portal-error';
 
 /** A missing session is the login's business (the route guard), not the error modal's. */
 const SIGN_IN_CODE = 'UNAUTHENTICATED';
@@ -10,10 +11,15 @@ const SIGN_IN_CODE = 'UNAUTHENTICATED';
 /**
  * The portal's Apollo Client: every request carries X-Client-Url and sends its operation
  * as a trusted-document id (`createPortalHttpLink`), and every GraphQL or HTTP error ends
- * in the error modal (DESIGN.md §7).
+ * in the error modal (DESIGN.md §7), except a query's 'not found' and 'no access', which the
+ * page shows itself.
  */
 export function createPortalApolloClient({ errors }: { errors: Pick<ErrorStore, 'report'> }): ApolloClient {
-  const errorLink = new ErrorLink(({ error }) => {
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    // A record that is not there or not visible is the page's state (shown once, with a way
+    // back), not an error to report; the same goes for a field the viewer may not see.
+    const kind = failureKind(error);
+    if (operation.operationType === OperationTypeNode.QUERY && (kind === 'not-found' || kind === 'forbidden')) return;
     const shown = toPortalErrors(error).filter((portalError) => portalError.code !== SIGN_IN_CODE);
     if (shown.length > 0) errors.report(...shown);
   });

@@ -13,7 +13,14 @@ export function ErrorDialog() {
   const { t } = useTranslation();
   const store = useErrorStore();
   const error = useCurrentError();
-  const message = error === null || error.message === '' ? t('errors.unknownMessage') : error.message;
+  const message =
+    error === null || error.message !== ''
+      ? (error?.message ?? '')
+      : error.kind === 'network'
+        ? t('errors.network')
+        : error.kind === 'server'
+          ? t('errors.server')
+          : t('errors.unknownMessage');
   const code = error === null || error.code === UNKNOWN_CODE ? t('errors.unknownCode') : error.code;
   return (
     <Modal

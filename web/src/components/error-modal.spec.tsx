@@ -38,4 +38,16 @@ describe('ErrorModal', () => {
     expect(dialog.textContent).toContain('Code: UNBEKANNT');
     expect(dialog.textContent).toContain('Beschreibung: Unbekannter Fehler');
   });
+
+  it('says a lost connection and a server error in plain German words', async () => {
+    const errors = createErrorStore();
+    renderWithApollo(<ErrorModal />, { errors });
+    act(() => errors.report({ code: 'NETZWERK', message: '', details: null, kind: 'network' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Beschreibung: Das Portal ist gerade nicht erreichbar.');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    act(() => errors.report({ code: 'HTTP 503', message: '', details: null, kind: 'server' }));
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).toContain('Beschreibung: Der Server konnte die Anfrage gerade nicht bearbeiten.'));
+    expect(screen.getByRole('dialog').textContent).not.toContain('Details:');
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { portalErrorFromBody, toPortalErrors } from './portal-error';
+import { failureKind, portalErrorFromBody, toPortalErrors } from './portal-error';
 
 describe('portalErrorFromBody (SPEC.md §8)', () => {
   it('rule 1: errors.general gives code general, its message and details', () => {
@@ -68,8 +68,29 @@ describe('toPortalErrors', () => {
     expect(toPortalErrors(Object.assign(new Error('Zeitüberschreitung'), { code: 'TIMEOUT' }))).toEqual([{ code: 'TIMEOUT', message: 'Zeitüberschreitung', details: null }]);
   });
 
-  it('rule 5: anything else is unknown, with what the browser said as details', () => {
-    expect(toPortalErrors(new TypeError('Failed to fetch'))).toEqual([{ code: 'UNBEKANNT', message: '', details: 'Failed to fetch' }]);
+  it('rule 5: anything else is unknown, with what was said as details', () => {
+    expect(toPortalErrors(new Error('boom'))).toEqual([{ code: 'UNBEKANNT', message: '', details: 'boom' }]);
     expect(toPortalErrors(undefined)).toEqual([{ code: 'UNBEKANNT', message: '', details: null }]);
+  });
+
+  it('says a lost connection in plain words, not with the browser\'s English text', () => {
+    expect(toPortalErrors(new TypeError('Failed to fetch'))).toEqual([{ code: 'NETZWERK', message: '', details: null, kind: 'network' }]);
+    expect(failureKind(new TypeError('NetworkError when attempting to fetch resource.'))).toBe('network');
+    expect(failureKind(Object.assign(new Error('signal timed out'), { name: 'TimeoutError' }))).toBe('network');
+  });
+
+  it('never shows the raw body of a server error without a catalogue body (a proxy\'s HTML page)', () => {
+    const body = '<html><body><h1>502 Bad Gateway</h1></body></html>';
+    const error = new ServerError('Response not successful: Received status code 502', { response: new Response(body, { status: 502 }), bodyText: body });
+    expect(toPortalErrors(error)).toEqual([{ code: 'HTTP 502', message: '', details: null, kind: 'server' }]);
+    expect(failureKind(error)).toBe('server');
+  });
+
+  it('tells not-found, no-access and refused input apart from the unexpected', () => {
+    const graphQL = (code: string) => new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions: { code } }] });
+    expect(failureKind(graphQL('NOT_FOUND'))).toBe('not-found');
+    expect(failureKind(graphQL('FORBIDDEN'))).toBe('forbidden');
+    expect(failureKind(graphQL('BAD_USER_INPUT'))).toBe('bad-input');
+    expect(failureKind(graphQL('INTERNAL'))).toBe('other');
   });
 });

@@ -1,16 +1,51 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 
 /** What the error modal shows (SPEC.md §8): 'Code: ..', 'Beschreibung: ..', 'Details: ..'. */
 export interface PortalError {
   code: string;
+  /** Empty: the modal says it in plain words, by `kind`. */
   message: string;
   /** Shown only when present. */
   details: string | null;
+  kind?: FailureKind;
+}
+
+/**
+ * Why a request failed, as far as the page is concerned: the portal could not be reached
+ * (`network`), it answered with a server error and no catalogue body (`server`), the record
+ * is not there or not visible (`not-found`, `forbidden`), the input was refused
+ * (`bad-input`), or something else (`other`, the error modal's business).
+ */
+export type FailureKind = 'network' | 'server' | 'not-found' | 'forbidden' | 'bad-input' | 'other';
+
+const KIND_BY_CODE: Record<string, FailureKind> = { NOT_FOUND: 'not-found', FORBIDDEN: 'forbidden', BAD_USER_INPUT: 'bad-input' };
+
+export function failureKind(error: unknown): FailureKind {
+  if (CombinedGraphQLErrors.is(error)) {
+    const kinds = new Set(error.errors.map((graphQLError) => KIND_BY_CODE[String(graphQLError.extensions?.['code'] ?? '')] ?? 'other'));
+    return kinds.size === 1 ? [...kinds][0]! : 'other';
+  }
+  if (ServerError.is(error)) return portalErrorFromBody(parseJson(error.bodyText)) === null ? 'server' : 'other';
+  if (ServerParseError.is(error)) return 'server';
+  // fetch() rejects with a TypeError when there is no answer at all (offline, refused, reset);
+  // an aborted or timed-out request is an AbortError / TimeoutError.
+  if (error instanceof TypeError || (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError'))) return 'network';
+  return 'other';
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** Rule 5 of the catalogue; the texts are translated by the modal. */
 export const UNKNOWN_CODE = 'UNBEKANNT';
+/** The portal could not be reached at all; the modal says so in plain words. */
+export const NETWORK_CODE = 'NETZWERK';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
@@ -84,16 +119,13 @@ export function portalErrorFromBody(body: unknown): PortalError | null {
 export function toPortalErrors(error: unknown): PortalError[] {
   if (CombinedGraphQLErrors.is(error)) return error.errors.map(fromGraphQLError);
   if (ServerError.is(error)) {
-    let body: unknown;
-    try {
-      body = JSON.parse(error.bodyText);
-    } catch {
-      body = null;
-    }
-    const fromBody = portalErrorFromBody(body);
+    const fromBody = portalErrorFromBody(parseJson(error.bodyText));
     if (fromBody !== null) return [fromBody];
-    return [{ code: `HTTP ${error.statusCode}`, message: error.message, details: text(error.bodyText) }];
+    // No catalogue body (a proxy's HTML page, an empty 502): plain words, never the raw body.
+    return [{ code: `HTTP ${error.statusCode}`, message: '', details: null, kind: 'server' }];
   }
+  if (ServerParseError.is(error)) return [{ code: `HTTP ${error.statusCode}`, message: '', details: null, kind: 'server' }];
+  if (failureKind(error) === 'network') return [{ code: NETWORK_CODE, message: '', details: null, kind: 'network' }];
   if (isRecord(error) || error instanceof Error) {
     const record = error as unknown as Record<string, unknown>;
     const code = text(record['code']);
