@@ -271,8 +271,8 @@ describe('call counting', () => {
     expect(t.upstream.calls.count('/crm')).toBe(3);
     expect(t.upstream.calls.count()).toBe(4);
     expect(t.upstream.calls.log().slice(0, 2)).toEqual([
-      { method: 'GET', path: '/crm/subjects', query: '', clientUrl: null },
-      { method: 'GET', path: '/crm/subjects', query: '$top=1', clientUrl: 'https://portal.example.at/tickets' },
+      { method: 'GET', path: '/crm/subjects', query: '', clientUrl: null, ms: expect.any(Number) },
+      { method: 'GET', path: '/crm/subjects', query: '$top=1', clientUrl: 'https://portal.example.at/tickets', ms: expect.any(Number) },
     ]);
     t.upstream.calls.reset();
     expect(t.upstream.calls.count()).toBe(0);
