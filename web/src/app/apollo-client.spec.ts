@@ -50,7 +50,7 @@ describe('createPortalApolloClient', () => {
     vi.stubGlobal('fetch', respond(200, { data: null, errors: [{ message: 'Dieses Ticket gibt es nicht.', extensions: { code: 'NOT_FOUND' } }] }));
     const errors = createErrorStore();
     await createPortalApolloClient({ errors })
-      .mutate({ mutation: gql`mutation ProbeWrite { probe }` })
+      .mutate({ mutation: gql`mutation ProbeWrite { switchAccount(userId: "u-1") { ok } }` })
       .catch(() => undefined);
     expect(errors.current()).toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -14,7 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Probe {\n    portal {\n      version\n    }\n  }\n": typeof types.ProbeDocument,
     "\n  query PortalBoot {\n    viewer {\n      rulesVersion\n      ...AppHeader_viewer\n      ...HomePage_viewer\n      routes {\n        ...ScreenRoute_route\n      }\n    }\n    publicRoutes {\n      ...ScreenRoute_route\n    }\n  }\n": typeof types.PortalBootDocument,
     "\n  fragment AccountSwitch_account on AdminAccount {\n    userId\n    type\n    name\n    email\n    accountId\n    current\n  }\n": typeof types.AccountSwitch_AccountFragmentDoc,
     "\n  query AdminAccounts {\n    adminAccounts {\n      ...AccountSwitch_account\n    }\n  }\n": typeof types.AdminAccountsDocument,
@@ -99,7 +98,6 @@ type Documents = {
     "\n  fragment ScreenRoute_route on RouteDescriptor {\n    id\n    route\n    kind\n    title\n    public\n    ...ScreenPlaceholder_screen\n  }\n": typeof types.ScreenRoute_RouteFragmentDoc,
 };
 const documents: Documents = {
-    "\n  query Probe {\n    portal {\n      version\n    }\n  }\n": types.ProbeDocument,
     "\n  query PortalBoot {\n    viewer {\n      rulesVersion\n      ...AppHeader_viewer\n      ...HomePage_viewer\n      routes {\n        ...ScreenRoute_route\n      }\n    }\n    publicRoutes {\n      ...ScreenRoute_route\n    }\n  }\n": types.PortalBootDocument,
     "\n  fragment AccountSwitch_account on AdminAccount {\n    userId\n    type\n    name\n    email\n    accountId\n    current\n  }\n": types.AccountSwitch_AccountFragmentDoc,
     "\n  query AdminAccounts {\n    adminAccounts {\n      ...AccountSwitch_account\n    }\n  }\n": types.AdminAccountsDocument,
@@ -198,10 +196,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Probe {\n    portal {\n      version\n    }\n  }\n"): (typeof documents)["\n  query Probe {\n    portal {\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
