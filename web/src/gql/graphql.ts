@@ -124,7 +124,7 @@ export type CreateTicketInput = {
   contactPhone?: string | null | undefined;
   /** Description, at most 4000 characters. */
   description?: string | null | undefined;
-  /** Status value (`IncidentStatus.value`); default 1 'In Bearbeitung'. */
+  /** Status value (`IncidentStatus.value`); default 1 'In Bearbeitung'. Ignored for ISP users: their new tickets always start at 1. */
   status?: number | null | undefined;
   /** Subject id (`Subject.id`). */
   subjectId?: string | number | null | undefined;

@@ -567,7 +567,7 @@ export type CreateTicketInput = {
   contactPhone?: InputMaybe<Scalars['String']['input']>;
   /** Description, at most 4000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Status value (`IncidentStatus.value`); default 1 'In Bearbeitung'. */
+  /** Status value (`IncidentStatus.value`); default 1 'In Bearbeitung'. Ignored for ISP users: their new tickets always start at 1. */
   status?: InputMaybe<Scalars['Int']['input']>;
   /** Subject id (`Subject.id`). */
   subjectId?: InputMaybe<Scalars['ID']['input']>;

@@ -263,6 +263,8 @@ describe('tickets through GraphQL', () => {
           description: 'Seit heute früh kein Sync.',
           subjectId,
           type: 2,
+          // The ISP does not choose the state: the server starts every ISP ticket 'In Bearbeitung'.
+          status: 2000,
           cid: ownCid.toLowerCase(),
           contactName: 'Anna Berger',
           contactEmail: 'anna.berger@example.at',

@@ -399,7 +399,8 @@ export async function createTicket(context: TicketsContext, input: CreateTicketI
   const subject = subjects.find((candidate) => candidate.id.toLowerCase() === subjectId!.toLowerCase());
   if (subject === undefined) errors.set('subjectId', 'Diesen Betreff gibt es nicht. Bitte wählen Sie einen Betreff aus der Liste.');
   if (!types.some((type) => type.value === input.type)) errors.set('type', 'Diesen Typ gibt es nicht. Bitte wählen Sie einen Typ aus der Liste.');
-  const statusValue = input.status ?? DEFAULT_TICKET_STATUS;
+  // An ISP reports; the operator decides the state: an ISP's new ticket always starts 'In Bearbeitung'.
+  const statusValue = scope.kind === 'isp' ? DEFAULT_TICKET_STATUS : (input.status ?? DEFAULT_TICKET_STATUS);
   const status = statuses.find((candidate) => candidate.value === statusValue);
   if (status === undefined) errors.set('status', 'Diesen Status gibt es nicht. Bitte wählen Sie einen Status aus der Liste.');
 
