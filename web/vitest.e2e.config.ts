@@ -10,6 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A real portal on a shared 2-core machine: a poll may need longer than vitest's 1 s default.
+    expect: { poll: { timeout: 15_000 } },
     globalSetup: ['e2e/global-setup.ts'],
   },
 });
