@@ -12,6 +12,7 @@ import { portalVersion } from './lib/version';
 import { registerOrderDocuments, registerTermsPage } from './modules/orders';
 import { registerReadiness } from './http/readiness';
 import { registerMetrics } from './http/metrics';
+import { endRequestSpan, shutdownTracing, startRequestSpan, startTracing, tracingEnabled, type RequestSpan } from './lib/tracing';
 
 /** Request bodies above this are refused with 413 (GraphQL documents and forms are small). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -25,6 +26,10 @@ export interface PortalState {
 declare module 'fastify' {
   interface FastifyInstance {
     portal: PortalState;
+  }
+  interface FastifyRequest {
+    /** The request's span; null unless OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/tracing.ts). */
+    traceSpan: RequestSpan | null;
   }
 }
 
@@ -55,6 +60,8 @@ export function fastifyTrustProxy(value: Config['TRUST_PROXY']): boolean | strin
  * 503 until they are up.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Before any route: with an OTLP endpoint the SDK is loaded now; without one nothing is imported.
+  await startTracing(config);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -68,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
   });
   app.setErrorHandler(errorHandler);
+  if (tracingEnabled()) registerRequestSpans(app);
   // First, at the root: every route registered below inherits the headers.
   registerSecurityHeaders(app, { production: config.isProduction });
 
@@ -98,4 +106,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerTermsPage(app);
   await registerWebClient(app, webDistDir);
   return app;
+}
+
+/** A span per HTTP request, named by method and route; the hooks exist only with tracing on. */
+function registerRequestSpans(app: FastifyInstance) {
+  app.decorateRequest('traceSpan', null);
+  app.addHook('onRequest', async (request) => {
+    request.traceSpan = startRequestSpan(request.method, request.headers);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const body = request.body as { operationName?: unknown } | undefined;
+    const operationName = typeof body?.operationName === 'string' ? body.operationName : undefined;
+    endRequestSpan(request.traceSpan, request.routeOptions.url, reply.statusCode, operationName);
+  });
+  // Spans still in the batch go out before the process ends.
+  app.addHook('onClose', async () => shutdownTracing());
 }

@@ -21,6 +21,7 @@ import { createFormatError, errorMaskingPlugin } from './error-masking';
 import { metricsPlugin } from './metrics-plugin';
 import { portalMetrics } from '../lib/metrics';
 import { languagePlugin } from './language-plugin';
+import { operationNamePlugin, traceRootFields, tracingEnabled, withRequestSpan } from '../lib/tracing';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,7 +48,8 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
   const admit = setUpRequestGate({ config, typeDefs, logger: app.log });
   const apollo = new ApolloServer<GraphQLContext>({
     typeDefs,
-    resolvers,
+    // With tracing on, each Query/Mutation field runs in a span of its own (lib/tracing.ts).
+    resolvers: tracingEnabled() ? resolvers.map(traceRootFields) : resolvers,
     introspection: config.explorerEnabled,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -59,7 +61,7 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
     // No drain plugin: it closes Fastify from inside Apollo's stop, and Fastify's own close already drains.
     // Cache hints are not used (responses carry user data and are never cached by HTTP): without
     // the default cache-control plugin Apollo does not wrap every field resolver (issue 10, B1).
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), partialErrorsPlugin(), errorMaskingPlugin(), languagePlugin(), metricsPlugin()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), partialErrorsPlugin(), errorMaskingPlugin(), languagePlugin(), metricsPlugin(), ...(tracingEnabled() ? [operationNamePlugin()] : [])],
   });
   await apollo.start();
   app.decorateRequest('viewer', null);
@@ -100,7 +102,8 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
           throw error;
         }
       }
-      return handler.call(app, request as never, reply as never);
+      // The request span is the active context while GraphQL runs: resolver and upstream spans nest under it.
+      return withRequestSpan(request.traceSpan, () => handler.call(app, request as never, reply as never));
     },
   });
 }

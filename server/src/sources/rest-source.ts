@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { CircuitBreaker } from './circuit-breaker';
 import type { BreakerState } from './circuit-breaker';
 import { TransportError } from './http-transport';
+import { startUpstreamSpan, type UpstreamSpan } from '../lib/tracing';
 import type { HttpMethod, Transport, TransportResponse } from './http-transport';
 import { RetryBudget, backoffMs, parseRetryAfter } from './retry-budget';
 import { UpstreamFailure } from './upstream-failure';
@@ -149,17 +150,22 @@ export class RestSource {
   /** Calls the upstream and parses the JSON answer; validates it when a schema is given. */
   async call<T = unknown>(options: CallOptions, context: CallContext, schema?: z.ZodType<T>): Promise<T> {
     const started = performance.now();
+    // Null unless tracing is configured (lib/tracing.ts); one span covers all attempts of the call.
+    const span = startUpstreamSpan(this.system, options.method ?? 'GET', options.path);
     try {
-      const value = await this.exchange(options, context, schema);
+      const value = await this.exchange(options, context, schema, span);
       portalMetrics.upstreamCall(this.system, 'ok', (performance.now() - started) / 1000);
+      span?.end();
       return value;
     } catch (error) {
-      portalMetrics.upstreamCall(this.system, error instanceof UpstreamFailure ? error.kind : 'internal', (performance.now() - started) / 1000);
+      const kind = error instanceof UpstreamFailure ? error.kind : 'internal';
+      portalMetrics.upstreamCall(this.system, kind, (performance.now() - started) / 1000);
+      span?.end(kind);
       throw error;
     }
   }
 
-  private async exchange<T>(options: CallOptions, context: CallContext, schema?: z.ZodType<T>): Promise<T> {
+  private async exchange<T>(options: CallOptions, context: CallContext, schema: z.ZodType<T> | undefined, span: UpstreamSpan | null): Promise<T> {
     const method = options.method ?? 'GET';
     const pathAndQuery = options.path + encodeQuery(options.query);
     const url = new URL(this.base + pathAndQuery);
@@ -190,13 +196,14 @@ export class RestSource {
         const response = await this.transport.send({
           method,
           url,
-          headers: this.headers(context, options),
+          headers: span ? { ...this.headers(context, options), ...span.headers } : this.headers(context, options),
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
           connectTimeoutMs: this.settings.connectTimeoutMs,
           deadline,
           signal: context.signal,
         });
         if (response.reusedSocket) this.counters.reusedConnections += 1;
+        span?.status(response.status);
         outcome = { response };
       } catch (error) {
         outcome = { error: this.transportFailure(error, failure), maySend: error instanceof TransportError ? error.maybeSent : true };

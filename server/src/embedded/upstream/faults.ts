@@ -84,6 +84,8 @@ export interface CallRecord {
   query: string;
   /** The X-Client-Url header the caller forwarded, so tests can see it arrives; null when absent. */
   clientUrl: string | null;
+  /** The W3C traceparent header the caller sent (portal tracing on); absent without one. */
+  traceparent?: string;
   /** Milliseconds from arrival until the answer was written (latency and faults included); absent while open. */
   ms?: number;
 }

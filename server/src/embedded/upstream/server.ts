@@ -140,7 +140,14 @@ export async function startUpstreamServer(o: ServerOptions): Promise<RunningServ
 
     const rawQuery = url.search.startsWith('?') ? url.search.slice(1) : url.search;
     const clientUrl = req.headers['x-client-url'];
-    const call: CallRecord = { method, path, query: rawQuery, clientUrl: typeof clientUrl === 'string' ? clientUrl : null };
+    const traceparent = req.headers['traceparent'];
+    const call: CallRecord = {
+      method,
+      path,
+      query: rawQuery,
+      clientUrl: typeof clientUrl === 'string' ? clientUrl : null,
+      ...(typeof traceparent === 'string' ? { traceparent } : {}),
+    };
     o.calls.record(call);
     // The bench (B14) sums the upstream's own time per call as the baseline of a mutation.
     const arrived = performance.now();
