@@ -34,7 +34,7 @@ interface AxeViolation {
   id: string;
   impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
   help: string;
-  nodes: Array<{ target: string[] }>;
+  nodes: Array<{ target: string[]; html: string }>;
 }
 
 let browser: BrowserSession;
@@ -69,7 +69,7 @@ async function audit(page: Page, path: string): Promise<string[]> {
   const serious = found.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   figures.serious += serious.length;
   figures.minor += found.length - serious.length;
-  return serious.map((violation) => `${path}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return serious.map((violation) => `${path}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`);
 }
 
 async function reachableRoutes(page: Page): Promise<string[]> {

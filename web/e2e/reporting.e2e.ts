@@ -25,7 +25,7 @@ describe('reporting in the browser', () => {
     expect(await page.getByRole('table').first().getByRole('row').count()).toBe(13);
     expect(await page.locator('svg[data-chart="bar"] rect').count()).toBeGreaterThan(10);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Störungen und Wartungen je Monat als CSV herunterladen' }).click();
+    await page.getByRole('button', { name: 'CSV herunterladen: Störungen und Wartungen je Monat' }).click();
     expect((await download).suggestedFilename()).toMatch(/^stoerungen_\d{4}-\d{2}_\d{4}-\d{2}\.csv$/);
     expect(unexpectedErrors(errors)).toEqual([]);
   });

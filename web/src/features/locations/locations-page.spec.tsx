@@ -76,8 +76,8 @@ describe('LocationsPage', () => {
     const row = within(table).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('Kirchengasse 2, 3500 Krems an der Donau');
     expect(row.textContent).toContain('Anschlussbereit');
-    expect(within(row).getByRole('link', { name: 'CID-000123, Verfügbar: Standortdetails öffnen' }).getAttribute('href')).toBe('/locations/CID-000123');
-    expect(within(row).getByRole('link', { name: 'CID-000124, Aktiv: Standortdetails öffnen' }).getAttribute('href')).toBe('/locations/CID-000124');
+    expect(within(row).getByRole('link', { name: 'CID-000123 · Top 3 · Verfügbar: Standortdetails öffnen' }).getAttribute('href')).toBe('/locations/CID-000123');
+    expect(within(row).getByRole('link', { name: 'CID-000124 · Top 4 · Aktiv: Standortdetails öffnen' }).getAttribute('href')).toBe('/locations/CID-000124');
     expect(screen.getByText('1–1 von 1')).toBeTruthy();
     // The colours of the CIDs are explained beside the table.
     const legend = screen.getByRole('note', { name: 'Farben der CIDs' });

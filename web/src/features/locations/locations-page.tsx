@@ -205,7 +205,7 @@ function LocationsTab() {
         </Checkbox.Root>
       </chakra.form>
 
-      {loading && !page ? <Spinner aria-label={t('locations.loading')} /> : null}
+      {loading && !page ? <Spinner role="status" aria-label={t('locations.loading')} /> : null}
       {page ? (
         <>
           <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
@@ -249,16 +249,17 @@ function LocationsTab() {
                     <Table.Cell>
                       <Flex wrap="wrap" gap="1">
                         {location.cids.length === 0 ? <Text color="fg.muted">–</Text> : null}
-                        {location.cids.map((cid) => (
+                        {location.cids.map((cid) => {
+                          const text = [cid.id, cid.unit, cid.status.label].filter(Boolean).join(' · ');
+                          return (
                           <Link asChild key={cid.id} fontSize="sm">
-                            <RouterLink to={`/locations/${cid.id}`} aria-label={t('locations.table.cidLink', { cid: cid.id, status: cid.status.label })}>
-                              <Badge {...cidBadge(cid)}>
-                                {cid.id}
-                                {cid.unit ? ` · ${cid.unit}` : ''} · {cid.status.label}
-                              </Badge>
+                            {/* The name starts with what the badge shows (WCAG 2.5.3), then says where it leads. */}
+                            <RouterLink to={`/locations/${cid.id}`} aria-label={t('locations.table.cidLink', { text })}>
+                              <Badge {...cidBadge(cid)}>{text}</Badge>
                             </RouterLink>
                           </Link>
-                        ))}
+                          );
+                        })}
                       </Flex>
                     </Table.Cell>
                   </Table.Row>
@@ -323,7 +324,7 @@ function OrdersTab() {
           </Button>
         </Flex>
       </chakra.form>
-      {loading && !page ? <Spinner aria-label={t('locations.loading')} /> : null}
+      {loading && !page ? <Spinner role="status" aria-label={t('locations.loading')} /> : null}
       {page ? (
         <>
           <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
@@ -380,7 +381,7 @@ function OrdersTab() {
 
 /** One colour per meaning, used by the CID badges and their legend: own connection, orderable, neither. */
 function cidBadge(cid: { own: boolean; orderable: boolean }) {
-  return { colorPalette: cid.own ? 'blue' : cid.orderable ? 'green' : 'gray', variant: cid.orderable ? 'solid' : 'subtle' } as const;
+  return { colorPalette: cid.own ? 'blue' : cid.orderable ? 'green' : 'gray', variant: cid.orderable ? 'surface' : 'subtle' } as const;
 }
 
 /**

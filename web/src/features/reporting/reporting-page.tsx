@@ -88,7 +88,8 @@ function ChartWithTable({ chart, header, rows, caption }: { chart: ReactNode; he
   return (
     <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">
       <Box>{chart}</Box>
-      <Table.ScrollArea maxH="72" borderWidth="1px" rounded="md">
+      {/* A scrolling table must be reachable by keyboard (tab stop with a name). */}
+      <Table.ScrollArea maxH="72" borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={caption}>
         <Table.Root size="sm" stickyHeader>
           <Table.Caption srOnly>{caption}</Table.Caption>
           <Table.Header>

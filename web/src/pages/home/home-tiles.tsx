@@ -76,7 +76,7 @@ export function HomeTiles({ tiles }: { tiles: readonly HomeTiles_TilesFragment[]
                         {tile.label}
                       </Card.Title>
                       {count ? (
-                        <Badge colorPalette={count.value > 0 ? 'orange' : 'gray'} variant="solid" rounded="full" px="2" aria-hidden="true" data-count={count.value}>
+                        <Badge colorPalette={count.value > 0 ? 'orange' : 'gray'} variant="surface" rounded="full" px="2" aria-hidden="true" data-count={count.value}>
                           {count.value}
                         </Badge>
                       ) : null}
