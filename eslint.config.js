@@ -70,6 +70,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': ['error', { allow: ['info'] }] },
   },
   {
+    // Benchmarks hand functions to the browser (page.evaluate): they run there.
+    files: ['bench/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     // Command-line tools print their results.
     files: ['bench/**', '**/scripts/**', 'server/reliability/**', '**/*.cli.ts', 'server/test/hardening/csp-in-browser.ts'],
     rules: { 'no-console': 'off' },

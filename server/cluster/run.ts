@@ -278,7 +278,7 @@ async function loadWithKill(stack: Stack): Promise<void> {
   const loadMs = Date.now() - t0;
 
   // The restarted replica: healthy, then taken back by the proxy's check (rise 2).
-  let rejoined = 'not healthy within 60 s';
+  let rejoined: string;
   let rejoinedOk = false;
   try {
     await stack.waitForReplica(victim, 60_000);

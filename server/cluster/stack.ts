@@ -160,7 +160,7 @@ export class Stack {
     try {
       await client.connect();
     } catch (error) {
-      throw new Error(`PostgreSQL at ${this.adminDatabaseUrl} is not reachable (set TEST_DATABASE_URL): ${(error as Error).message}`);
+      throw new Error(`PostgreSQL at ${this.adminDatabaseUrl} is not reachable (set TEST_DATABASE_URL): ${(error as Error).message}`, { cause: error });
     }
     this.databaseName = `portal_cluster_${this.runId}`;
     try {
@@ -179,7 +179,7 @@ export class Stack {
       await redis.connect();
       await redis.ping();
     } catch (error) {
-      throw new Error(`Redis at ${this.redisUrl} is not reachable (set TEST_REDIS_URL): ${(error as Error).message}`);
+      throw new Error(`Redis at ${this.redisUrl} is not reachable (set TEST_REDIS_URL): ${(error as Error).message}`, { cause: error });
     } finally {
       redis.disconnect();
     }

@@ -20,7 +20,7 @@ interface OutboxMail {
 /** The mails of the portal's dev outbox to one address, oldest first. */
 function mailsTo(address: string): OutboxMail[] {
   const dir = join(dataDir, 'outbox');
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(dir).sort();
   } catch {

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerPortalBlocks } from './app/block-catalogue';
 import { initI18n, languageReady } from './lib/i18n';
 import { initSession } from './lib/session';
 import './styles.css';
 
 // Before the first request: the session library wraps fetch to refresh expired sessions.
 initSession();
+registerPortalBlocks();
 const i18n = initI18n();
 document.documentElement.lang = i18n.language;
 

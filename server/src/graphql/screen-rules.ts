@@ -70,8 +70,14 @@ export function screenRulesOf(schema: GraphQLSchema): Map<string, FieldScreenRul
       const ofType = byType.get(getNamedType(field.type).name) ?? null;
       const sets: ScreenSet[] = [];
       const from: Array<'field' | 'type'> = [];
-      if (own !== null) (sets.push(own), from.push('field'));
-      if (ofType !== null) (sets.push(ofType), from.push('type'));
+      if (own !== null) {
+        sets.push(own);
+        from.push('field');
+      }
+      if (ofType !== null) {
+        sets.push(ofType);
+        from.push('type');
+      }
       if (sets.length > 0) rules.set(coordinate, { sets, from });
     }
   }

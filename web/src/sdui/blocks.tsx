@@ -1,7 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BLOCK_LOADERS } from './block-catalogue';
 import { DetailSkeleton } from './components/states';
 
 /** What a custom block receives from the renderer that places it. */
@@ -18,14 +17,21 @@ export interface BlockProps {
 
 export type BlockModule = { default: ComponentType<BlockProps> };
 
+/** The blocks the app registered (app/block-catalogue.ts); sdui/ imports no feature itself. */
+const blockLoaders = new Map<string, () => Promise<BlockModule>>();
+
+export function registerBlocks(loaders: Readonly<Record<string, () => Promise<BlockModule>>>): void {
+  for (const [name, load] of Object.entries(loaders)) blockLoaders.set(name, load);
+}
+
 export function isKnownBlock(name: string): boolean {
-  return Object.hasOwn(BLOCK_LOADERS, name);
+  return blockLoaders.has(name);
 }
 
 const lazyBlocks = new Map<string, LazyExoticComponent<ComponentType<BlockProps>>>();
 
 function lazyBlock(name: string): LazyExoticComponent<ComponentType<BlockProps>> | null {
-  const load = isKnownBlock(name) ? BLOCK_LOADERS[name] : undefined;
+  const load = blockLoaders.get(name);
   if (load === undefined) return null;
   let component = lazyBlocks.get(name);
   if (component === undefined) {

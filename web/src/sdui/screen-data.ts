@@ -105,5 +105,7 @@ export function takeFetchPolicy(document: DocumentNode | undefined, variables: R
 /** `takeFetchPolicy` once per query and variables of a mounted renderer. */
 export function useScreenFetchPolicy(document: DocumentNode | undefined, variables: Record<string, unknown>): 'cache-first' | 'cache-and-network' {
   const key = document === undefined ? '' : keyOf(document, variables);
+  // The key stands for document and variables: a new object with the same content takes nothing again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- key is derived from both
   return useMemo(() => takeFetchPolicy(document, variables), [key]);
 }

@@ -4,20 +4,11 @@
  * and tickets are resolved per request through DataLoaders, from `id`, `locationId` and
  * `panId`.
  */
-import type { OptionValue } from '../tickets/tickets.mappers';
+import type { OptionValue, PostalAddress } from '../common/models';
 
 export interface CidProduct {
   id: string;
   name: string;
-}
-
-export interface PostalAddress {
-  street: string | null;
-  houseNumber: string | null;
-  unit: string | null;
-  postcode: string | null;
-  place: string | null;
-  region: string | null;
 }
 
 export interface CidContract {

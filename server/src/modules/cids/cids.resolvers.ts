@@ -4,8 +4,8 @@
  * and PAN in `pans.service.ts`, tickets in `tickets.service.ts`).
  */
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
-import * as pans from '../pans/pans.service';
-import * as tickets from '../tickets/tickets.service';
+import * as pans from '../pans';
+import * as tickets from '../tickets';
 import * as cids from './cids.service';
 
 export const cidResolvers: Resolvers = {

@@ -19,8 +19,8 @@ import type { PageModel, PageRequest, SortKey, SortKeyInput } from '../common/li
 import { REGIONS, regionOf } from '../common/regions';
 import { assertAnyScreen } from '../common/screen-access';
 import * as reference from '../reference';
-import type { OptionValue } from '../tickets/tickets.mappers';
-import type { Cid, CidProduct, PostalAddress } from './cids.mappers';
+import type { Cid, CidProduct } from './cids.mappers';
+import type { OptionValue, PostalAddress } from '../common/models';
 
 export type CidsContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream'>;
 

@@ -2,7 +2,7 @@
  * The per-user cache of the tile counts, apart from the sources so that the modules whose
  * writes change a count (orders) can forget it without importing the sources.
  */
-import type { TileCountSource } from '../navigation/navigation.types';
+import type { TileCountSource } from '../navigation';
 
 export const TILE_COUNT_TTL_MS = 15_000;
 /** At most this many users' counts are kept; the oldest go first. */

@@ -7,10 +7,10 @@
  * page shows the tile without a number instead of failing.
  */
 import type { GraphQLContext } from '../../graphql/context';
-import type { TileCountSource } from '../navigation/navigation.types';
-import { listOrders } from '../orders/orders.service';
-import { listPans } from '../pans/pans.service';
-import { listTickets } from '../tickets/tickets.service';
+import type { TileCountSource } from '../navigation';
+import { listOrders } from '../orders';
+import { listPans } from '../pans';
+import { listTickets } from '../tickets';
 import { MAX_ENTRIES, TILE_COUNT_TTL_MS, cache } from './tile-count-cache';
 
 

@@ -4,8 +4,7 @@
  * accounts) are resolved per request through DataLoaders, from the ids kept here.
  */
 import type { DataScope } from '../common/data-scope';
-import type { PostalAddress } from '../cids/cids.mappers';
-import type { OptionValue } from '../tickets/tickets.mappers';
+import type { OptionValue, PostalAddress } from '../common/models';
 
 /** `Location`: the CRM row's fields, mapped once. */
 export interface Location {

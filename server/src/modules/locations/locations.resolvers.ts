@@ -4,7 +4,7 @@
  * `orders.service.ts`).
  */
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
-import * as orders from '../orders/orders.service';
+import * as orders from '../orders';
 import * as locations from './locations.service';
 
 export const locationResolvers: Resolvers = {

@@ -13,7 +13,7 @@ import { FORMATTED, odataString } from '../../sources';
 import type { CrmAddressLocation, CrmCid } from '../../sources/crm-orders-client';
 import { domainSources } from '../../sources/domain-sources';
 import { orderingSources } from '../../sources/ordering-sources';
-import { CID_STATUSES } from '../cids/cids.service';
+import { CID_STATUSES } from '../cids';
 import { dataScopeOf, firmPanCondition, firmPanIds, seesPan } from '../common/data-scope';
 import type { DataScope } from '../common/data-scope';
 import { InputProblems, notFound } from '../common/errors';
@@ -23,8 +23,8 @@ import { REGIONS, regionOf } from '../common/regions';
 import { assertAnyScreen } from '../common/screen-access';
 import { effectiveType } from '../navigation';
 import * as reference from '../reference';
-import type { OptionValue } from '../tickets/tickets.mappers';
 import type { Location, LocationCid, LocationDetails } from './locations.mappers';
+import type { OptionValue } from '../common/models';
 
 export type LocationsContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream'>;
 

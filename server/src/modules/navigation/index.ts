@@ -37,3 +37,7 @@ export { createSupertokensAccountDirectory, createSupertokensMetadataStore } fro
 export type { AccountDirectory, AccountRecord, MetadataPatch, StoredMetadata, UserMetadataStore } from './account-directory';
 export { portalUserOf, routeAccessOf, viewerOf } from './viewer.service';
 export type { RouteAccessView } from './viewer.service';
+export type { Viewer } from './navigation.mappers';
+export type { TileCountSource } from './navigation.types';
+export { DEFINITION_FILE_PATTERN } from './rule-loader';
+export { readDefinitionTexts } from './rule-store';

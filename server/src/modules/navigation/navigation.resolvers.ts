@@ -10,7 +10,7 @@ import { computeNavigation, publicRoutes } from './navigation.service';
 import { unauthenticated } from './navigation.errors';
 import type { AccountSwitchService } from './account-switch.service';
 import { portalUserOf, routeAccessOf, viewerOf } from './viewer.service';
-import { auditActorOf } from '../audit/audit.actor';
+import { auditActorOf } from '../audit';
 
 /** The audit log's name of a superadmin's account switch (issue 8). */
 export const ACCOUNT_SWITCH_ACTION = 'account.switch';

@@ -368,7 +368,7 @@ describe('an invalid definition', () => {
     },
     {
       kind: 'a detail view without sections',
-      texts: () => withChange('tickets.yaml', /    sections:\n      - title: \{ de: Ticket, en: Ticket \}\n[\s\S]*$/, ''),
+      texts: () => withChange('tickets.yaml', / {4}sections:\n {6}- title: \{ de: Ticket, en: Ticket \}\n[\s\S]*$/, ''),
       file: 'screens/tickets.yaml',
       path: '/screens/1',
       message: "eine Detailansicht braucht 'data' und 'sections' (Pflichtfeld 'sections' fehlt)",

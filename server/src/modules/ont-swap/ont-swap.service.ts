@@ -11,16 +11,15 @@ import { UpstreamError } from '../../sources';
 import { domainSources } from '../../sources/domain-sources';
 import { orderingSources } from '../../sources/ordering-sources';
 import { ONT_MESSAGES, ONT_REASON_MAX, ONT_SERIAL_PATTERN, normaliseOntSerial, validateOntSerial } from '../../shared/order-form';
-import { auditActorOf } from '../audit/audit.actor';
-import type { Cid } from '../cids/cids.mappers';
-import { findCid, toCid, toOntSwap } from '../cids/cids.service';
-import type { OntSwap } from '../cids/cids.service';
+import { auditActorOf } from '../audit';
+import type { Cid } from '../cids';
+import { findCid, toCid, toOntSwap } from '../cids';
+import type { OntSwap } from '../cids';
 import { dataScopeOf } from '../common/data-scope';
 import { InputProblems } from '../common/errors';
 import { ID_FORMATS, idFilter, textFilter } from '../common/list-input';
 import { assertAnyScreen } from '../common/screen-access';
-import { refusal } from '../orders/orders.service';
-import type { MutationError } from '../orders/orders.service';
+import { type MutationErrorModel as MutationError, refusal } from '../common/models';
 
 export type OntSwapContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'clientUrl' | 'requestId' | 'request'>;
 

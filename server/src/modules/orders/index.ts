@@ -2,3 +2,4 @@
 export { orderResolvers } from './orders.resolvers';
 export { registerOrderDocuments, orderDocumentPath } from './orders.routes';
 export { registerTermsPage } from './orders.terms';
+export * from './orders.service';

@@ -3,9 +3,10 @@
  * from the CRM, mapped once with its German state label and its signing link; and the
  * narrow view of an order its end customer gets on the open signing route.
  */
-import type { CidProduct, PostalAddress } from '../cids/cids.mappers';
+import type { CidProduct } from '../cids';
 import type { ChargeType } from '../../shared/order-pricing';
 import type { OrderPricesModel } from './orders.prices';
+import type { PostalAddress } from '../common/models';
 
 export type OrderStateName = 'DRAFT' | 'SUBMITTED' | 'SIGNED' | 'IN_CONSTRUCTION' | 'CONNECTED' | 'CANCELLED';
 

@@ -7,7 +7,7 @@ import type { UpstreamScope } from '../../sources';
 import { orderPrices } from '../../shared/order-pricing';
 import type { ChargeType, OrderPrices } from '../../shared/order-pricing';
 import * as reference from '../reference';
-import type { ScaProduct } from '../reference/reference.mappers';
+import type { ScaProduct } from '../reference';
 
 export interface OrderPriceLine {
   productId: string;

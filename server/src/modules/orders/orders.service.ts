@@ -26,11 +26,12 @@ import { InputProblems, notFound } from '../common/errors';
 import { ID_FORMATS, idFilter, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter } from '../common/list-input';
 import type { PageModel, SortKey, SortKeyInput } from '../common/list-input';
 import { assertAnyScreen } from '../common/screen-access';
-import { audienceOf, orderAccounts, productsFor, statusNotOrderableReason, visibleCid } from '../locations/locations.service';
+import { audienceOf, orderAccounts, productsFor, statusNotOrderableReason, visibleCid } from '../locations';
 import type { Order, OrderStateChange, OrderStateName, SigningLink } from './orders.mappers';
 import { SIGNING_MAILS_PER_HOUR, nextSigningMailAt, sendSigningMail } from './orders.mails';
 import { pricesOf } from './orders.prices';
-import { forgetTileCounts } from '../dashboard/tile-count-cache';
+import { forgetTileCounts } from '../dashboard';
+import { refusal, type MutationErrorModel } from '../common/models';
 
 export type OrdersContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream'> & { logger?: FastifyBaseLogger };
 
@@ -247,27 +248,14 @@ export async function getOrder(context: OrdersContext, id: string): Promise<Orde
 
 // Writes
 
-export type MutationErrorCode = 'INVALID_INPUT' | 'NOT_ALLOWED' | 'ILLEGAL_TRANSITION' | 'CONFLICT';
-
-export interface MutationError {
-  code: MutationErrorCode;
-  message: string;
-  fieldErrors: Array<{ field: string; message: string }>;
-}
-
 export interface OrderResult {
   ok: boolean;
   order: Order | null;
   replayed: boolean;
-  error: MutationError | null;
+  error: MutationErrorModel | null;
 }
 
-export const refusal = (code: MutationErrorCode, message: string, fields: Readonly<Record<string, string>> = {}): MutationError => ({
-  code,
-  message,
-  fieldErrors: Object.entries(fields).map(([field, fieldMessage]) => ({ field, message: fieldMessage })),
-});
-const refused = (error: MutationError): OrderResult => ({ ok: false, order: null, replayed: false, error });
+const refused = (error: MutationErrorModel): OrderResult => ({ ok: false, order: null, replayed: false, error });
 
 export interface OrderInput {
   cid: string;
@@ -365,7 +353,7 @@ interface PreparedOrder {
  * the CID (visible and known), the ISP account and every form field. Returns the refusal
  * as data: nothing is stored for a refused form.
  */
-async function prepare(context: OrdersContext, input: OrderInput, mode: 'draft' | 'submit'): Promise<PreparedOrder | MutationError> {
+async function prepare(context: OrdersContext, input: OrderInput, mode: 'draft' | 'submit'): Promise<PreparedOrder | MutationErrorModel> {
   const viewer = assertAnyScreen(context, [ORDER_FORM_SCREEN]);
   const scope = dataScopeOf(viewer);
   if (scope.kind === 'isp' && scope.accountId === null) {
@@ -410,7 +398,7 @@ async function prepare(context: OrdersContext, input: OrderInput, mode: 'draft' 
 }
 
 /** A refusal of the CRM (rules 1 and 2 of the catalogue) as the form's error; anything else is thrown. */
-function fromUpstream(error: unknown): MutationError {
+function fromUpstream(error: unknown): MutationErrorModel {
   if (error instanceof UpstreamError && error.extensions.code === 'BAD_USER_INPUT') {
     const { rule, message, details } = error.extensions;
     if (rule === 2 && details !== null && typeof details === 'object') {
@@ -432,7 +420,7 @@ async function orderByKey(context: OrdersContext, accountId: string, key: string
 
 const KEY_OF_OTHER_CID = 'Dieses Formular gehört zu einer Bestellung für eine andere CID. Bitte öffnen Sie das Bestellformular neu.';
 
-function cidNotOrderable(prepared: PreparedOrder): MutationError | null {
+function cidNotOrderable(prepared: PreparedOrder): MutationErrorModel | null {
   const reason = statusNotOrderableReason(prepared.cidStatus);
   return reason === null ? null : refusal('CONFLICT', reason);
 }

@@ -24,13 +24,13 @@ import { ID_FORMATS } from '../common/list-input';
 import { assertScreenAccess } from '../navigation';
 import { languageOf, sendConfirmationMail } from './orders.mails';
 import { catalogueFor, priceOrder } from './orders.prices';
-import { forgetTileCounts } from '../dashboard/tile-count-cache';
+import { forgetTileCounts } from '../dashboard';
 import { customerName, renderOrderPdf } from './orders.pdf';
 import { inspectPng } from './orders.png';
-import { ORDER_STATES, SIGNED_STATES, SOURCE_ID_PATTERN, isExpired, productsOf, refusal } from './orders.service';
-import type { MutationError } from './orders.service';
+import { ORDER_STATES, SIGNED_STATES, SOURCE_ID_PATTERN, isExpired, productsOf } from './orders.service';
 import type { SigningOrder, SigningProduct } from './orders.mappers';
 import { SIGNATURE_THROTTLE_MESSAGE, SIGNING_THROTTLE_MESSAGE, signingThrottleOf } from './orders.throttle';
+import { type MutationErrorModel as MutationError, refusal } from '../common/models';
 
 export const SIGN_SCREEN = 'location-order-sign';
 export const DOWNLOAD_SCREEN = 'location-order-sign-download';

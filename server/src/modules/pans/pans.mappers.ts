@@ -5,7 +5,7 @@
  * material names are resolved per request.
  */
 import type { PanAssignment } from '../common/data-scope';
-import type { PostalAddress } from '../cids/cids.mappers';
+import type { PostalAddress } from '../common/models';
 
 export type ConstructionView = 'PAN_BAU' | 'HA_BAU';
 

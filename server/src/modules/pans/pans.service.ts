@@ -6,7 +6,7 @@
  * (the firm assigned to the house connection), and which acknowledgement step whom is
  * allowed (`ACKNOWLEDGEMENT_TRANSITIONS`, the one table of the workflow).
  */
-import { auditActorOf } from '../audit/audit.actor';
+import { auditActorOf } from '../audit';
 import type { GraphQLContext } from '../../graphql/context';
 import type { SessionUser } from '../../graphql/context';
 import { UpstreamError } from '../../sources';
@@ -23,8 +23,8 @@ import { effectiveType } from '../navigation';
 import type { AccountType } from '../navigation';
 import * as reference from '../reference';
 import type { MaterialCode } from '../reference';
-import type { FieldErrorModel, MutationErrorModel } from '../tickets/tickets.service';
 import type { ConstructionView, HouseConnection, Pan } from './pans.mappers';
+import type { FieldErrorModel, MutationErrorModel } from '../common/models';
 
 export type PansContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'request' | 'clientUrl' | 'requestId'>;
 

@@ -4,3 +4,4 @@ export * from './reference.service';
 export { REFERENCE_ACCESS, allows, mayLoad } from './reference.permissions';
 export type { DataAccessRule, ReferencePermission } from './reference.permissions';
 export type * from './reference.mappers';
+export type { ScaProduct } from './reference.mappers';

@@ -7,8 +7,8 @@
 import { GraphQLError } from 'graphql';
 import { validateField } from '../../shared/validation';
 import type { SessionUser } from '../../graphql/context';
-import { auditActorOf } from '../audit/audit.actor';
-import { assertScreenForAction, assertScreenForRead, type GuardContext } from '../audit/audit.guard';
+import { auditActorOf } from '../audit';
+import { assertScreenForAction, assertScreenForRead, type GuardContext } from '../audit';
 import { createSettingsStore, type AccountSettings } from './settings.store';
 import { SETTINGS_MESSAGES, validateSettings, type SettingsInput } from './settings.validation';
 

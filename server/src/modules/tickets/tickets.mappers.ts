@@ -2,11 +2,7 @@
  * What the parents of the ticket types really are (wired in `codegen.ts`): the ticket as
  * read from the CRM, mapped once; its notes are resolved per request through a DataLoader.
  */
-
-export interface OptionValue {
-  value: number;
-  label: string;
-}
+import type { OptionValue } from '../common/models';
 
 /** `Ticket`: every field but `notes`. */
 export interface Ticket {

@@ -22,7 +22,8 @@ import type { PageModel, PageRequest, SortKey, SortKeyInput } from '../common/li
 import { assertAnyScreen } from '../common/screen-access';
 import * as reference from '../reference';
 import type { IncidentStatus, Subject } from '../reference';
-import type { OptionValue, Ticket } from './tickets.mappers';
+import type { Ticket } from './tickets.mappers';
+import type { FieldErrorModel, MutationErrorModel, OptionValue } from '../common/models';
 
 export type TicketsContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream'>;
 
@@ -259,19 +260,6 @@ export async function formOptions(context: TicketsContext): Promise<TicketFormOp
 }
 
 // Writes
-
-export interface FieldErrorModel {
-  field: string;
-  message: string;
-}
-
-export type MutationErrorCode = 'INVALID_INPUT' | 'NOT_ALLOWED' | 'ILLEGAL_TRANSITION' | 'CONFLICT';
-
-export interface MutationErrorModel {
-  code: MutationErrorCode;
-  message: string;
-  fieldErrors: FieldErrorModel[];
-}
 
 export interface CreateTicketInput {
   subjectId?: string | null;

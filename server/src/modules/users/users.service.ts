@@ -14,9 +14,9 @@ import { originForRequest } from '../../auth/supertokens';
 import { passwordResetMail } from '../../auth/mails';
 import { validateField, ROLE_OPTIONS, TYPE_OPTIONS } from '../../shared/validation';
 import type { Role } from '../../shared/vocabulary';
-import { auditActorOf } from '../audit/audit.actor';
-import { assertScreenForAction, assertScreenForRead, type GuardContext } from '../audit/audit.guard';
-import { createSettingsStore, mailLanguageFor } from '../settings/settings.store';
+import { auditActorOf } from '../audit';
+import { assertScreenForAction, assertScreenForRead, type GuardContext } from '../audit';
+import { createSettingsStore, mailLanguageFor } from '../settings';
 import type { DirectoryPatch, DirectoryUser, UserDirectory } from './users.directory';
 import { invitationMail, setPasswordLink } from './users.mails';
 import {

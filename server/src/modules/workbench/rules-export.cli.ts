@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import { repoRoot } from '../../lib/paths';
-import { DEFINITION_FILE_PATTERN } from '../navigation/rule-loader';
+import { DEFINITION_FILE_PATTERN } from '../navigation';
 import { createRuleVersions } from './rule-versions';
 
 class ExportError extends Error {}

@@ -9,12 +9,12 @@
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext, SessionUser } from '../../graphql/context';
 import { environmentForUrl } from '../../lib/environment';
-import { auditActorOf } from '../audit/audit.actor';
-import { assertScreenForAction, assertScreenForRead, type GuardContext } from '../audit/audit.guard';
+import { auditActorOf } from '../audit';
+import { assertScreenForAction, assertScreenForRead, type GuardContext } from '../audit';
 import { ACCOUNT_TYPES, REQUIREMENTS, ROLES, explainVisibility, formatIssue, viewerOf } from '../navigation';
 import type { Language } from '../../lib/language';
 import type { ItemScope, Role, RuleSet, VisibilityExplanation } from '../navigation';
-import type { Viewer } from '../navigation/navigation.mappers';
+import type { Viewer } from '../navigation';
 import type { RuleVersionSummary, StoredRuleVersion } from './rule-versions';
 import type { VersionedRuleStore } from './versioned-rule-store';
 import { MAX_DRAFT_BYTES, WORKBENCH_SCREEN_ID, checkDraft, draftSize, type DraftFile, type DraftIssue, type DraftResult } from './workbench.draft';

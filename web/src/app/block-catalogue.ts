@@ -1,10 +1,11 @@
-import type { BlockModule } from './blocks';
+import { registerBlocks, type BlockModule } from '../sdui/blocks';
 
 /**
  * Custom blocks by name: what a definition's `block` (a section, an action's dialog, a
  * list's header, the component of a `kind: custom` screen) may name. Each loads on
- * demand into a chunk of its own. This is the one place the generic renderer meets the features: they are
- * imported lazily, so no feature code is part of a renderer's chunk.
+ * demand into a chunk of its own. The app composes features into the generic renderer
+ * here (sdui/ knows no feature): they are imported lazily, so no feature code is part of
+ * a renderer's chunk.
  */
 export const BLOCK_LOADERS: Readonly<Record<string, () => Promise<BlockModule>>> = {
   // PAN-Bau / HA-Bau
@@ -24,3 +25,8 @@ export const BLOCK_LOADERS: Readonly<Record<string, () => Promise<BlockModule>>>
   'location-order-sign-download': () => import('../features/ordering/download-page'),
   'ont-swap': () => import('../features/ont-swap/ont-swap-page'),
 };
+
+/** Hands the catalogue to the generic renderer; called once at start (and by the test setup). */
+export function registerPortalBlocks(): void {
+  registerBlocks(BLOCK_LOADERS);
+}

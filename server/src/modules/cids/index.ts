@@ -1,0 +1,4 @@
+/** The cids module: what other modules may use of it. Import from here, not from its files. */
+export type { Cid, CidProduct } from './cids.mappers';
+export { CID_STATUSES, findCid, toCid, toOntSwap } from './cids.service';
+export type { OntSwap } from './cids.service';

@@ -1,0 +1,2 @@
+/** The pans module: what other modules may use of it. Import from here, not from its files. */
+export * from './pans.service';

@@ -1,0 +1,2 @@
+/** The settings module: what other modules may use of it. Import from here, not from its files. */
+export { createSettingsStore, mailLanguageFor } from './settings.store';

@@ -1,0 +1,2 @@
+/** The tickets module: what other modules may use of it. Import from here, not from its files. */
+export * from './tickets.service';
