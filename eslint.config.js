@@ -15,7 +15,10 @@ const folders = (path) =>
     .map((entry) => entry.name);
 
 const TEST_FILES = ['**/*.spec.ts', '**/*.spec.tsx', '**/*test-support*', '**/test-support/**', '**/test-kit.ts', '**/*.test-*.ts'];
-const TEST_SUPPORT = { group: ['**/*test-support*', '**/test-support/**', '**/test-kit', '**/*.spec'], message: 'Produktionscode importiert keine Test-Hilfen.' };
+const TEST_SUPPORT = {
+  group: ['**/*test-support*', '**/test-support/**', '**/test-kit', '**/*.spec'],
+  message: 'Produktionscode importiert keine Test-Hilfen.',
+};
 
 /** A glob of no-restricted-imports as an esquery regex source (for dynamic imports). */
 function globToRegexSource(glob) {
@@ -35,10 +38,7 @@ function layer(files, forbidden, message, ignores = []) {
     rules: {
       'no-restricted-imports': ['error', { patterns: [...patterns, TEST_SUPPORT] }],
       // Dynamic import() is not covered by no-restricted-imports.
-      'no-restricted-syntax': [
-        'error',
-        ...groupRegex.map((regex) => ({ selector: `ImportExpression[source.value=/${regex}/]`, message })),
-      ],
+      'no-restricted-syntax': ['error', ...groupRegex.map((regex) => ({ selector: `ImportExpression[source.value=/${regex}/]`, message }))],
     },
   };
 }
@@ -87,8 +87,18 @@ export default tseslint.config(
   },
   { files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'], ignores: TEST_FILES, rules: { 'no-restricted-imports': ['error', { patterns: [TEST_SUPPORT] }] } },
   // --- web layers ---
-  layer(['web/src/lib/**', 'web/src/components/**'], ['**/sdui/**', '**/features/**', '**/app/**', '**/pages/**'], 'components/ und lib/ sind die unterste Schicht: kein Import aus sdui/, features/, pages/ oder app/.', TEST_FILES),
-  layer(['web/src/sdui/**', 'web/src/pages/**'], ['**/features/**', '**/app/**'], 'sdui/ und pages/ importieren weder features/ noch app/ (app/ setzt sie zusammen).', TEST_FILES),
+  layer(
+    ['web/src/lib/**', 'web/src/components/**'],
+    ['**/sdui/**', '**/features/**', '**/app/**', '**/pages/**'],
+    'components/ und lib/ sind die unterste Schicht: kein Import aus sdui/, features/, pages/ oder app/.',
+    TEST_FILES,
+  ),
+  layer(
+    ['web/src/sdui/**', 'web/src/pages/**'],
+    ['**/features/**', '**/app/**'],
+    'sdui/ und pages/ importieren weder features/ noch app/ (app/ setzt sie zusammen).',
+    TEST_FILES,
+  ),
   ...webFeatures.map((feature) =>
     layer(
       [`web/src/features/${feature}/**`],
@@ -98,12 +108,17 @@ export default tseslint.config(
     ),
   ),
   // --- server layers ---
-  layer(['server/src/embedded/**'], ['**/modules/**', '**/graphql/**', '**/sources/**', '**/auth/**', '**/http/**', '**/app', '**/services'], 'Eingebettete Ersatzsysteme sprechen mit dem BFF nur über HTTP und importieren keinen BFF-Code.', TEST_FILES),
+  layer(
+    ['server/src/embedded/**'],
+    ['**/modules/**', '**/graphql/**', '**/sources/**', '**/auth/**', '**/http/**', '**/app', '**/services'],
+    'Eingebettete Ersatzsysteme sprechen mit dem BFF nur über HTTP und importieren keinen BFF-Code.',
+    TEST_FILES,
+  ),
   ...serverModules.map((module) =>
     layer(
       [`server/src/modules/${module}/**`],
       serverModules.filter((other) => other !== module).flatMap((other) => [`../${other}/*`, `../../modules/${other}/*`]),
-      'Module erreichen einander nur über ihre index.ts: \'../modul\' statt \'../modul/datei\'.',
+      "Module erreichen einander nur über ihre index.ts: '../modul' statt '../modul/datei'.",
       TEST_FILES,
     ),
   ),

@@ -27,7 +27,12 @@ const onlyArg = (() => {
 
 const knobs = {
   quick,
-  only: onlyArg ? onlyArg.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean) : null,
+  only: onlyArg
+    ? onlyArg
+        .split(',')
+        .map((s) => s.trim().toUpperCase())
+        .filter(Boolean)
+    : null,
   // The portal's port (0: any free one); a port in use stops the run before anything is measured.
   portalPort: int('BENCH_PORT', 0),
   rounds: int('BENCH_ROUNDS', quick ? 1 : 3),
@@ -67,7 +72,20 @@ function machine(plan) {
     pinning: plan.pinned ? `Server auf Kern ${plan.server}; Last, Upstream, Core und Browser auf ${plan.rest} (taskset)` : `ohne Pinning (${plan.note})`,
     versions: {
       chromium: chromium.status === 0 ? chromium.stdout.trim() : null,
-      ...Object.fromEntries(['autocannon', 'lighthouse', 'fastify', '@apollo/server', 'react', 'react-dom', '@chakra-ui/react', '@apollo/client', 'vite', '@vitejs/plugin-react'].map((p) => [p, versionOf(p)])),
+      ...Object.fromEntries(
+        [
+          'autocannon',
+          'lighthouse',
+          'fastify',
+          '@apollo/server',
+          'react',
+          'react-dom',
+          '@chakra-ui/react',
+          '@apollo/client',
+          'vite',
+          '@vitejs/plugin-react',
+        ].map((p) => [p, versionOf(p)]),
+      ),
     },
     gitCommit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).stdout.trim(),
   };
@@ -128,7 +146,9 @@ async function main() {
     try {
       const result = await run();
       results.push(result);
-      process.stdout.write(`${result.value} ${result.unit ?? ''} (Basislinie ${result.baseline ?? '–'}, Verhältnis ${result.ratio ?? '–'}) ${result.met ? 'erfüllt' : 'NICHT erfüllt'} [${Math.round((Date.now() - t0) / 1000)} s]\n`);
+      process.stdout.write(
+        `${result.value} ${result.unit ?? ''} (Basislinie ${result.baseline ?? '–'}, Verhältnis ${result.ratio ?? '–'}) ${result.met ? 'erfüllt' : 'NICHT erfüllt'} [${Math.round((Date.now() - t0) / 1000)} s]\n`,
+      );
     } catch (error) {
       results.push({ id, error: String(error?.stack ?? error), met: false });
       process.stdout.write(`Fehler: ${error?.message ?? error}\n`);
@@ -139,7 +159,11 @@ async function main() {
   await record('B8', () => b8());
   await record('B9', () => b9());
   if (['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B10', 'B11', 'B12', 'B13', 'B14'].some(wanted)) {
-    execFileSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, NODE_ENV: 'production' } });
+    execFileSync('npm', ['run', 'build', '--workspace', 'web'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...env, NODE_ENV: 'production' },
+    });
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
     const upstream = await startNodeProcess({
       name: 'embedded upstream',
@@ -201,7 +225,19 @@ async function main() {
 
   results.sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
   const finishedAt = new Date();
-  const meta = { startedAt: startedAt.toISOString(), finishedAt: finishedAt.toISOString(), durationS: Math.round((finishedAt - startedAt) / 1000), machine: machine(plan), knobs, flags: { NODE_ENV: 'production', lighthouse: 'desktop preset, performance only', chromiumFlags: '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync' } };
+  const meta = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: finishedAt.toISOString(),
+    durationS: Math.round((finishedAt - startedAt) / 1000),
+    machine: machine(plan),
+    knobs,
+    flags: {
+      NODE_ENV: 'production',
+      lighthouse: 'desktop preset, performance only',
+      chromiumFlags:
+        '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+    },
+  };
   const outDir = join(repoRoot, 'bench/results');
   mkdirSync(outDir, { recursive: true });
   // A run of single scenarios (--only) does not replace the full run's latest.json.

@@ -57,8 +57,16 @@ function registerBenchRoutes(app: FastifyInstance) {
     const tokens: string[] = [];
     for (let i = 0; i < count; i++) {
       const userId = randomUUID();
-      await UserMetadata.updateUserMetadata(userId, { name: `Lastperson ${i + 1}`, role, type, accountid: `${type}-8${String(i).padStart(3, '0')}`, userid: userId });
-      const session = await Session.createNewSessionWithoutRequestResponse('public', supertokens.convertToRecipeUserId(userId), { email: `last.${i + 1}@example.at` });
+      await UserMetadata.updateUserMetadata(userId, {
+        name: `Lastperson ${i + 1}`,
+        role,
+        type,
+        accountid: `${type}-8${String(i).padStart(3, '0')}`,
+        userid: userId,
+      });
+      const session = await Session.createNewSessionWithoutRequestResponse('public', supertokens.convertToRecipeUserId(userId), {
+        email: `last.${i + 1}@example.at`,
+      });
       tokens.push(session.getAllSessionTokensDangerously().accessToken);
     }
     return { tokens };

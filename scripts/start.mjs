@@ -44,7 +44,15 @@ const targets = [
   {
     workspace: 'web',
     stamp: at('web', 'dist', 'index.html'),
-    sources: [...shared, at('web', 'src'), at('web', 'public'), at('web', 'index.html'), at('web', 'vite.config.ts'), at('web', 'package.json'), at('server', 'src', 'shared')],
+    sources: [
+      ...shared,
+      at('web', 'src'),
+      at('web', 'public'),
+      at('web', 'index.html'),
+      at('web', 'vite.config.ts'),
+      at('web', 'package.json'),
+      at('server', 'src', 'shared'),
+    ],
   },
   {
     workspace: 'server',

@@ -32,7 +32,12 @@ export class PortalClient {
     const response = await fetch(`${baseUrl}/auth/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', rid: 'emailpassword', 'st-auth-mode': 'cookie', 'x-client-url': `${baseUrl}/auth` },
-      body: JSON.stringify({ formFields: [{ id: 'email', value: email }, { id: 'password', value: password }] }),
+      body: JSON.stringify({
+        formFields: [
+          { id: 'email', value: email },
+          { id: 'password', value: password },
+        ],
+      }),
     });
     const body = await response.json();
     if (body.status !== 'OK') throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);

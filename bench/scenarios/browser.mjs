@@ -8,7 +8,16 @@ import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD } from '../lib/portal-client.mjs';
 import { entry, median, percentile } from '../lib/stats.mjs';
 
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Whether the browser scenarios can run at all: a one-line reason when not. */
 export function chromiumProblem(chromePath) {
@@ -17,7 +26,13 @@ export function chromiumProblem(chromePath) {
 
 async function withBrowser(chromePath, run) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: chromePath, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 1440, height: 900 }, locale: 'de-AT' });
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromePath,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: { width: 1440, height: 900 },
+    locale: 'de-AT',
+  });
   try {
     return await run(context);
   } finally {
@@ -38,9 +53,7 @@ async function signInThroughForm(page, baseUrl, email) {
     (element) =>
       new Promise((resolve, reject) => {
         const started = performance.now();
-        const ready = () =>
-          document.querySelector('h1') !== null &&
-          document.querySelector('section[aria-labelledby=home-tiles-heading] a') !== null;
+        const ready = () => document.querySelector('h1') !== null && document.querySelector('section[aria-labelledby=home-tiles-heading] a') !== null;
         const frame = () => {
           if (ready()) return resolve(performance.now() - started);
           if (performance.now() - started > 30_000) return reject(new Error('dashboard not rendered within 30 s'));
@@ -57,7 +70,11 @@ async function signInThroughForm(page, baseUrl, email) {
 /** The core's own password check: its sign-in call, as supertokens-node makes it. */
 async function coreSignIn(coreUrl, email) {
   const started = performance.now();
-  const response = await fetch(`${coreUrl}/recipe/signin`, { method: 'POST', headers: { 'content-type': 'application/json', 'cdi-version': '5.4', rid: 'emailpassword' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  const response = await fetch(`${coreUrl}/recipe/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'cdi-version': '5.4', rid: 'emailpassword' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
   const body = await response.json();
   if (body.status !== 'OK') throw new Error(`B12: the core's sign-in of ${email} answered ${JSON.stringify(body).slice(0, 200)}`);
   return performance.now() - started;
@@ -120,7 +137,9 @@ const CLICK_AND_WAIT = ({ name, title }) =>
     const ready = () => {
       const heading = document.querySelector('h1');
       if (!heading || heading.textContent.trim() !== title) return false;
-      return [...document.querySelectorAll('main tbody tr, tbody tr')].some((row) => row.textContent.trim() !== '' && row.closest('[aria-busy="true"]') === null);
+      return [...document.querySelectorAll('main tbody tr, tbody tr')].some(
+        (row) => row.textContent.trim() !== '' && row.closest('[aria-busy="true"]') === null,
+      );
     };
     const frame = () => {
       if (ready()) return resolve(performance.now() - started);
@@ -134,11 +153,20 @@ const CLICK_AND_WAIT = ({ name, title }) =>
 // In the page: the screen's GraphQL requests sent again with fetch, in parallel, as the page sent them.
 const REPLAY = (requests) => {
   const started = performance.now();
-  return Promise.all(requests.map((r) => fetch(r.url, { method: 'POST', headers: r.headers, body: r.body, credentials: 'include' }).then((response) => response.text()))).then(() => performance.now() - started);
+  return Promise.all(
+    requests.map((r) => fetch(r.url, { method: 'POST', headers: r.headers, body: r.body, credentials: 'include' }).then((response) => response.text())),
+  ).then(() => performance.now() - started);
 };
 
 /** Request headers worth sending again (the browser adds cookies, origin and the rest itself). */
-const replayHeaders = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => ['content-type', 'rid', 'x-client-url', 'accept', 'apollographql-client-name', 'apollographql-client-version', 'accept-language'].includes(name.toLowerCase())));
+const replayHeaders = (headers) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) =>
+      ['content-type', 'rid', 'x-client-url', 'accept', 'apollographql-client-name', 'apollographql-client-version', 'accept-language'].includes(
+        name.toLowerCase(),
+      ),
+    ),
+  );
 
 async function navigationRun(context, baseUrl, user, navigations) {
   await context.clearCookies();
@@ -151,7 +179,8 @@ async function navigationRun(context, baseUrl, user, navigations) {
     await page.getByRole('region', { name: 'Ihre Bereiche' }).getByRole('link').first().waitFor({ timeout: 30_000 });
     const captured = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && request.method() === 'POST') captured.push({ url: request.url(), headers: request.headers(), body: request.postData() ?? '' });
+      if (request.url().endsWith('/graphql') && request.method() === 'POST')
+        captured.push({ url: request.url(), headers: request.headers(), body: request.postData() ?? '' });
     });
     // First, untimed: each menu entry loaded on its own (a full page load, so no cache hides a
     // request): which entries show a list, their titles, and the screen's data requests.
@@ -165,19 +194,31 @@ async function navigationRun(context, baseUrl, user, navigations) {
         .filter({ hasText: /\S/ })
         .first()
         .waitFor({ timeout: 15_000 })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       await page.waitForLoadState('networkidle');
       const data = captured.filter((r) => !/"operationName":"(RulesVersion|PortalBoot)"/.test(r.body));
       if (!hasRows || data.length === 0) {
         skipped.push({ name: link.name, hasRows, requests: captured.length });
         continue;
       }
-      screens.push({ name: link.name, href: link.href, title: (await page.locator('h1').first().textContent()).trim(), requests: data.map((r) => ({ ...r, headers: replayHeaders(r.headers) })), operations: data.map((r) => JSON.parse(r.body).operationName) });
+      screens.push({
+        name: link.name,
+        href: link.href,
+        title: (await page.locator('h1').first().textContent()).trim(),
+        requests: data.map((r) => ({ ...r, headers: replayHeaders(r.headers) })),
+        operations: data.map((r) => JSON.parse(r.body).operationName),
+      });
     }
     // The timed laps start on the dashboard, as after signing in.
     await page.goto(`${baseUrl}/`);
     await page.getByRole('region', { name: 'Ihre Bereiche' }).getByRole('link').first().waitFor({ timeout: 30_000 });
-    if (screens.length < 2) throw new Error(`B11: ${user.label} hat weniger als zwei Menüpunkte mit Liste (${screens.map((s) => s.name).join(', ')}; ohne: ${JSON.stringify(skipped)})`);
+    if (screens.length < 2)
+      throw new Error(
+        `B11: ${user.label} hat weniger als zwei Menüpunkte mit Liste (${screens.map((s) => s.name).join(', ')}; ohne: ${JSON.stringify(skipped)})`,
+      );
     const clicks = [];
     const fetches = [];
     for (let i = 0; i < navigations; i++) {
@@ -215,7 +256,20 @@ export async function b11(ctx) {
       details: {
         p50: median(clicks),
         baselineP50: median(fetches),
-        perUser: runs.map((r) => ({ user: r.user, screens: r.screens, p95: percentile(r.clicks.map((c) => c.ms), 95), baselineP95: percentile(r.fetches.map((c) => c.ms), 95), clicks: r.clicks.map((c) => [c.screen, Math.round(c.ms)]), fetches: r.fetches.map((c) => Math.round(c.ms)) })),
+        perUser: runs.map((r) => ({
+          user: r.user,
+          screens: r.screens,
+          p95: percentile(
+            r.clicks.map((c) => c.ms),
+            95,
+          ),
+          baselineP95: percentile(
+            r.fetches.map((c) => c.ms),
+            95,
+          ),
+          clicks: r.clicks.map((c) => [c.screen, Math.round(c.ms)]),
+          fetches: r.fetches.map((c) => Math.round(c.ms)),
+        })),
       },
     });
   });

@@ -23,7 +23,10 @@ async function buildPortal(outDir, { defaultSystem = false, sourcemap = false } 
       if (!defaultSystem || !id.endsWith('/web/src/lib/system.ts')) return null;
       // The same brand on Chakra's full default config: what the app was before the trim.
       return code
-        .replace("import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';", "import { createSystem, defaultBaseConfig, defaultConfig, defineConfig } from '@chakra-ui/react';")
+        .replace(
+          "import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';",
+          "import { createSystem, defaultBaseConfig, defaultConfig, defineConfig } from '@chakra-ui/react';",
+        )
         .replace('createSystem(defaultBaseConfig, themeConfig, brandConfig)', 'createSystem(defaultConfig, brandConfig)');
     },
   };

@@ -105,7 +105,12 @@ function signaturePng() {
   header.writeUInt32BE(height, 4);
   header[8] = 8;
   header[9] = 6;
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
@@ -179,8 +184,14 @@ export async function b14(ctx) {
   }
   const summary = (runs) => ({
     p50: median(runs.map((r) => r.ms)),
-    p95: percentile(runs.map((r) => r.ms), 95),
-    baselineP95: percentile(runs.map((r) => r.upstreamMs), 95),
+    p95: percentile(
+      runs.map((r) => r.ms),
+      95,
+    ),
+    baselineP95: percentile(
+      runs.map((r) => r.upstreamMs),
+      95,
+    ),
     upstreamCalls: runs[0]?.upstream.map((c) => c.call) ?? [],
   });
   const submit = summary(submits);

@@ -10,7 +10,16 @@ import WebSocket from 'ws';
 import { PortalClient } from '../lib/portal-client.mjs';
 import { entry, median } from '../lib/stats.mjs';
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function withChrome(chromePath, run) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
@@ -75,7 +84,10 @@ async function primeStaticDashboard(port, baseUrl) {
   let html = null;
   for (let i = 0; i < 100 && html === null; i++) {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const ready = await page.send('Runtime.evaluate', { expression: "document.querySelector('h1') !== null && document.querySelector('[aria-busy=true], .chakra-spinner') === null", returnByValue: true });
+    const ready = await page.send('Runtime.evaluate', {
+      expression: "document.querySelector('h1') !== null && document.querySelector('[aria-busy=true], .chakra-spinner') === null",
+      returnByValue: true,
+    });
     if (ready.result?.value === true) html = (await page.send('Runtime.evaluate', { expression: SNAPSHOT, returnByValue: true })).result.value;
   }
   page.close();
@@ -94,7 +106,10 @@ async function audit(port, url) {
     cls: audits['cumulative-layout-shift'].numericValue,
     score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
     finalUrl: result.lhr.finalDisplayedUrl,
-    error: result.lhr.runtimeError?.message ?? ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((id) => audits[id].errorMessage).find(Boolean) ?? null,
+    error:
+      result.lhr.runtimeError?.message ??
+      ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((id) => audits[id].errorMessage).find(Boolean) ??
+      null,
   };
 }
 
@@ -102,7 +117,12 @@ async function signedInCookies(baseUrl) {
   const response = await fetch(`${baseUrl}/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', rid: 'emailpassword', 'st-auth-mode': 'cookie' },
-    body: JSON.stringify({ formFields: [{ id: 'email', value: 'user.noc@example.at' }, { id: 'password', value: 'Portal!2026' }] }),
+    body: JSON.stringify({
+      formFields: [
+        { id: 'email', value: 'user.noc@example.at' },
+        { id: 'password', value: 'Portal!2026' },
+      ],
+    }),
   });
   if ((await response.json()).status !== 'OK') throw new Error('B10: sign-in failed');
   const cookies = response.headers.getSetCookie().map((line) => {
@@ -164,7 +184,10 @@ export async function b10(ctx) {
     target: 'LCP <= 1,8 s, TBT <= 100 ms, CLS <= 0,02, Score >= 95; LCP-Verhältnis <= 1,3',
     met,
     unit: 'ms',
-    details: { ...summary, baseline: `das Dashboard, wie Chromium es gezeichnet hat, als statische Seite ohne JavaScript (${shellBytes} Zeichen HTML und CSS)` },
+    details: {
+      ...summary,
+      baseline: `das Dashboard, wie Chromium es gezeichnet hat, als statische Seite ohne JavaScript (${shellBytes} Zeichen HTML und CSS)`,
+    },
   });
 }
 

@@ -13,7 +13,10 @@ function cannon(options) {
 
 function check(result, what) {
   const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) throw new Error(`${what}: ${failed} of ${result.requests.total} requests failed (non2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
+  if (failed > 0)
+    throw new Error(
+      `${what}: ${failed} of ${result.requests.total} requests failed (non2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`,
+    );
   return result;
 }
 
@@ -148,7 +151,11 @@ export async function b3(ctx) {
     };
     await graphqlHome(ctx.client, rttMs);
     await legacyHome(ctx.upstreamUrl, rttMs, 6);
-    const r = await alternate(ctx.knobs.rounds, series(() => graphqlHome(ctx.client, rttMs)), series(() => legacyHome(ctx.upstreamUrl, rttMs, 6)));
+    const r = await alternate(
+      ctx.knobs.rounds,
+      series(() => graphqlHome(ctx.client, rttMs)),
+      series(() => legacyHome(ctx.upstreamUrl, rttMs, 6)),
+    );
     return entry({
       id: 'B3',
       scenario: `Daten der Startseite: 1 GraphQL-Anfrage gegen ${LEGACY_HOME_CALLS.length} REST-Aufrufe (6 parallel), ${rttMs} ms Client-RTT, ${upstreamLatencyMs} ms Upstream-Latenz: Zeit`,
@@ -176,7 +183,11 @@ async function countsOf(upstreamUrl) {
 export async function b4(ctx) {
   const users = ctx.knobs.b4Users;
   const { tokens } = await (
-    await fetch(`${ctx.portalUrl}/__bench/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: users, type: 'pmo' }) })
+    await fetch(`${ctx.portalUrl}/__bench/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: users, type: 'pmo' }),
+    })
   ).json();
   const clients = tokens.map((token) => PortalClient.withAccessToken(ctx.portalUrl, token));
   await upstreamControl(ctx.upstreamUrl, 'DELETE', 'calls');
@@ -203,7 +214,11 @@ export async function b4(ctx) {
     target: 'Ausfall-Feed und jede Referenzliste genau einmal; benutzerbezogene Daten höchstens einmal pro Benutzer',
     met: perPathMax <= 1 && counts.total <= Object.keys(counts.byPath).length,
     unit: 'Aufrufe',
-    details: { ms: Math.round(ms), byPath: counts.byPath, note: 'benutzerbezogene Daten (Name, Typ, Rolle) kommen aus dem SuperTokens-Core, nicht aus dem Upstream' },
+    details: {
+      ms: Math.round(ms),
+      byPath: counts.byPath,
+      note: 'benutzerbezogene Daten (Name, Typ, Rolle) kommen aus dem SuperTokens-Core, nicht aus dem Upstream',
+    },
   });
 }
 
@@ -231,7 +246,14 @@ export async function b5(ctx) {
 export async function b6(ctx) {
   const noc = await PortalClient.signIn(ctx.portalUrl, 'user.noc@example.at');
   const bodies = [
-    graphqlBody('CidList', { filter: { region: 'Tirol' }, sort: [{ field: 'place', direction: 'ASC' }, { field: 'id', direction: 'DESC' }], first: 20 }),
+    graphqlBody('CidList', {
+      filter: { region: 'Tirol' },
+      sort: [
+        { field: 'place', direction: 'ASC' },
+        { field: 'id', direction: 'DESC' },
+      ],
+      first: 20,
+    }),
     graphqlBody('CidList', { filter: { statuses: [181510004] }, sort: [{ field: 'modifiedAt', direction: 'DESC' }], first: 50, offset: 100 }),
     graphqlBody('CidList', { filter: { place: 'inn' }, sort: [{ field: 'postcode', direction: 'ASC' }], first: 20 }),
   ];
@@ -285,7 +307,16 @@ export async function b7(ctx) {
     target: 'Event-Loop p99 <= 20 ms; Speicherzuwachs (RSS) <= 10 %',
     met: p99 <= 20 && growth <= 0.1,
     unit: 'ms',
-    details: { rssBefore: before.rss, rssAfter: after.memory.rss, heapBefore: before.heapUsed, heapAfter: after.memory.heapUsed, growth: Number(growth.toFixed(4)), rps: result.requests.average, p99Latency: result.latency.p99, eventLoop: after.eventLoopDelayMs },
+    details: {
+      rssBefore: before.rss,
+      rssAfter: after.memory.rss,
+      heapBefore: before.heapUsed,
+      heapAfter: after.memory.heapUsed,
+      growth: Number(growth.toFixed(4)),
+      rps: result.requests.average,
+      p99Latency: result.latency.p99,
+      eventLoop: after.eventLoopDelayMs,
+    },
   });
 }
 

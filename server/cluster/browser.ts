@@ -66,8 +66,22 @@ export class Browser {
   }
 
   async signIn(email: string, password: string, replica?: string): Promise<Answer<never> & { body: { status: string; reason?: string } }> {
-    const response = await this.post('/auth/signin', { formFields: [{ id: 'email', value: email }, { id: 'password', value: password }] }, { rid: 'emailpassword', 'st-auth-mode': 'cookie', 'fdi-version': '4.1' }, replica);
-    return { status: response.status, replica: response.headers.get('x-cluster-replica'), body: (await response.json()) as { status: string; reason?: string } };
+    const response = await this.post(
+      '/auth/signin',
+      {
+        formFields: [
+          { id: 'email', value: email },
+          { id: 'password', value: password },
+        ],
+      },
+      { rid: 'emailpassword', 'st-auth-mode': 'cookie', 'fdi-version': '4.1' },
+      replica,
+    );
+    return {
+      status: response.status,
+      replica: response.headers.get('x-cluster-replica'),
+      body: (await response.json()) as { status: string; reason?: string },
+    };
   }
 
   async signOut(replica?: string): Promise<Answer<never>> {
@@ -79,7 +93,12 @@ export class Browser {
   async run<T>(operationName: string, variables: Record<string, unknown> = {}, replica?: string): Promise<Answer<T>> {
     const operation = OPERATIONS.get(operationName);
     if (!operation) throw new Error(`${operationName} is not an operation of the web client`);
-    const response = await this.post('/graphql', { operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.hash } } }, { rid: 'anti-csrf' }, replica);
+    const response = await this.post(
+      '/graphql',
+      { operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.hash } } },
+      { rid: 'anti-csrf' },
+      replica,
+    );
     const text = await response.text();
     let parsed: { data?: T; errors?: Answer<T>['errors'] } = {};
     try {

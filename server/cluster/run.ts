@@ -82,7 +82,11 @@ async function sessionAcrossReplicas(stack: Stack): Promise<void> {
     const answer = await browser.run<Boot>('PortalBoot', {}, replica);
     seen.push(`${answer.replica}: ${answer.data?.viewer?.user?.email ?? `${answer.status} ${JSON.stringify(answer.errors ?? answer.body)}`}`);
   }
-  check('session made on r1 accepted by r2 and r3', seen.every((s, i) => s === `r${i + 2}: user.isp@example.at`), seen.join(', '));
+  check(
+    'session made on r1 accepted by r2 and r3',
+    seen.every((s, i) => s === `r${i + 2}: user.isp@example.at`),
+    seen.join(', '),
+  );
 }
 
 type Submit = { submitOrder: { ok: boolean; replayed: boolean; order: { id: string } | null; error: { code: string; message: string } | null } };
@@ -146,7 +150,11 @@ async function publishAcrossReplicas(stack: Stack): Promise<void> {
   const bootVersion = (await reader.run<Boot>('PortalBoot', {}, 'r3')).data?.viewer?.rulesVersion;
   check(
     'rule publish on r1 served by r3 within 1 s',
-    published.data?.publishRules.ok === true && published.replica === 'r1' && seenAt !== undefined && seenAt < 1_000 && bootVersion?.startsWith(`${version}-`) === true,
+    published.data?.publishRules.ok === true &&
+      published.replica === 'r1' &&
+      seenAt !== undefined &&
+      seenAt < 1_000 &&
+      bootVersion?.startsWith(`${version}-`) === true,
     `r3 served ${before} before; published ${version ?? JSON.stringify(published.data?.publishRules.error ?? published.errors)} on ${published.replica}; r3 served it to a request sent ${seenAt ?? '> 5000'} ms after the publish answered (the last that saw the old one: ${lastOld} ms); menu of r3 then from ${bootVersion}`,
   );
 }
@@ -160,19 +168,35 @@ async function metadataAcrossReplicas(stack: Stack): Promise<void> {
   const admin = await signedIn(stack, 'superadmin@example.at', 'r1');
   const noc = await signedIn(stack, 'user.noc@example.at', 'r1');
   // Both replicas have read (and keep) the metadata before the change.
-  const before = await Promise.all(['r2', 'r3'].map(async (r) => [(await noc.run<Boot>('PortalBoot', {}, r)).status, (await admin.run<Boot>('PortalBoot', {}, r)).data?.viewer?.user?.accountId]));
-  const deactivated = await admin.run<{ deactivateUser: { ok: boolean; error: { message: string } | null } }>('DeactivateUser', { userId: userIds.get('user.noc@example.at') }, 'r1');
+  const before = await Promise.all(
+    ['r2', 'r3'].map(async (r) => [
+      (await noc.run<Boot>('PortalBoot', {}, r)).status,
+      (await admin.run<Boot>('PortalBoot', {}, r)).data?.viewer?.user?.accountId,
+    ]),
+  );
+  const deactivated = await admin.run<{ deactivateUser: { ok: boolean; error: { message: string } | null } }>(
+    'DeactivateUser',
+    { userId: userIds.get('user.noc@example.at') },
+    'r1',
+  );
   const read = await noc.run<Boot>('PortalBoot', {}, 'r2');
   check(
     'deactivation on r1 holds on the next read on r2',
     before.every(([status]) => status === 200) && deactivated.data?.deactivateUser.ok === true && read.status === 403 && read.replica === 'r2',
     `before: ${before.map(([status]) => status).join('/')}; deactivated on ${deactivated.replica}: ${deactivated.data?.deactivateUser.ok ?? JSON.stringify(deactivated.errors)}; next read on ${read.replica}: ${read.status}`,
   );
-  const switched = await admin.run<{ switchAccount: { ok: boolean; error: { message: string } | null } }>('SwitchAccount', { userId: userIds.get('admin.isp2@example.at') }, 'r1');
+  const switched = await admin.run<{ switchAccount: { ok: boolean; error: { message: string } | null } }>(
+    'SwitchAccount',
+    { userId: userIds.get('admin.isp2@example.at') },
+    'r1',
+  );
   const after = await admin.run<Boot>('PortalBoot', {}, 'r3');
   check(
     'account switch on r1 holds on the next read on r3',
-    before.every(([, account]) => account === 'isp-0001') && switched.data?.switchAccount.ok === true && after.data?.viewer?.user?.accountId === 'isp-0002' && after.replica === 'r3',
+    before.every(([, account]) => account === 'isp-0001') &&
+      switched.data?.switchAccount.ok === true &&
+      after.data?.viewer?.user?.accountId === 'isp-0002' &&
+      after.replica === 'r3',
     `account before ${before.map(([, account]) => account).join('/')}; switched on ${switched.replica}: ${switched.data?.switchAccount.ok ?? JSON.stringify(switched.errors)}; next read on ${after.replica}: ${after.data?.viewer?.user?.accountId ?? after.status}`,
   );
 }
@@ -211,18 +235,23 @@ interface Submission {
 type OData<T> = { '@odata.count'?: number; value: T[] };
 
 async function freeCids(stack: Stack, wanted: number): Promise<string[]> {
-  const free = await stack.upstreamGet<OData<{ cos_cid: string }>>(`/crm/cids?$top=${wanted}&$select=cos_cid&$orderby=cos_cid desc&$filter=${encodeURIComponent('cos_status eq 181510001')}`);
+  const free = await stack.upstreamGet<OData<{ cos_cid: string }>>(
+    `/crm/cids?$top=${wanted}&$select=cos_cid&$orderby=cos_cid desc&$filter=${encodeURIComponent('cos_status eq 181510001')}`,
+  );
   const candidates = free.value.map((row) => row.cos_cid);
   const taken = new Set<string>();
   for (let i = 0; i < candidates.length; i += 50) {
     const chunk = candidates.slice(i, i + 50);
-    const ordered = await stack.upstreamGet<OData<{ cos_cid: string }>>(`/crm/orders?$select=cos_cid&$filter=${encodeURIComponent(`cos_cid in (${chunk.map((cid) => `'${cid}'`).join(',')})`)}`);
+    const ordered = await stack.upstreamGet<OData<{ cos_cid: string }>>(
+      `/crm/orders?$select=cos_cid&$filter=${encodeURIComponent(`cos_cid in (${chunk.map((cid) => `'${cid}'`).join(',')})`)}`,
+    );
     for (const row of ordered.value) taken.add(row.cos_cid);
   }
   return candidates.filter((cid) => !taken.has(cid));
 }
 
-const describe = (answer: Answer<unknown>) => `${answer.status} ${answer.errors?.[0]?.message ?? (typeof answer.body === 'string' ? answer.body.slice(0, 80) : '')}`;
+const describe = (answer: Answer<unknown>) =>
+  `${answer.status} ${answer.errors?.[0]?.message ?? (typeof answer.body === 'string' ? answer.body.slice(0, 80) : '')}`;
 
 async function loadWithKill(stack: Stack): Promise<void> {
   const cids = await freeCids(stack, 1000);
@@ -259,7 +288,11 @@ async function loadWithKill(stack: Stack): Promise<void> {
       await timed('order', async () => {
         const answer = await browser.run<Submit>('SubmitOrder', { input: submission.input });
         submission.acknowledged = answer.status === 200 && answer.data?.submitOrder.ok === true;
-        return { ok: submission.acknowledged, replica: answer.replica, detail: submission.acknowledged ? undefined : `${describe(answer)} ${JSON.stringify(answer.data?.submitOrder.error ?? '')}` };
+        return {
+          ok: submission.acknowledged,
+          replica: answer.replica,
+          detail: submission.acknowledged ? undefined : `${describe(answer)} ${JSON.stringify(answer.data?.submitOrder.error ?? '')}`,
+        };
       });
     }
   };
@@ -332,13 +365,26 @@ async function loadWithKill(stack: Stack): Promise<void> {
   const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
   const byKind = (kind: Sample['kind']) => samples.filter((s) => s.kind === kind).length;
 
-  log(`load: ${samples.length} requests in ${(loadMs / 1000).toFixed(1)} s (${(samples.length / (loadMs / 1000)).toFixed(0)}/s; ${byKind('read')} reads, ${byKind('order')} order submissions), p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`);
+  log(
+    `load: ${samples.length} requests in ${(loadMs / 1000).toFixed(1)} s (${(samples.length / (loadMs / 1000)).toFixed(0)}/s; ${byKind('read')} reads, ${byKind('order')} order submissions), p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`,
+  );
   log(`answered by before the kill: ${perReplica(samples.filter((s) => s.at < killedAt))}; from 3 s after it until the restart: ${perReplica(afterKill)}`);
-  for (const e of errors.slice(0, 8)) log(`  error at ${((e.at - killedAt) / 1000).toFixed(2)} s from the kill (${e.kind}, ${e.replica ?? 'no replica'}): ${e.detail ?? ''}`);
+  for (const e of errors.slice(0, 8))
+    log(`  error at ${((e.at - killedAt) / 1000).toFixed(2)} s from the kill (${e.kind}, ${e.replica ?? 'no replica'}): ${e.detail ?? ''}`);
 
   const retried = stack.proxyRetries();
-  log(`HAProxy: ${retried.total} requests logged, ${retried.retried} retried (${retried.redispatched} on another replica), answered: ${Object.entries(retried.byServer).map(([s, n]) => `${s} ${n}`).join(', ')}`);
-  check('proxy routes around the killed replica', toVictim === 0 && afterKill.length > 0, `${afterKill.length} requests from 3 s after the kill until the restart, ${toVictim} to ${victim.name}`);
+  log(
+    `HAProxy: ${retried.total} requests logged, ${retried.retried} retried (${retried.redispatched} on another replica), answered: ${Object.entries(
+      retried.byServer,
+    )
+      .map(([s, n]) => `${s} ${n}`)
+      .join(', ')}`,
+  );
+  check(
+    'proxy routes around the killed replica',
+    toVictim === 0 && afterKill.length > 0,
+    `${afterKill.length} requests from 3 s after the kill until the restart, ${toVictim} to ${victim.name}`,
+  );
   check('the restarted replica takes requests again', rejoinedOk, rejoined);
   check('error rate under 1 % during the load', rate < 0.01, `${errors.length} of ${samples.length} (${(rate * 100).toFixed(2)} %)`);
   check('errors only in the seconds of the kill', confined, `seconds relative to the kill: ${window}`);
@@ -401,7 +447,9 @@ async function main(): Promise<number> {
     clearTimeout(hardStop);
   }
   const passed = !failed && checks.length > 0 && checks.every((c) => c.ok);
-  process.stdout.write(`\n| Prüfung | gemessen | ok |\n|---|---|---|\n${checks.map((c) => `| ${c.name} | ${c.measured.replaceAll('|', '/')} | ${c.ok ? 'ja' : 'NEIN'} |`).join('\n')}\n\n`);
+  process.stdout.write(
+    `\n| Prüfung | gemessen | ok |\n|---|---|---|\n${checks.map((c) => `| ${c.name} | ${c.measured.replaceAll('|', '/')} | ${c.ok ? 'ja' : 'NEIN'} |`).join('\n')}\n\n`,
+  );
   log(passed ? 'cluster test passed' : 'cluster test FAILED');
   return passed ? 0 : 1;
 }

@@ -146,7 +146,11 @@ export class Stack {
   spawn(name: string, command: string, args: string[], env: Record<string, string>): Proc {
     const log = join(this.dir, `${name}.log`);
     const out = createWriteStream(log);
-    const child = spawn(command, args, { cwd: repoRoot, env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: process.env['HOME'] ?? this.dir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', HOME: process.env['HOME'] ?? this.dir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout!.pipe(out, { end: false });
     child.stderr!.pipe(out, { end: false });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -206,7 +210,12 @@ export class Stack {
 
   async startUpstream(): Promise<void> {
     const port = await freePort();
-    const proc = this.spawn('upstream', process.execPath, [Stack.built('upstream'), '--data-dir', join(this.dir, 'upstream-data'), '--port', String(port), '--service-token', this.upstreamToken], {});
+    const proc = this.spawn(
+      'upstream',
+      process.execPath,
+      [Stack.built('upstream'), '--data-dir', join(this.dir, 'upstream-data'), '--port', String(port), '--service-token', this.upstreamToken],
+      {},
+    );
     this.upstreamUrl = `http://127.0.0.1:${port}`;
     await waitFor('upstream', () => httpOk(`${this.upstreamUrl}/crm/scaproducts`, { authorization: `Bearer ${this.upstreamToken}` }), 120_000, proc);
   }
@@ -224,7 +233,10 @@ export class Stack {
   }
 
   async upstreamGet<T>(path: string): Promise<T> {
-    const response = await fetch(`${this.upstreamUrl}${path}`, { headers: { authorization: `Bearer ${this.upstreamToken}` }, signal: AbortSignal.timeout(15_000) });
+    const response = await fetch(`${this.upstreamUrl}${path}`, {
+      headers: { authorization: `Bearer ${this.upstreamToken}` },
+      signal: AbortSignal.timeout(15_000),
+    });
     if (!response.ok) throw new Error(`upstream ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   }
@@ -288,7 +300,10 @@ export class Stack {
     writeFileSync(patterns, safeOperations.map((name) => `"operationName":"${name}"\n`).join(''));
     // /readyz (503 while the core, the database, Redis or the rules are unreachable) where the
     // portal has it; /healthz (liveness) otherwise.
-    const ready = await fetch(`${this.replicas[0]!.url}/readyz`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status === 200, () => false);
+    const ready = await fetch(`${this.replicas[0]!.url}/readyz`, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     this.healthPath = ready ? '/readyz' : '/healthz';
     const config = haproxyConfig(port, this.replicas, patterns, this.healthPath);
     const file = join(this.dir, 'haproxy.cfg');

@@ -22,8 +22,19 @@ export async function bruteForceLatency(options: ScenarioOptions): Promise<Figur
       method: 'POST',
       url: '/auth/signin',
       remoteAddress: ip,
-      headers: { 'content-type': 'application/json', rid: 'emailpassword', 'st-auth-mode': 'cookie', 'fdi-version': '4.1', 'x-client-url': 'http://localhost:3000/auth' },
-      payload: JSON.stringify({ formFields: [{ id: 'email', value: email }, { id: 'password', value: password }] }),
+      headers: {
+        'content-type': 'application/json',
+        rid: 'emailpassword',
+        'st-auth-mode': 'cookie',
+        'fdi-version': '4.1',
+        'x-client-url': 'http://localhost:3000/auth',
+      },
+      payload: JSON.stringify({
+        formFields: [
+          { id: 'email', value: email },
+          { id: 'password', value: password },
+        ],
+      }),
     });
     return { ms: performance.now() - t0, status: (response.json() as { status: string }).status };
   };
@@ -73,7 +84,9 @@ export async function bruteForceLatency(options: ScenarioOptions): Promise<Figur
     const baseline = [...before, ...after];
     const ratio = percentile(during, 50) / percentile(baseline, 50);
     const ratio95 = percentile(during, 95) / percentile(baseline, 95);
-    options.log(`baseline p50 ${ms(percentile(baseline, 50))} p95 ${ms(percentile(baseline, 95))} (${baseline.length}); during the attack p50 ${ms(percentile(during, 50))} p95 ${ms(percentile(during, 95))} (${during.length}); attack ${sent} attempts in ${attackSeconds.toFixed(1)} s`);
+    options.log(
+      `baseline p50 ${ms(percentile(baseline, 50))} p95 ${ms(percentile(baseline, 95))} (${baseline.length}); during the attack p50 ${ms(percentile(during, 50))} p95 ${ms(percentile(during, 95))} (${during.length}); attack ${sent} attempts in ${attackSeconds.toFixed(1)} s`,
+    );
     return [
       {
         name: 'Brute force: attempts of 1,000 from 50 addresses that reach the password check',

@@ -14,7 +14,11 @@ import { clientManifest } from '../test/hardening/kit';
 import { ms, percentile, pct, times, scenarioDataDir, type Figure, type ScenarioOptions } from './figures';
 
 const repeat = (text: string, count: number) => Array.from({ length: count }, () => text).join(' ');
-const fragmentBomb = ['{ ...F11 }', 'fragment F0 on Query { portal { version } }', ...Array.from({ length: 11 }, (_, i) => `fragment F${i + 1} on Query { ...F${i} ...F${i} }`)].join('\n');
+const fragmentBomb = [
+  '{ ...F11 }',
+  'fragment F0 on Query { portal { version } }',
+  ...Array.from({ length: 11 }, (_, i) => `fragment F${i + 1} on Query { ...F${i} ...F${i} }`),
+].join('\n');
 
 const ATTACKS: unknown[] = [
   { query: `{ viewer { user { name ${'{ a '.repeat(8)}${'}'.repeat(8)} } } }` },
@@ -80,7 +84,9 @@ export async function graphqlAttack(options: ScenarioOptions): Promise<Figure[]>
     const kept = mixed.cleanPerSecond / baseline;
     const cleanP50 = percentile([...before.cleanMs, ...after.cleanMs], 50);
     const attackP50 = percentile(mixed.attackMs, 50);
-    options.log(`clean only: ${before.cleanPerSecond.toFixed(0)}/s and ${after.cleanPerSecond.toFixed(0)}/s; with 10 % attacks: ${mixed.cleanPerSecond.toFixed(0)}/s clean + ${(mixed.attackMs.length / secondsPerPhase).toFixed(0)}/s attacks`);
+    options.log(
+      `clean only: ${before.cleanPerSecond.toFixed(0)}/s and ${after.cleanPerSecond.toFixed(0)}/s; with 10 % attacks: ${mixed.cleanPerSecond.toFixed(0)}/s clean + ${(mixed.attackMs.length / secondsPerPhase).toFixed(0)}/s attacks`,
+    );
     return [
       {
         name: 'GraphQL attack mix (10 % malicious): clean throughput kept',

@@ -10,7 +10,14 @@ import { startPortal } from '../src/sources/sources.test-support';
 import { clientOperation, demoSessions, failed, sleep } from './in-process';
 import { ms, percentile, scenarioDataDir, type Figure, type ScenarioOptions } from './figures';
 
-const ACCOUNTS = ['user.isp@example.at', 'admin.isp@example.at', 'user.isp2@example.at', 'admin.isp2@example.at', 'user.customer-care@example.at', 'admin.customer-care@example.at'];
+const ACCOUNTS = [
+  'user.isp@example.at',
+  'admin.isp@example.at',
+  'user.isp2@example.at',
+  'admin.isp2@example.at',
+  'user.customer-care@example.at',
+  'admin.customer-care@example.at',
+];
 
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
@@ -19,7 +26,12 @@ export async function load(options: ScenarioOptions): Promise<Figure[]> {
   const durationMs = options.quick ? 20_000 : 60_000;
   // Production-like deadlines: the fast test defaults would turn a busy moment into timeouts.
   const data = scenarioDataDir();
-  const portal = await startPortal({ DATA_DIR: data.dir, UPSTREAM_READ_TIMEOUT_MS: '15000', UPSTREAM_BREAKER_FAILURES: '5', UPSTREAM_BREAKER_COOLDOWN_MS: '10000' });
+  const portal = await startPortal({
+    DATA_DIR: data.dir,
+    UPSTREAM_READ_TIMEOUT_MS: '15000',
+    UPSTREAM_BREAKER_FAILURES: '5',
+    UPSTREAM_BREAKER_COOLDOWN_MS: '10000',
+  });
   try {
     const boot = clientOperation('PortalBoot');
     const ticketList = clientOperation('TicketList');
@@ -68,7 +80,13 @@ export async function load(options: ScenarioOptions): Promise<Figure[]> {
           if (leaving && didCreate) break;
           if (!didCreate && (leaving || Date.now() >= createAt)) {
             didCreate = true;
-            const input = { title: `Lasttest ${index} ${randomUUID().slice(0, 8)}`, description: 'Kein Sync seit heute früh.', subjectId, type: 2, ...(isp ? {} : { accountId: 'isp-0001' }) };
+            const input = {
+              title: `Lasttest ${index} ${randomUUID().slice(0, 8)}`,
+              description: 'Kein Sync seit heute früh.',
+              subjectId,
+              type: 2,
+              ...(isp ? {} : { accountId: 'isp-0001' }),
+            };
             const data = await ask(client, createTicket, { input }, 'CreateTicket');
             if (data?.['createTicket']?.ok) created += 1;
             else errors.push(`CreateTicket refused: ${JSON.stringify(data?.['createTicket']?.error)}`);
@@ -82,7 +100,8 @@ export async function load(options: ScenarioOptions): Promise<Figure[]> {
             } else if (dice < 0.75) {
               const data = await ask(client, cidList, { first: 20 }, 'CidList');
               cids = (data?.['cids']?.items ?? []).map((c: { id: string }) => c.id);
-            } else if (dice < 0.875 && tickets.length > 0) await ask(client, ticketDetails, { ticketNumber: tickets[Math.floor(Math.random() * tickets.length)] }, 'TicketDetails');
+            } else if (dice < 0.875 && tickets.length > 0)
+              await ask(client, ticketDetails, { ticketNumber: tickets[Math.floor(Math.random() * tickets.length)] }, 'TicketDetails');
             else if (cids.length > 0) await ask(client, cidDetails, { id: cids[Math.floor(Math.random() * cids.length)] }, 'CidDetails');
             else await ask(client, boot, {}, 'PortalBoot');
           }
@@ -99,7 +118,9 @@ export async function load(options: ScenarioOptions): Promise<Figure[]> {
     const warm = heap.find((sample) => sample.at >= durationMs / 4) ?? heap[0]!;
     const last = heap.at(-1)!;
     const growth = last.mb / warm.mb;
-    options.log(`per operation p50/p95: ${[...byOperation].map(([what, list]) => `${what} ${ms(percentile(list, 50))}/${ms(percentile(list, 95))} (${list.length})`).join(', ')}`);
+    options.log(
+      `per operation p50/p95: ${[...byOperation].map(([what, list]) => `${what} ${ms(percentile(list, 50))}/${ms(percentile(list, 95))} (${list.length})`).join(', ')}`,
+    );
     options.log(`heap after GC (MB): ${heap.map((sample) => sample.mb.toFixed(0)).join(' ')}`);
     if (errors.length > 0) options.log(`first errors: ${[...new Set(errors)].slice(0, 5).join(' || ')}`);
     return [

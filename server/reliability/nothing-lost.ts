@@ -35,9 +35,17 @@ export async function nothingLost(options: ScenarioOptions): Promise<Figure[]> {
     options.log(`portal started in ${((Date.now() - started) / 1000).toFixed(0)} s `);
 
     // Free CIDs of no order yet (as the ordering spec finds them) and a ticket subject.
-    const free = await upstreamGet<OData<{ cos_cid: string }>>(portal.upstreamUrl, TOKEN, `/crm/cids?$top=200&$orderby=cos_cid desc&$filter=${encodeURIComponent('cos_status eq 181510001')}`);
+    const free = await upstreamGet<OData<{ cos_cid: string }>>(
+      portal.upstreamUrl,
+      TOKEN,
+      `/crm/cids?$top=200&$orderby=cos_cid desc&$filter=${encodeURIComponent('cos_status eq 181510001')}`,
+    );
     const candidates = free.value.map((row) => row.cos_cid);
-    const ordered = await upstreamGet<OData<{ cos_cid: string }>>(portal.upstreamUrl, TOKEN, `/crm/orders?$select=cos_cid&$filter=${encodeURIComponent(`cos_cid in (${candidates.map((cid) => `'${cid}'`).join(',')})`)}`);
+    const ordered = await upstreamGet<OData<{ cos_cid: string }>>(
+      portal.upstreamUrl,
+      TOKEN,
+      `/crm/orders?$select=cos_cid&$filter=${encodeURIComponent(`cos_cid in (${candidates.map((cid) => `'${cid}'`).join(',')})`)}`,
+    );
     const taken = new Set(ordered.value.map((row) => row.cos_cid));
     const freeCids = candidates.filter((cid) => !taken.has(cid));
     const subjectId = (await upstreamGet<OData<{ subjectid: string }>>(portal.upstreamUrl, TOKEN, '/crm/subjects')).value[0]!.subjectid;

@@ -30,7 +30,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the portal on `dataDir` and waits until /healthz answers 200. */
-export async function startPortalProcess(dataDir: string, env: Record<string, string> = {}, timeoutMs = 240_000, options: { waitForUpstream?: boolean } = {}): Promise<PortalProcess> {
+export async function startPortalProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+  timeoutMs = 240_000,
+  options: { waitForUpstream?: boolean } = {},
+): Promise<PortalProcess> {
   const waitForUpstream = options.waitForUpstream ?? true;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -101,11 +106,23 @@ export class HttpClient {
   }
 
   async signIn(email: string, password = DEMO_PASSWORD): Promise<{ status: string; reason?: string }> {
-    const response = await this.post('/auth/signin', { formFields: [{ id: 'email', value: email }, { id: 'password', value: password }] }, { rid: 'emailpassword', 'st-auth-mode': 'cookie', 'fdi-version': '4.1' });
+    const response = await this.post(
+      '/auth/signin',
+      {
+        formFields: [
+          { id: 'email', value: email },
+          { id: 'password', value: password },
+        ],
+      },
+      { rid: 'emailpassword', 'st-auth-mode': 'cookie', 'fdi-version': '4.1' },
+    );
     return (await response.json()) as { status: string };
   }
 
-  async graphql<T>(query: string, variables?: Record<string, unknown>): Promise<{ status: number; data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }> {
+  async graphql<T>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ status: number; data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }> {
     const response = await this.post('/graphql', { query, variables }, { rid: 'anti-csrf' });
     return { status: response.status, ...((await response.json()) as { data?: T }) };
   }

@@ -63,7 +63,8 @@ async function main() {
     process.stdout.write(`   (${((Date.now() - scenarioStarted) / 1000).toFixed(0)} s)\n`);
   }
   process.stdout.write(`\nReliability figures (${quick ? 'quick' : 'full'} run, ${((Date.now() - started) / 1000).toFixed(0)} s):\n`);
-  for (const figure of figures) process.stdout.write(`${figure.ok ? 'OK  ' : 'MISS'}  ${figure.name}\n      measured ${figure.measured} · target ${figure.target}\n`);
+  for (const figure of figures)
+    process.stdout.write(`${figure.ok ? 'OK  ' : 'MISS'}  ${figure.name}\n      measured ${figure.measured} · target ${figure.target}\n`);
   rmSync(template, { recursive: true, force: true });
   const missed = figures.filter((figure) => !figure.ok).length;
   process.stdout.write(missed === 0 ? '\nAll targets met.\n' : `\n${missed} target(s) missed.\n`);

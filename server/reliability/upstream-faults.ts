@@ -47,7 +47,12 @@ export async function upstreamFaults(options: ScenarioOptions): Promise<Figure[]
   try {
     const isp = await portal.signIn('user.isp');
     const pmo = await portal.signIn('admin.pmo');
-    return [...(await hangingSource(portal, isp, pmo, options)), ...(await failingSource(portal, isp, options)), ...(await transientErrors(portal, isp, options)), ...(await staleReference(portal, pmo, options))];
+    return [
+      ...(await hangingSource(portal, isp, pmo, options)),
+      ...(await failingSource(portal, isp, options)),
+      ...(await transientErrors(portal, isp, options)),
+      ...(await staleReference(portal, pmo, options)),
+    ];
   } finally {
     await portal.close();
     data.remove();
@@ -84,14 +89,24 @@ async function hangingSource(portal: PortalUnderTest, isp: TestClient, pmo: Test
   const after = await phase();
 
   const baseline = [...before.tickets, ...after.tickets].map((r) => r.ms);
-  const p99 = percentile(during.tickets.map((r) => r.ms), 99);
+  const p99 = percentile(
+    during.tickets.map((r) => r.ms),
+    99,
+  );
   const baseP99 = percentile(baseline, 99);
   const errors = [...before.tickets, ...during.tickets, ...after.tickets].filter((r) => r.failed).length;
   const slowest = Math.max(...during.speedNeeding);
   // A request needing the hanging source may take its normal time plus at most the read deadline.
   const normalSpeedP99 = percentile([...before.speedNeeding, ...after.speedNeeding], 99);
   const allowed = READ_DEADLINE_MS + normalSpeedP99;
-  options.log(`ticket list p50 ${ms(percentile(baseline, 50))} → ${ms(percentile(during.tickets.map((r) => r.ms), 50))}; requests needing speed while it hangs: ${during.speedNeeding.length}, p50 ${ms(percentile(during.speedNeeding, 50))}, normally p99 ${ms(normalSpeedP99)}`);
+  options.log(
+    `ticket list p50 ${ms(percentile(baseline, 50))} → ${ms(
+      percentile(
+        during.tickets.map((r) => r.ms),
+        50,
+      ),
+    )}; requests needing speed while it hangs: ${during.speedNeeding.length}, p50 ${ms(percentile(during.speedNeeding, 50))}, normally p99 ${ms(normalSpeedP99)}`,
+  );
   return [
     {
       name: 'Hanging source (speed): p99 of requests not needing it vs. normal',
@@ -124,7 +139,9 @@ async function failingSource(portal: PortalUnderTest, isp: TestClient, options: 
   await sleep(COOL_DOWN_MS + 100);
   const recovered = !(await ask(isp, TICKETS));
   const perRequest = calls / count;
-  options.log(`breaker after 5 failures: ${openAfterFive}; ${count} requests in ${seconds.toFixed(1)} s (cool-down ${COOL_DOWN_MS} ms), ${calls} upstream calls; answered with an error: ${results.filter((r) => r.failed).length}; recovered: ${recovered}`);
+  options.log(
+    `breaker after 5 failures: ${openAfterFive}; ${count} requests in ${seconds.toFixed(1)} s (cool-down ${COOL_DOWN_MS} ms), ${calls} upstream calls; answered with an error: ${results.filter((r) => r.failed).length}; recovered: ${recovered}`,
+  );
   return [
     {
       name: 'Failing source (CRM incidents): upstream requests per client request once the breaker is open',
@@ -156,7 +173,9 @@ async function transientErrors(portal: PortalUnderTest, isp: TestClient, options
   const calls = portal.upstream.calls.count('/crm/incidents') - callsBefore;
   const retries = calls - perRequest * count;
   const failures = results.filter((r) => r.failed).length;
-  options.log(`${injected} transient errors in ${count} requests; ${calls} upstream calls (${perRequest} per request without faults); answered with an error: ${failures}`);
+  options.log(
+    `${injected} transient errors in ${count} requests; ${calls} upstream calls (${perRequest} per request without faults); answered with an error: ${failures}`,
+  );
   return [
     {
       name: 'Transient errors (5 %): retries per request',

@@ -31,7 +31,9 @@ const externalPackages: Plugin = {
       const parts = args.path.split('/');
       const name = args.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
       if (name === args.path) return { path: args.path, external: true };
-      const packageDir = [join(repoRoot, 'server', 'node_modules', name), join(repoRoot, 'node_modules', name)].find((dir) => existsSync(join(dir, 'package.json')));
+      const packageDir = [join(repoRoot, 'server', 'node_modules', name), join(repoRoot, 'node_modules', name)].find((dir) =>
+        existsSync(join(dir, 'package.json')),
+      );
       if (!packageDir) return { errors: [{ text: `${name} is not installed` }] };
       const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { exports?: unknown };
       if (manifest.exports !== undefined) return { path: args.path, external: true };

@@ -51,7 +51,10 @@ async function run() {
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server beendet mit ${child.exitCode}`);
-    const status = await fetch(`${base}/healthz`).then((r) => r.status, () => 0);
+    const status = await fetch(`${base}/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) break;
     if (Date.now() - started > 300_000) throw new Error('/healthz nicht 200 nach 300 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -60,7 +63,12 @@ async function run() {
   const signIn = await fetch(`${base}/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', rid: 'emailpassword', 'st-auth-mode': 'header' },
-    body: JSON.stringify({ formFields: [{ id: 'email', value: 'admin.isp@example.at' }, { id: 'password', value: 'Portal!2026' }] }),
+    body: JSON.stringify({
+      formFields: [
+        { id: 'email', value: 'admin.isp@example.at' },
+        { id: 'password', value: 'Portal!2026' },
+      ],
+    }),
   });
   const signInBody = await signIn.json();
   const token = signIn.headers.get('st-access-token');
@@ -74,7 +82,9 @@ async function run() {
   if (query.status !== 200 || answer.errors || answer.data?.viewer?.user?.email !== 'admin.isp@example.at') {
     throw new Error(`Abfrage fehlgeschlagen (${query.status}): ${JSON.stringify(answer)}`);
   }
-  process.stdout.write(`Smoke-Test bestanden auf Node ${version}: /healthz 200 nach ${(healthyAfter / 1000).toFixed(1)} s, Anmeldung und Abfrage (${answer.data.viewer.greeting}) in Ordnung.\n`);
+  process.stdout.write(
+    `Smoke-Test bestanden auf Node ${version}: /healthz 200 nach ${(healthyAfter / 1000).toFixed(1)} s, Anmeldung und Abfrage (${answer.data.viewer.greeting}) in Ordnung.\n`,
+  );
 }
 
 let failed = false;

@@ -30,7 +30,10 @@ const optionalString = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
-const flag = z.enum(['0', '1', 'true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === '1' || v === 'true'));
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true'));
 
 /** `host=env,host=env` — which portal host belongs to which environment (SPEC.md §7). */
 const hostEnvironments = z
@@ -115,12 +118,21 @@ const envSchema = z.object({
   UPSTREAM_BREAKER_COOLDOWN_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
   REFERENCE_CACHE_TTL_SEC: z.coerce.number().int().min(1).max(86_400).default(300),
   OUTAGE_CACHE_TTL_SEC: z.coerce.number().int().min(1).max(3_600).default(30),
-  CACHE_STALE_IF_ERROR_SEC: z.coerce.number().int().min(0).max(7 * 86_400).default(86_400),
+  CACHE_STALE_IF_ERROR_SEC: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400)
+    .default(86_400),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   // Every key and channel of the portal in Redis starts with this, so that several portals
   // (or test runs) can share one Redis server.
-  REDIS_KEY_PREFIX: z.string().trim().regex(/^[A-Za-z0-9:_.-]{1,64}$/).default('portal:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/)
+    .default('portal:'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().trim().min(3).default('Glasfaser-Portal <no-reply@portal.example.at>'),
   // Minutes, fractions allowed, so that tests can use seconds-long lifetimes.
@@ -244,10 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = result.error.issues[0]!;
     const variable = String(issue.path[0]) as keyof typeof ACCEPTS;
     const shown = env[variable] === undefined ? '(leer)' : `"${env[variable]}"`;
-    throw new ConfigError(
-      variable,
-      `Ungültige Konfiguration: ${variable}=${shown} – erlaubt ist ${ACCEPTS[variable] ?? 'ein gültiger Wert'}.`,
-    );
+    throw new ConfigError(variable, `Ungültige Konfiguration: ${variable}=${shown} – erlaubt ist ${ACCEPTS[variable] ?? 'ein gültiger Wert'}.`);
   }
   const parsed = result.data;
   if (parsed.METRICS_PORT !== undefined && parsed.METRICS_PORT === parsed.PORT) {
@@ -268,9 +277,11 @@ const STAND_INS: ReadonlyArray<{ name: string; missing(config: Config): string[]
   {
     name: 'Umsysteme',
     missing: (c) =>
-      (['CRM', 'SPEED', 'PM'] as const).filter((system) =>
-        ENVIRONMENTS.some((environment) => (c[`${system}_URL_${environment.toUpperCase() as 'ONT' | 'CID' | 'TEST'}`] ?? c[`${system}_URL`]) === undefined),
-      ).map((system) => `${system}_URL`),
+      (['CRM', 'SPEED', 'PM'] as const)
+        .filter((system) =>
+          ENVIRONMENTS.some((environment) => (c[`${system}_URL_${environment.toUpperCase() as 'ONT' | 'CID' | 'TEST'}`] ?? c[`${system}_URL`]) === undefined),
+        )
+        .map((system) => `${system}_URL`),
   },
   { name: 'Portal-Datenbank', missing: (c) => (c.DATABASE_URL ? [] : ['DATABASE_URL']) },
   // Mail has no demo-only outbox in production: an unsent reset mail in a folder nobody reads

@@ -9,7 +9,15 @@ import { initSupertokens, seedDemoAccounts } from './auth';
 import { createMailer, type Mailer } from './auth/mailer';
 import { startMetadataFanout } from './auth/metadata-fanout';
 import { startRevocationFanout } from './auth/revocations';
-import { createCheckGate, createLoginThrottle, DEFAULT_LOGIN_LIMITS, memoryCounterStore, redisCounterStore, type CounterStore, type LoginThrottle } from './auth/throttle';
+import {
+  createCheckGate,
+  createLoginThrottle,
+  DEFAULT_LOGIN_LIMITS,
+  memoryCounterStore,
+  redisCounterStore,
+  type CounterStore,
+  type LoginThrottle,
+} from './auth/throttle';
 import { startEmbeddedUpstream, type EmbeddedUpstream } from './embedded/upstream';
 import { createUpstreamSources, needsEmbeddedUpstream, type UpstreamSources } from './sources';
 import { openDatabase, type Database } from './db/database';
@@ -144,7 +152,21 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
     });
     closers.push(() => upstream.close());
 
-    return { config, rules, ruleVersions: rules, mailer, throttle, redis, redisPrefix: prefix, upstream, embeddedUpstream, db, audit, core: { connectionURI: core.connectionURI, apiKey: core.apiKey }, close: closeAll };
+    return {
+      config,
+      rules,
+      ruleVersions: rules,
+      mailer,
+      throttle,
+      redis,
+      redisPrefix: prefix,
+      upstream,
+      embeddedUpstream,
+      db,
+      audit,
+      core: { connectionURI: core.connectionURI, apiKey: core.apiKey },
+      close: closeAll,
+    };
   } catch (error) {
     await closeAll();
     throw error;

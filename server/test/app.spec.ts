@@ -45,7 +45,12 @@ describe('health', () => {
     });
     try {
       expect((await starting.inject('/healthz')).statusCode).toBe(503);
-      const early = await starting.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query":"{ portal { version } }"}' });
+      const early = await starting.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"query":"{ portal { version } }"}',
+      });
       expect(early.statusCode).toBe(503);
       expect(early.json().errors[0].message).toContain('Das Portal startet gerade');
       release();
@@ -98,7 +103,12 @@ describe('GraphQL', () => {
   });
 
   it('refuses a text/plain POST (a cross-site simple request) without running it', async () => {
-    const response = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'text/plain' }, payload: '{"query":"{ portal { version } }"}' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"query":"{ portal { version } }"}',
+    });
     expect([400, 415]).toContain(response.statusCode);
     expect(response.body).not.toContain('"data"');
   });
@@ -133,7 +143,12 @@ describe('explorer and client', () => {
     try {
       await prod.portal.ready;
       expect((await prod.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } })).statusCode).toBe(404);
-      const introspection = await prod.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query":"{ __schema { types { name } } }"}' });
+      const introspection = await prod.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"query":"{ __schema { types { name } } }"}',
+      });
       // Refused before Apollo: introspection is no trusted document (graphql/limits/request-gate.ts).
       expect(introspection.statusCode).toBe(400);
       expect(introspection.json().errors[0].extensions.code).toBe('UNTRUSTED_DOCUMENT');

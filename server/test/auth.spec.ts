@@ -48,7 +48,10 @@ describe('sign-in', () => {
 
   it('refuses a deactivated account with SIGN_IN_NOT_ALLOWED and a German reason', async () => {
     const response = await new TestClient(app).signIn('deactivated@example.at');
-    expect(response.json()).toEqual({ status: 'SIGN_IN_NOT_ALLOWED', reason: 'Ihr Zugang ist deaktiviert. Bitte wenden Sie sich an die Administration Ihres Unternehmens.' });
+    expect(response.json()).toEqual({
+      status: 'SIGN_IN_NOT_ALLOWED',
+      reason: 'Ihr Zugang ist deaktiviert. Bitte wenden Sie sich an die Administration Ihres Unternehmens.',
+    });
   });
 
   it('signs out: the session cookies are gone and viewer is null', async () => {
@@ -58,7 +61,12 @@ describe('sign-in', () => {
   });
 
   it('answers field errors in German', async () => {
-    const response = await new TestClient(app).postAuth('/signin', { formFields: [{ id: 'email', value: 'kein-mail' }, { id: 'password', value: '' }] });
+    const response = await new TestClient(app).postAuth('/signin', {
+      formFields: [
+        { id: 'email', value: 'kein-mail' },
+        { id: 'password', value: '' },
+      ],
+    });
     expect(response.json()).toEqual({
       status: 'FIELD_ERROR',
       formFields: expect.arrayContaining([
@@ -71,12 +79,23 @@ describe('sign-in', () => {
 
 describe('sign-up', () => {
   const form = (overrides: Record<string, string> = {}) => ({
-    formFields: Object.entries({ email: `neu.${Math.random().toString(36).slice(2)}@example.at`, password: 'Portal!2026', name: 'Neue Person', role: 'user', type: 'isp', accountid: 'isp-0001', ...overrides }).map(([id, value]) => ({ id, value })),
+    formFields: Object.entries({
+      email: `neu.${Math.random().toString(36).slice(2)}@example.at`,
+      password: 'Portal!2026',
+      name: 'Neue Person',
+      role: 'user',
+      type: 'isp',
+      accountid: 'isp-0001',
+      ...overrides,
+    }).map(([id, value]) => ({ id, value })),
   });
 
   it('is not allowed without a session', async () => {
     const response = await new TestClient(app).postAuth('/signup', form());
-    expect(response.json()).toEqual({ status: 'SIGN_UP_NOT_ALLOWED', reason: 'Nur Administratoren können Benutzer anlegen. Bitte melden Sie sich als Administrator an.' });
+    expect(response.json()).toEqual({
+      status: 'SIGN_UP_NOT_ALLOWED',
+      reason: 'Nur Administratoren können Benutzer anlegen. Bitte melden Sie sich als Administrator an.',
+    });
   });
 
   it('is not allowed for a user', async () => {
@@ -92,7 +111,12 @@ describe('sign-up', () => {
     // The admin stays signed in as itself.
     expect((await admin.graphql<{ viewer: { user: { email: string } } }>(VIEWER)).data?.viewer.user.email).toBe('admin.isp@example.at');
     const colleague = await signInAs(app, email);
-    expect((await colleague.graphql<{ viewer: { user: Record<string, unknown> } }>(VIEWER)).data?.viewer.user).toMatchObject({ accountId: 'isp-0001', type: 'isp', role: 'user', name: 'Neue Person' });
+    expect((await colleague.graphql<{ viewer: { user: Record<string, unknown> } }>(VIEWER)).data?.viewer.user).toMatchObject({
+      accountId: 'isp-0001',
+      type: 'isp',
+      role: 'user',
+      name: 'Neue Person',
+    });
   });
 
   it.each([
@@ -101,7 +125,10 @@ describe('sign-up', () => {
   ])('refuses an admin creating a user of %s', async (_label, overrides) => {
     const admin = await signInAs(app, 'admin.isp');
     const response = await admin.postAuth('/signup', form(overrides));
-    expect(response.json()).toEqual({ status: 'SIGN_UP_NOT_ALLOWED', reason: 'Sie können nur Benutzer Ihres eigenen Kontos anlegen (Typ isp, Account isp-0001).' });
+    expect(response.json()).toEqual({
+      status: 'SIGN_UP_NOT_ALLOWED',
+      reason: 'Sie können nur Benutzer Ihres eigenen Kontos anlegen (Typ isp, Account isp-0001).',
+    });
   });
 
   it('refuses a superadmin role through the form, with the German field message', async () => {
@@ -119,7 +146,10 @@ describe('sign-up', () => {
   it('answers an existing e-mail with the German message', async () => {
     const admin = await signInAs(app, 'admin.isp');
     const response = await admin.postAuth('/signup', form({ email: 'user.isp@example.at' }));
-    expect(response.json()).toEqual({ status: 'FIELD_ERROR', formFields: [{ id: 'email', error: 'Diese E-Mail existiert bereits. Bitte melden Sie sich stattdessen an' }] });
+    expect(response.json()).toEqual({
+      status: 'FIELD_ERROR',
+      formFields: [{ id: 'email', error: 'Diese E-Mail existiert bereits. Bitte melden Sie sich stattdessen an' }],
+    });
   });
 
   it('checks every field with the messages of SPEC §5', async () => {
@@ -132,7 +162,10 @@ describe('sign-up', () => {
         { id: 'password', error: 'Das Passwort muss mindestens 8 Zeichen enthalten, einschließlich einer Zahl und ein Sonderzeichen' },
         { id: 'name', error: 'Feld ist nicht optional' },
         { id: 'role', error: 'Erlaubte Werte: admin oder user' },
-        { id: 'type', error: 'Erlaubte Werte: isp, baufirma, intern, pmo, pm-am, bau-main, customer-care, sales, finanz, marketing, c-management, nwops, planning oder noc' },
+        {
+          id: 'type',
+          error: 'Erlaubte Werte: isp, baufirma, intern, pmo, pm-am, bau-main, customer-care, sales, finanz, marketing, c-management, nwops, planning oder noc',
+        },
       ]),
     });
   });
@@ -141,7 +174,11 @@ describe('sign-up', () => {
     const admin = await signInAs(app, 'admin.isp');
     const response = await admin.request({ method: 'GET', url: '/auth/signup/email/exists?email=admin.noc%40example.at', headers: { rid: 'emailpassword' } });
     expect(response.json()).toEqual({ status: 'OK', exists: true });
-    const anonymous = await new TestClient(app).request({ method: 'GET', url: '/auth/signup/email/exists?email=admin.noc%40example.at', headers: { rid: 'emailpassword' } });
+    const anonymous = await new TestClient(app).request({
+      method: 'GET',
+      url: '/auth/signup/email/exists?email=admin.noc%40example.at',
+      headers: { rid: 'emailpassword' },
+    });
     expect(anonymous.statusCode).toBe(404);
   });
 });
@@ -155,7 +192,12 @@ describe('bad input to /auth', () => {
     ['too many fields', JSON.stringify({ formFields: ['email', 'password', 'a', 'b'].map((id) => ({ id, value: 'x' })) })],
     ['a number as e-mail', '{"formFields": [{"id":"email","value":1},{"id":"password","value":"x"}]}'],
   ])('answers %s with a 4xx in German, never a 500', async (_label, payload) => {
-    const response = await new TestClient(app).request({ method: 'POST', url: '/auth/signin', headers: { 'content-type': 'application/json', rid: 'emailpassword' }, payload });
+    const response = await new TestClient(app).request({
+      method: 'POST',
+      url: '/auth/signin',
+      headers: { 'content-type': 'application/json', rid: 'emailpassword' },
+      payload,
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.body).not.toMatch(/formFields must|Missing input|must contain|too many|value must be/);
@@ -167,7 +209,12 @@ describe('bad input to /auth', () => {
   });
 
   it('answers an unknown rid with a German 4xx and no session', async () => {
-    const response = await new TestClient(app).request({ method: 'POST', url: '/auth/signin', headers: { 'content-type': 'application/json', rid: 'unbekannt' }, payload: '{}' });
+    const response = await new TestClient(app).request({
+      method: 'POST',
+      url: '/auth/signin',
+      headers: { 'content-type': 'application/json', rid: 'unbekannt' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Die Anfrage enthält keine Formularfelder (formFields).' });
     expect(response.cookies).toEqual([]);
@@ -178,7 +225,15 @@ describe('password reset', () => {
   it('mails a reset link; the new password works, the old one and the token do not', async () => {
     const admin = await signInAs(app, 'superadmin');
     const email = `reset.${Date.now()}@example.at`;
-    await admin.postAuth('/signup', { formFields: [{ id: 'email', value: email }, { id: 'password', value: 'Portal!2026' }, { id: 'name', value: 'Reset Test' }, { id: 'role', value: 'user' }, { id: 'type', value: 'isp' }] });
+    await admin.postAuth('/signup', {
+      formFields: [
+        { id: 'email', value: email },
+        { id: 'password', value: 'Portal!2026' },
+        { id: 'name', value: 'Reset Test' },
+        { id: 'role', value: 'user' },
+        { id: 'type', value: 'isp' },
+      ],
+    });
     const client = new TestClient(app);
     client.clientUrl = 'http://localhost:3000/auth/reset-password';
     expect((await client.postAuth('/user/password/reset/token', { formFields: [{ id: 'email', value: email }] })).json()).toEqual({ status: 'OK' });
@@ -190,7 +245,10 @@ describe('password reset', () => {
     const token = new URL(link).searchParams.get('token');
 
     const reset = (password: string) => client.postAuth('/user/password/reset', { method: 'token', token, formFields: [{ id: 'password', value: password }] });
-    expect((await reset('kurz')).json()).toEqual({ status: 'FIELD_ERROR', formFields: [{ id: 'password', error: 'Das Passwort muss mindestens 8 Zeichen enthalten, einschließlich einer Zahl und ein Sonderzeichen' }] });
+    expect((await reset('kurz')).json()).toEqual({
+      status: 'FIELD_ERROR',
+      formFields: [{ id: 'password', error: 'Das Passwort muss mindestens 8 Zeichen enthalten, einschließlich einer Zahl und ein Sonderzeichen' }],
+    });
     expect((await reset('Neues!Passwort9')).json()).toMatchObject({ status: 'OK' });
     expect((await reset('Noch!einmal9')).json()).toEqual({ status: 'RESET_PASSWORD_INVALID_TOKEN_ERROR' });
     expect((await new TestClient(app).signIn(email, 'Portal!2026')).json()).toEqual({ status: 'WRONG_CREDENTIALS_ERROR' });
@@ -210,7 +268,9 @@ describe('password reset', () => {
     client.clientUrl = 'https://evil.example/phish';
     await client.postAuth('/user/password/reset/token', { formFields: [{ id: 'email', value: 'user.sales@example.at' }] });
     await deferredMailsSent();
-    const mail = outbox().filter((m) => m.to === 'user.sales@example.at').at(-1);
+    const mail = outbox()
+      .filter((m) => m.to === 'user.sales@example.at')
+      .at(-1);
     expect(mail?.text).toContain('http://localhost:3000/auth/reset-password?token=');
     expect(mail?.text).not.toContain('evil.example');
   });

@@ -56,18 +56,21 @@ describe('budgets per screen (issue 20)', () => {
   }, 300_000);
   afterAll(async () => portal?.close());
 
-  it.each(SCREENS)('$screen ($operation as $user): at most $cold upstream calls cold, $again again', async ({ user, operation: name, variables, cold, again }) => {
-    const client = clients.get(user)!;
-    const counts: number[] = [];
-    for (let i = 0; i < 2; i++) {
-      portal.upstream.calls.reset();
-      const response = await client.graphql(operation(name), variables);
-      expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
-      counts.push(portal.upstream.calls.count());
-    }
-    expect(counts[0], `cold: ${JSON.stringify(portal.upstream.calls.log().map((c) => c.path))}`).toBeLessThanOrEqual(cold);
-    expect(counts[1], 'again, within the TTL').toBeLessThanOrEqual(again);
-  });
+  it.each(SCREENS)(
+    '$screen ($operation as $user): at most $cold upstream calls cold, $again again',
+    async ({ user, operation: name, variables, cold, again }) => {
+      const client = clients.get(user)!;
+      const counts: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        portal.upstream.calls.reset();
+        const response = await client.graphql(operation(name), variables);
+        expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+        counts.push(portal.upstream.calls.count());
+      }
+      expect(counts[0], `cold: ${JSON.stringify(portal.upstream.calls.log().map((c) => c.path))}`).toBeLessThanOrEqual(cold);
+      expect(counts[1], 'again, within the TTL').toBeLessThanOrEqual(again);
+    },
+  );
 
   it(`PortalBoot stays under ${BOOT_BYTES_CEILING} bytes`, async () => {
     const client = clients.get('user.isp')!;

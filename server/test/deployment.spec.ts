@@ -63,7 +63,9 @@ describe('deploy/compose.yaml', () => {
   });
 
   it('with the values of .env.example, starts the portal in production without any stand-in', () => {
-    const env = Object.fromEntries(Object.entries(compose.services['portal']!.environment!).map(([name, value]) => [name, interpolate(String(value), example)]));
+    const env = Object.fromEntries(
+      Object.entries(compose.services['portal']!.environment!).map(([name, value]) => [name, interpolate(String(value), example)]),
+    );
     const config = loadConfig(env);
     expect(config.isProduction).toBe(true);
     expect(productionStandInRefusal(config)).toBeNull();

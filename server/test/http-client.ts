@@ -56,7 +56,12 @@ export class TestClient {
   }
 
   async signIn(email: string, password = DEMO_PASSWORD) {
-    return this.postAuth('/signin', { formFields: [{ id: 'email', value: email }, { id: 'password', value: password }] });
+    return this.postAuth('/signin', {
+      formFields: [
+        { id: 'email', value: email },
+        { id: 'password', value: password },
+      ],
+    });
   }
 
   async signOut() {
@@ -99,5 +104,7 @@ export async function signInAs(app: FastifyInstance, who: string, password = DEM
  */
 export function refusedAtBoundary(answer: { status: number; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }): boolean {
   const error = answer.errors?.[0];
-  return answer.status === 400 && error?.extensions?.['code'] === 'BAD_USER_INPUT' && typeof error.extensions['field'] === 'string' && /„.+“/.test(error.message);
+  return (
+    answer.status === 400 && error?.extensions?.['code'] === 'BAD_USER_INPUT' && typeof error.extensions['field'] === 'string' && /„.+“/.test(error.message)
+  );
 }

@@ -23,7 +23,13 @@ const VIEWER = /* GraphQL */ `
 `;
 
 interface ViewerData {
-  viewer: { user: { userId: string }; greeting: string; menu: Array<{ id: string; label: string }>; tiles: Array<{ id: string; label: string }>; routes: Array<{ id: string; title: string }> } | null;
+  viewer: {
+    user: { userId: string };
+    greeting: string;
+    menu: Array<{ id: string; label: string }>;
+    tiles: Array<{ id: string; label: string }>;
+    routes: Array<{ id: string; title: string }>;
+  } | null;
   publicRoutes: Array<{ id: string; title: string }>;
 }
 
@@ -78,13 +84,21 @@ describe('the viewer in its language', () => {
     isp.acceptLanguage = 'en';
     const invalid = await isp.graphql('{ ticket(ticketNumber: "12") { ticketNumber } }');
     expect(invalid.errors?.[0]?.message).toBe('The ticket number is invalid: A ticket number has the form CAS-100123 (CAS- and six digits).');
-    expect(invalid.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', details: { ticketNumber: 'A ticket number has the form CAS-100123 (CAS- and six digits).' } });
+    expect(invalid.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      details: { ticketNumber: 'A ticket number has the form CAS-100123 (CAS- and six digits).' },
+    });
     const missing = await isp.graphql('{ ticket(ticketNumber: "CAS-999999999") { ticketNumber } }');
     expect(missing.errors?.[0]?.message).toBe('This ticket does not exist, or it belongs to another account. Please check the ticket number.');
-    const list = await isp.graphql<{ tickets: { items: Array<{ status: { label: string } | null }> } }>('{ tickets(first: 50) { items { status { label } } } }');
+    const list = await isp.graphql<{ tickets: { items: Array<{ status: { label: string } | null }> } }>(
+      '{ tickets(first: 50) { items { status { label } } } }',
+    );
     const labels = new Set(list.data?.tickets.items.map((ticket) => ticket.status?.label));
     expect(labels.size).toBeGreaterThan(0);
-    for (const label of labels) expect(['In progress', 'On hold', 'Waiting for details', 'Researching', 'Problem solved', 'Information provided', 'Cancelled', 'Merged']).toContain(label);
+    for (const label of labels)
+      expect(['In progress', 'On hold', 'Waiting for details', 'Researching', 'Problem solved', 'Information provided', 'Cancelled', 'Merged']).toContain(
+        label,
+      );
     isp.acceptLanguage = 'de';
     const german = await isp.graphql('{ ticket(ticketNumber: "12") { ticketNumber } }');
     expect(german.errors?.[0]?.message).toBe('Die Ticketnummer ist ungültig: Eine Ticketnummer hat die Form CAS-100123 (CAS- und sechs Ziffern).');

@@ -41,7 +41,16 @@ describe('the process entry', () => {
 
   it('names only what is still missing, and counts per-environment URLs as configured', () => {
     const line = expectOneLineExit2(
-      start({ NODE_ENV: 'production', ...OFFICIAL, CRM_URL: '', CRM_URL_ONT: 'http://a', CRM_URL_CID: 'http://b', CRM_URL_TEST: 'http://c', PM_URL: '', SMTP_URL: '' }),
+      start({
+        NODE_ENV: 'production',
+        ...OFFICIAL,
+        CRM_URL: '',
+        CRM_URL_ONT: 'http://a',
+        CRM_URL_CID: 'http://b',
+        CRM_URL_TEST: 'http://c',
+        PM_URL: '',
+        SMTP_URL: '',
+      }),
     );
     expect(line).toContain('es fehlen PM_URL, SMTP_URL –');
   });

@@ -107,16 +107,19 @@ describe('navigation over HTTP', () => {
     await Promise.all([worker(), worker(), worker(), worker()]);
   }, 120_000);
 
-  it.each(accounts.map((account) => [account.email, account] as const))('gives %s its menu, tiles, greeting, release notes and routes', async (email, account) => {
-    const client = clientOf(email);
-    const { data: result, errors } = await client.graphql<ViewerData>(VIEWER);
-    expect(errors).toBeUndefined();
-    const viewer = result?.viewer;
-    expect(viewer?.user).toMatchObject({ email, name: account.name, accountId: account.accountid, type: effectiveType(account), role: account.role });
-    expect(viewer).toMatchObject(expectedNavigation({ type: account.type, role: account.role, accountId: account.accountid }));
-    expect(viewer?.environment).toBe('test');
-    expect(viewer?.canSwitchAccount).toBe(false);
-  });
+  it.each(accounts.map((account) => [account.email, account] as const))(
+    'gives %s its menu, tiles, greeting, release notes and routes',
+    async (email, account) => {
+      const client = clientOf(email);
+      const { data: result, errors } = await client.graphql<ViewerData>(VIEWER);
+      expect(errors).toBeUndefined();
+      const viewer = result?.viewer;
+      expect(viewer?.user).toMatchObject({ email, name: account.name, accountId: account.accountid, type: effectiveType(account), role: account.role });
+      expect(viewer).toMatchObject(expectedNavigation({ type: account.type, role: account.role, accountId: account.accountid }));
+      expect(viewer?.environment).toBe('test');
+      expect(viewer?.canSwitchAccount).toBe(false);
+    },
+  );
 
   it('spot-checks the specification: sales sees HA-Bestellung, nwops the Reporting tile, isp the order tile', async () => {
     const sales = (await clientOf('user.sales').graphql<ViewerData>(VIEWER)).data?.viewer;
@@ -144,8 +147,11 @@ describe('navigation over HTTP', () => {
   it('answers routeAccess with 403 for a known screen and 404 for an unknown path', async () => {
     const client = clientOf('user.intern');
     const ask = async (path: string) =>
-      (await client.graphql<{ routeAccess: { status: string; title: string | null } }>('query($path: String!) { routeAccess(path: $path) { status title } }', { path })).data
-        ?.routeAccess;
+      (
+        await client.graphql<{ routeAccess: { status: string; title: string | null } }>('query($path: String!) { routeAccess(path: $path) { status title } }', {
+          path,
+        })
+      ).data?.routeAccess;
     expect(await ask('/tickets/CAS-1')).toEqual({ status: 'FORBIDDEN', title: 'Ticketdetails' });
     expect(await ask('/cids/CID-1')).toEqual({ status: 'OPEN', title: 'CID-Details' });
     expect(await ask('/gibt-es-nicht')).toEqual({ status: 'NOT_FOUND', title: null });
@@ -175,7 +181,12 @@ describe('navigation over HTTP', () => {
       expect(admins.map((admin) => admin.email).sort()).toEqual(expected.map((account) => account.email).sort());
       const types = admins.map((admin) => admin.type);
       expect(types).toEqual([...types].sort((a, b) => a.localeCompare(b, 'de')));
-      expect(admins.find((admin) => admin.email === 'admin.pmo@example.at')).toMatchObject({ type: 'pmo', name: 'Sabine Hofer', accountId: 'pmo-0001', current: false });
+      expect(admins.find((admin) => admin.email === 'admin.pmo@example.at')).toMatchObject({
+        type: 'pmo',
+        name: 'Sabine Hofer',
+        accountId: 'pmo-0001',
+        current: false,
+      });
     });
 
     it.each(DEMO_ACCOUNTS.filter((account) => account.role === 'admin').map((account) => [account.email, account] as const))(
@@ -184,7 +195,9 @@ describe('navigation over HTTP', () => {
         const target = admins.find((admin) => admin.email === email);
         expect(target).toBeDefined();
         const { data: switched } = await superadmin.graphql(SWITCH, { userId: target?.userId });
-        expect(switched).toEqual({ switchAccount: { ok: true, account: { userId: target?.userId, type: effectiveType(account), accountId: account.accountid }, error: null } });
+        expect(switched).toEqual({
+          switchAccount: { ok: true, account: { userId: target?.userId, type: effectiveType(account), accountId: account.accountid }, error: null },
+        });
         const viewer = (await superadmin.graphql<ViewerData>(VIEWER)).data?.viewer;
         expect(viewer?.user).toMatchObject({ email: 'superadmin@example.at', role: 'superadmin', type: effectiveType(account), accountId: account.accountid });
         expect(viewer).toMatchObject(expectedNavigation({ type: account.type, role: 'superadmin', accountId: account.accountid }));
@@ -198,7 +211,10 @@ describe('navigation over HTTP', () => {
       const user = clientOf('user.pmo');
       const userId = (await user.graphql<ViewerData>(VIEWER)).data?.viewer?.user.userId;
       const { data: refused } = await superadmin.graphql<{ switchAccount: { ok: boolean; error: { message: string } } }>(SWITCH, { userId });
-      expect(refused?.switchAccount).toMatchObject({ ok: false, error: { message: '„Lukas Steiner“ ist kein Admin-Konto. Wechseln können Sie nur in Admin-Konten.' } });
+      expect(refused?.switchAccount).toMatchObject({
+        ok: false,
+        error: { message: '„Lukas Steiner“ ist kein Admin-Konto. Wechseln können Sie nur in Admin-Konten.' },
+      });
       const unknown = await superadmin.graphql<{ switchAccount: { ok: boolean } }>(SWITCH, { userId: '00000000-0000-4000-8000-000000000000' });
       expect(unknown.data?.switchAccount.ok).toBe(false);
       expect((await superadmin.graphql<ViewerData>(VIEWER)).data?.viewer?.user).toEqual(before);
@@ -236,7 +252,9 @@ describe('navigation over HTTP', () => {
     it('keeps serving the last good rules when a file is broken, and the fix when it comes', async () => {
       await edit('menu.yaml', 'types: [intern]', 'types: [internal]');
       await new Promise((resolve) => setTimeout(resolve, 800));
-      expect(app.portal.services()?.rules.lastError()?.message).toContain("screens/menu.yaml: /menu/entries/5/access/types/0 (Zeile 55): unbekannter Typ 'internal'");
+      expect(app.portal.services()?.rules.lastError()?.message).toContain(
+        "screens/menu.yaml: /menu/entries/5/access/types/0 (Zeile 55): unbekannter Typ 'internal'",
+      );
       expect(await haBau()).toBe('Hausanschluss-Bau');
       await edit('menu.yaml', 'types: [internal]', 'types: [intern]');
       await edit('menu.yaml', 'label: { de: Hausanschluss-Bau, en: House connection construction }', 'label: { de: HA-Bau, en: Connection construction }');

@@ -25,7 +25,9 @@ describe('the production demo', () => {
     });
     try {
       await production.portal.ready;
-      const printed = lines.map((line) => JSON.parse(line) as { demoAccounts?: Array<{ email: string; password: string }> }).filter((entry) => entry.demoAccounts);
+      const printed = lines
+        .map((line) => JSON.parse(line) as { demoAccounts?: Array<{ email: string; password: string }> })
+        .filter((entry) => entry.demoAccounts);
       expect(printed).toHaveLength(1);
       const accounts = printed[0]!.demoAccounts!;
       const superadmin = accounts.find((account) => account.email === 'superadmin@example.at')!;

@@ -40,8 +40,7 @@ const neverStarting = () => Promise.reject(new Error('services are not started i
 describe('/metrics and /readyz of a started portal (METRICS_TOKEN)', () => {
   const data = tempDataDir('portal-metrics-');
   let app: FastifyInstance;
-  const metrics = async (authorization?: string) =>
-    app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+  const metrics = async (authorization?: string) => app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
 
   beforeAll(async () => {
     app = await buildApp(testConfig({ DATA_DIR: data.dir, PUBLIC_URL: 'http://localhost:3000', METRICS_TOKEN: TOKEN }));
@@ -120,7 +119,9 @@ describe('/metrics without a token', () => {
 
   it('is served on METRICS_PORT only, not on the portal port', async () => {
     const metricsPort = await freePort();
-    const app = await buildApp(testConfig({ DATA_DIR: '/nonexistent', METRICS_PORT: String(metricsPort), METRICS_TOKEN: TOKEN }), { startServices: neverStarting });
+    const app = await buildApp(testConfig({ DATA_DIR: '/nonexistent', METRICS_PORT: String(metricsPort), METRICS_TOKEN: TOKEN }), {
+      startServices: neverStarting,
+    });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       expect((await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);

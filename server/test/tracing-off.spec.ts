@@ -44,7 +44,9 @@ describe('tracing off (no OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     for (const file of sourceFiles(join(repoRoot, 'server', 'src'))) {
       for (const line of readFileSync(file, 'utf8').split('\n')) {
         if (!line.includes('@opentelemetry/')) continue;
-        const allowed = file.endsWith(join('lib', 'tracing.ts')) && (/^import type /.test(line) || /import\('@opentelemetry\//.test(line) || /^\s*\/\//.test(line) || /^\s*\*/.test(line));
+        const allowed =
+          file.endsWith(join('lib', 'tracing.ts')) &&
+          (/^import type /.test(line) || /import\('@opentelemetry\//.test(line) || /^\s*\/\//.test(line) || /^\s*\*/.test(line));
         if (!allowed) offenders.push(`${file}: ${line.trim()}`);
       }
     }

@@ -35,7 +35,8 @@ describe('tracing on (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        if (req.method === 'POST' && req.url === '/v1/traces') batches.push({ contentType: req.headers['content-type'], body: Buffer.concat(chunks).toString('utf8') });
+        if (req.method === 'POST' && req.url === '/v1/traces')
+          batches.push({ contentType: req.headers['content-type'], body: Buffer.concat(chunks).toString('utf8') });
         res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       });
     });
@@ -59,7 +60,9 @@ describe('tracing on (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
 
     expect(batches.length).toBeGreaterThan(0);
     expect(batches.every((b) => b.contentType?.startsWith('application/json'))).toBe(true);
-    const exported = batches.map((b) => JSON.parse(b.body) as { resourceSpans: Array<{ resource: { attributes: OtlpSpan['attributes'] }; scopeSpans: Array<{ spans: OtlpSpan[] }> }> });
+    const exported = batches.map(
+      (b) => JSON.parse(b.body) as { resourceSpans: Array<{ resource: { attributes: OtlpSpan['attributes'] }; scopeSpans: Array<{ spans: OtlpSpan[] }> }> },
+    );
     const resources = exported.flatMap((e) => e.resourceSpans);
     expect(resources.some((r) => r.resource.attributes.some((a) => a.key === 'service.name' && a.value.stringValue === 'portal-under-test'))).toBe(true);
     const spans = resources.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans));
@@ -85,7 +88,11 @@ describe('tracing on (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     const response = await portal.app.inject({ method: 'GET', url: '/healthz', headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } });
     expect(response.statusCode).toBe(200);
     await flushTracing();
-    const spans = batches.flatMap((b) => (JSON.parse(b.body) as { resourceSpans: Array<{ scopeSpans: Array<{ spans: OtlpSpan[] }> }> }).resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans)));
+    const spans = batches.flatMap((b) =>
+      (JSON.parse(b.body) as { resourceSpans: Array<{ scopeSpans: Array<{ spans: OtlpSpan[] }> }> }).resourceSpans.flatMap((r) =>
+        r.scopeSpans.flatMap((s) => s.spans),
+      ),
+    );
     const health = spans.find((s) => s.name === 'GET /healthz');
     expect(health?.traceId).toBe(traceId);
     expect(health?.parentSpanId).toBe('00f067aa0ba902b7');

@@ -16,7 +16,14 @@ import type { TestClient } from './http-client';
 const TTL_SEC = 600;
 const FEED = '/crm/outagenotifications';
 const OPEN_LISTS = ['/crm/scaproducts', '/speed/bc_products', '/crm/subjects', '/crm/incidenttypes', '/crm/incidentstatuscodes', '/speed/states'];
-const RESTRICTED_LISTS = ['/intern/speed/hc_mat_patch_codes', '/pm/list-users', '/pm/crm/accounts/bau_main', '/pm/crm/accounts/bau_ha', '/crm/accounts/isp', '/crm/accounts/sca'];
+const RESTRICTED_LISTS = [
+  '/intern/speed/hc_mat_patch_codes',
+  '/pm/list-users',
+  '/pm/crm/accounts/bau_main',
+  '/pm/crm/accounts/bau_ha',
+  '/crm/accounts/isp',
+  '/crm/accounts/sca',
+];
 
 const OPEN = 'scaProducts { id } bcProducts { id } subjects { id } incidentTypes { value } incidentStatuses { value } serviceStates { state }';
 const ALL = `${OPEN} materialCodes { id } pmUsers { id } bauMainAccounts { accountId } bauHaAccounts { accountId } ispAccounts { accountId } scaAccounts { accountId }`;
@@ -50,7 +57,9 @@ describe('100 users loading the home page within one TTL (issue 10, B4)', () => 
     );
     expect(Date.now() - started, 'the burst must fit in one TTL').toBeLessThan(TTL_SEC * 1000);
 
-    const errors = loaded.flatMap(({ home, reference }) => [...(home.errors ?? []), ...(reference.errors ?? [])].map((e) => `${home.data?.viewer?.user.type}: ${e.message}`));
+    const errors = loaded.flatMap(({ home, reference }) =>
+      [...(home.errors ?? []), ...(reference.errors ?? [])].map((e) => `${home.data?.viewer?.user.type}: ${e.message}`),
+    );
     expect(errors).toEqual([]);
     expect(new Set(loaded.map(({ home }) => home.data?.viewer?.user.userId)).size).toBe(100);
     expect(new Set(loaded.map(({ home }) => home.data?.viewer?.user.type))).toContain('isp');

@@ -69,7 +69,10 @@ async function audit(page: Page, path: string): Promise<string[]> {
   const serious = found.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   figures.serious += serious.length;
   figures.minor += found.length - serious.length;
-  return serious.map((violation) => `${path}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`);
+  return serious.map(
+    (violation) =>
+      `${path}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`,
+  );
 }
 
 async function reachableRoutes(page: Page): Promise<string[]> {
@@ -93,21 +96,25 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     expect(await audit(page, '/auth')).toEqual([]);
   });
 
-  it.each(PERSONAS)('every route of %s has no serious or critical violation, in German and English', async (email) => {
-    const { page } = browser;
-    await signOut(page);
-    await setLanguage(page, 'de');
-    await page.goto(`${baseUrl}/auth`);
-    await signIn(page, email);
-    await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: TIMEOUT });
-    const routes = await reachableRoutes(page);
-    const problems: string[] = [];
-    for (const language of LANGUAGES) {
-      await setLanguage(page, language);
-      for (const route of routes) problems.push(...(await audit(page, route)));
-    }
-    // Everybody has at least the dashboard and the outage history.
-    expect(routes.length).toBeGreaterThan(1);
-    expect(problems).toEqual([]);
-  }, 300_000);
+  it.each(PERSONAS)(
+    'every route of %s has no serious or critical violation, in German and English',
+    async (email) => {
+      const { page } = browser;
+      await signOut(page);
+      await setLanguage(page, 'de');
+      await page.goto(`${baseUrl}/auth`);
+      await signIn(page, email);
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: TIMEOUT });
+      const routes = await reachableRoutes(page);
+      const problems: string[] = [];
+      for (const language of LANGUAGES) {
+        await setLanguage(page, language);
+        for (const route of routes) problems.push(...(await audit(page, route)));
+      }
+      // Everybody has at least the dashboard and the outage history.
+      expect(routes.length).toBeGreaterThan(1);
+      expect(problems).toEqual([]);
+    },
+    300_000,
+  );
 });

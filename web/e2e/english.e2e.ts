@@ -15,7 +15,22 @@ import { DEMO_PASSWORD, openBrowser, type BrowserSession } from './browser';
 
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 30_000;
-const TYPES = ['isp', 'baufirma', 'intern', 'pmo', 'pm-am', 'bau-main', 'customer-care', 'sales', 'finanz', 'marketing', 'c-management', 'nwops', 'planning', 'noc'];
+const TYPES = [
+  'isp',
+  'baufirma',
+  'intern',
+  'pmo',
+  'pm-am',
+  'bau-main',
+  'customer-care',
+  'sales',
+  'finanz',
+  'marketing',
+  'c-management',
+  'nwops',
+  'planning',
+  'noc',
+];
 
 /** Words that are German and not English (the texts' vocabulary); umlauts and ß count too. */
 const GERMAN_WORDS = new Set(
@@ -33,9 +48,25 @@ const UMLAUT = /[äöüÄÖÜß]/;
 
 /** Proper names and data that are German by nature and may appear outside data cells. */
 const ALLOWED = new Set([
-  'Krems', 'Wien', 'Linz', 'Graz', 'Salzburg', 'Innsbruck', 'Hauptstraße', 'GmbH', 'Amstetten', 'St.', 'Pölten',
+  'Krems',
+  'Wien',
+  'Linz',
+  'Graz',
+  'Salzburg',
+  'Innsbruck',
+  'Hauptstraße',
+  'GmbH',
+  'Amstetten',
+  'St.',
+  'Pölten',
   // The federal states as the data names them (filters offer their English names).
-  'Burgenland', 'Kärnten', 'Niederösterreich', 'Oberösterreich', 'Steiermark', 'Tirol', 'Vorarlberg',
+  'Burgenland',
+  'Kärnten',
+  'Niederösterreich',
+  'Oberösterreich',
+  'Steiermark',
+  'Tirol',
+  'Vorarlberg',
 ]);
 
 /**
@@ -82,8 +113,19 @@ async function textOutsideData(page: Page): Promise<string> {
     // Data: table cells, record values, figures, the signed-in user, form values, outage
     // banners (the NOC's own words), release notes (their text), notes in a timeline.
     const DATA = [
-      'td', '.chakra-data-list__itemValue', '.chakra-stat__valueText', 'header [role="group"]', 'input', 'textarea', 'select', 'script', 'style',
-      '[data-colour]', 'ul > li.chakra-card__root', 'ol[aria-label] > li', '[data-testid="draft-bar"]',
+      'td',
+      '.chakra-data-list__itemValue',
+      '.chakra-stat__valueText',
+      'header [role="group"]',
+      'input',
+      'textarea',
+      'select',
+      'script',
+      'style',
+      '[data-colour]',
+      'ul > li.chakra-card__root',
+      'ol[aria-label] > li',
+      '[data-testid="draft-bar"]',
     ].join(', ');
     // Text node by text node, so that a label and the value beside it stay two words.
     const parts: string[] = [];
@@ -98,7 +140,10 @@ async function textOutsideData(page: Page): Promise<string> {
 }
 
 function germanWords(text: string): string[] {
-  const words = text.split(/[^\p{L}.-]+/u).map((word) => word.replace(/^[.-]+|[.-]+$/g, '')).filter((word) => word !== '');
+  const words = text
+    .split(/[^\p{L}.-]+/u)
+    .map((word) => word.replace(/^[.-]+|[.-]+$/g, ''))
+    .filter((word) => word !== '');
   return [...new Set(words.filter((word) => !ALLOWED.has(word) && (UMLAUT.test(word) || GERMAN_WORDS.has(word.toLowerCase()))))];
 }
 
@@ -116,33 +161,39 @@ async function reachableRoutes(page: Page): Promise<string[]> {
 }
 
 describe('the portal in English', () => {
-  it.each(TYPES)('shows %s no German outside names and data', async (type) => {
-    const { page } = browser;
-    await signInAs(page, `admin.${type}@example.at`);
-    await check(page, type, '/');
-    const routes = await reachableRoutes(page);
-    let count = 1;
-    for (const route of routes) {
-      await page.goto(`${baseUrl}${route}`);
-      await check(page, type, route);
-      count += 1;
-      // The detail behind the first row, as a click would open it.
-      const row = page.locator('main tbody tr:not([data-skeleton])').first().locator('td a').first();
-      if ((await row.count()) > 0) {
-        const href = (await row.getAttribute('href')) ?? '';
-        if (href.startsWith('/')) {
-          await page.goto(`${baseUrl}${href}`);
-          await check(page, type, href);
-          count += 1;
+  it.each(TYPES)(
+    'shows %s no German outside names and data',
+    async (type) => {
+      const { page } = browser;
+      await signInAs(page, `admin.${type}@example.at`);
+      await check(page, type, '/');
+      const routes = await reachableRoutes(page);
+      let count = 1;
+      for (const route of routes) {
+        await page.goto(`${baseUrl}${route}`);
+        await check(page, type, route);
+        count += 1;
+        // The detail behind the first row, as a click would open it.
+        const row = page.locator('main tbody tr:not([data-skeleton])').first().locator('td a').first();
+        if ((await row.count()) > 0) {
+          const href = (await row.getAttribute('href')) ?? '';
+          if (href.startsWith('/')) {
+            await page.goto(`${baseUrl}${href}`);
+            await check(page, type, href);
+            count += 1;
+          }
         }
       }
-    }
-    walked.push({ type, routes: count });
-    expect(findings.filter((finding) => finding.startsWith(`${type} `))).toEqual([]);
-  }, 300_000);
+      walked.push({ type, routes: count });
+      expect(findings.filter((finding) => finding.startsWith(`${type} `))).toEqual([]);
+    },
+    300_000,
+  );
 
   afterAll(() => {
     const total = walked.reduce((sum, entry) => sum + entry.routes, 0);
-    process.stdout.write(`english.e2e: ${total} pages walked for ${walked.length} types (${walked.map((entry) => `${entry.type} ${entry.routes}`).join(', ')})\n`);
+    process.stdout.write(
+      `english.e2e: ${total} pages walked for ${walked.length} types (${walked.map((entry) => `${entry.type} ${entry.routes}`).join(', ')})\n`,
+    );
   });
 });

@@ -51,24 +51,30 @@ const CASES = [
 ];
 
 describe('menus and tiles from the server rules', () => {
-  it.each(CASES)('shows $email ($type) its menu, tiles and header', async ({ email, type, greeting, menu: expectedMenu, tiles: expectedTiles, releaseNotes }) => {
-    const { page, errors } = browser;
-    await signInAndWait(page, email, greeting);
-    expect(await menu(page)).toEqual(expectedMenu);
-    expect(await tiles(page)).toEqual(expectedTiles);
-    const header = page.locator('header');
-    expect(await header.textContent()).toContain(`Typ: ${type}`);
-    expect(await header.textContent()).toContain(email);
-    expect(await page.getByTestId('test-marker').textContent()).toBe('TEST');
-    expect(await page.getByRole('link', { name: 'Release Notes' }).getAttribute('href')).toBe(releaseNotes);
-    expect(await page.getByText('Sie sind eingeloggt als').count()).toBe(0);
-    expect(unexpectedErrors(errors)).toEqual([]);
-  });
+  it.each(CASES)(
+    'shows $email ($type) its menu, tiles and header',
+    async ({ email, type, greeting, menu: expectedMenu, tiles: expectedTiles, releaseNotes }) => {
+      const { page, errors } = browser;
+      await signInAndWait(page, email, greeting);
+      expect(await menu(page)).toEqual(expectedMenu);
+      expect(await tiles(page)).toEqual(expectedTiles);
+      const header = page.locator('header');
+      expect(await header.textContent()).toContain(`Typ: ${type}`);
+      expect(await header.textContent()).toContain(email);
+      expect(await page.getByTestId('test-marker').textContent()).toBe('TEST');
+      expect(await page.getByRole('link', { name: 'Release Notes' }).getAttribute('href')).toBe(releaseNotes);
+      expect(await page.getByText('Sie sind eingeloggt als').count()).toBe(0);
+      expect(unexpectedErrors(errors)).toEqual([]);
+    },
+  );
 
   it('opens a tile route, marks it in the menu, and answers a forbidden route with "Kein Zugriff"', async () => {
     const { page, errors } = browser;
     await signInAndWait(page, 'user.isp@example.at', 'Willkommen im ISP-Portal!');
-    await page.getByRole('region', { name: 'Ihre Bereiche' }).getByRole('link', { name: /Glasfaseranschluss bestellen/ }).click();
+    await page
+      .getByRole('region', { name: 'Ihre Bereiche' })
+      .getByRole('link', { name: /Glasfaseranschluss bestellen/ })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Standorte' }).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/locations?tab=order');
     expect(await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Standorte' }).getAttribute('aria-current')).toBe('page');
@@ -78,7 +84,7 @@ describe('menus and tiles from the server rules', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
-  it('lets a superadmin switch into an admin account and then shows that type\'s menu', async () => {
+  it("lets a superadmin switch into an admin account and then shows that type's menu", async () => {
     const { page, errors } = browser;
     await signInAndWait(page, 'superadmin@example.at', 'Willkommen im ISP-Portal!');
     const select = page.getByLabel('Sie sind eingeloggt als');

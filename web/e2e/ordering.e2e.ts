@@ -183,7 +183,10 @@ describe('ordering a fibre connection', () => {
 
     await customer.getByRole('link', { name: 'Zur Download-Seite' }).click();
     await customer.getByRole('heading', { level: 1, name: 'Bestellformular herunterladen' }).waitFor();
-    const [download] = await Promise.all([customer.waitForEvent('download'), customer.getByRole('link', { name: 'Unterschriebene Bestellung als PDF herunterladen' }).click()]);
+    const [download] = await Promise.all([
+      customer.waitForEvent('download'),
+      customer.getByRole('link', { name: 'Unterschriebene Bestellung als PDF herunterladen' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`Bestellung-${number}.pdf`);
     const pdf = readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -198,7 +201,10 @@ describe('ordering a fibre connection', () => {
     expect(unexpectedErrors(customerBrowser.errors)).toEqual([]);
 
     // The confirmation mail carries the same signed PDF.
-    const confirmation = await waitFor(() => mailsTo('maria.huber@example.at').find((mail) => mail.subject === `Ihre unterschriebene Glasfaser-Bestellung ${number}`), Boolean);
+    const confirmation = await waitFor(
+      () => mailsTo('maria.huber@example.at').find((mail) => mail.subject === `Ihre unterschriebene Glasfaser-Bestellung ${number}`),
+      Boolean,
+    );
     expect(confirmation!.attachments![0]!.filename).toBe(`Bestellung-${number}.pdf`);
     expect(pdfLine(Buffer.from(confirmation!.attachments![0]!.contentBase64, 'base64'))).toContain('Monatlich gesamt € 34,80');
 

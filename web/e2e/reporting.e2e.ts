@@ -17,7 +17,10 @@ describe('reporting in the browser', () => {
     await page.goto(`${baseUrl}/auth`);
     await signIn(page, 'user.nwops@example.at');
     await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: 30_000 });
-    await page.getByRole('link', { name: /Reporting/ }).first().click();
+    await page
+      .getByRole('link', { name: /Reporting/ })
+      .first()
+      .click();
     await page.getByRole('form', { name: 'Zeitraum' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByRole('img', { name: /^Diagramm:/ }).count(), { timeout: 60_000 }).toBe(4);
     expect(await page.getByRole('table').count()).toBe(4);

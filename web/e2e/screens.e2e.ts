@@ -23,12 +23,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 /** Signs out whoever is signed in, then signs in `email` and waits for the home page. */
 async function signInAs(page: Page, email: string) {
   await page.goto(`${baseUrl}/`);
   // Either the home page of whoever is signed in, or the login.
-  await page.getByRole('heading', { level: 1 }).filter({ hasText: /Willkommen|Anmelden/ }).waitFor({ timeout: TIMEOUT });
+  await page
+    .getByRole('heading', { level: 1 })
+    .filter({ hasText: /Willkommen|Anmelden/ })
+    .waitFor({ timeout: TIMEOUT });
   const logout = page.getByRole('link', { name: 'Logout' });
   if (await logout.isVisible()) {
     await logout.click();
@@ -280,7 +282,10 @@ describe('the acknowledgement of a PAN', () => {
     await step(page, 'Freigabe beantragen', 'Beantragen', `Die Freigabe für PAN ${pan} wurde beantragt.`);
 
     // The firm documents the material of one of its house connections.
-    const editable = page.locator('main tbody tr').filter({ has: page.getByRole('button', { name: 'Material dokumentieren' }) }).first();
+    const editable = page
+      .locator('main tbody tr')
+      .filter({ has: page.getByRole('button', { name: 'Material dokumentieren' }) })
+      .first();
     await editable.getByRole('button', { name: 'Material dokumentieren' }).click();
     const material = page.getByRole('dialog', { name: 'Material des Hausanschlusses' });
     await material.getByLabel('Kabeltyp').selectOption({ index: 1 });

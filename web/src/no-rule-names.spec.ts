@@ -34,8 +34,7 @@ const NAMES = [
 const escaped = NAMES.map((name) => name.replace(/[-]/g, '\\-')).join('|');
 const LITERAL = new RegExp(`(['"\`])(${escaped})\\1`, 'g');
 
-const isExcluded = (path: string): boolean =>
-  /\.(spec|test)\.tsx?$/.test(path) || /(^|\/)(i18n|gql|test-support|__tests__)\//.test(path);
+const isExcluded = (path: string): boolean => /\.(spec|test)\.tsx?$/.test(path) || /(^|\/)(i18n|gql|test-support|__tests__)\//.test(path);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -62,7 +61,7 @@ describe('web/src', () => {
   });
 
   it('would find such a name (the check itself works)', () => {
-    expect(findRuleNames([{ path: 'x.tsx', text: "if (user.role === 'superadmin' || type === \"pm-am\") show(`noc`);" }])).toEqual([
+    expect(findRuleNames([{ path: 'x.tsx', text: 'if (user.role === \'superadmin\' || type === "pm-am") show(`noc`);' }])).toEqual([
       "x.tsx:1: 'superadmin'",
       'x.tsx:1: "pm-am"',
       'x.tsx:1: `noc`',

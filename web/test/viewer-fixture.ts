@@ -9,20 +9,22 @@ const navItem = (item: NavItem) => typed('NavItem', { icon: null, description: n
 export const routeDescriptor = (screen: Screen) => typed('RouteDescriptor', { public: false, ...screen });
 
 /** A viewer as the boot query returns it; defaults describe a pmo user in the test environment. */
-export function viewerFixture(overrides: {
-  user?: Partial<BootViewer['user']>;
-  menu?: NavItem[];
-  tiles?: NavItem[];
-  releaseNotes?: NavItem | null;
-  banners?: Array<Partial<BootViewer['banners'][number]> & { id: string }>;
-  routes?: Screen[];
-  environment?: string;
-  showHeader?: boolean;
-  canSwitchAccount?: boolean;
-  greeting?: string;
-  /** The rules version the viewer was computed from (`Viewer.rulesVersion`). */
-  rulesVersion?: string;
-} = {}): BootViewer {
+export function viewerFixture(
+  overrides: {
+    user?: Partial<BootViewer['user']>;
+    menu?: NavItem[];
+    tiles?: NavItem[];
+    releaseNotes?: NavItem | null;
+    banners?: Array<Partial<BootViewer['banners'][number]> & { id: string }>;
+    routes?: Screen[];
+    environment?: string;
+    showHeader?: boolean;
+    canSwitchAccount?: boolean;
+    greeting?: string;
+    /** The rules version the viewer was computed from (`Viewer.rulesVersion`). */
+    rulesVersion?: string;
+  } = {},
+): BootViewer {
   return typed('Viewer', {
     rulesVersion: overrides.rulesVersion ?? '1-0000000000000000',
     environment: overrides.environment ?? 'test',
@@ -55,7 +57,10 @@ export function viewerFixture(overrides: {
         { id: 'outages', label: 'Ausfallhistorie', route: '/outages' },
       ]
     ).map(navItem),
-    releaseNotes: overrides.releaseNotes === undefined ? navItem({ id: 'releases-sca', label: 'Release Notes', route: '/releases-sca' }) : overrides.releaseNotes && navItem(overrides.releaseNotes),
+    releaseNotes:
+      overrides.releaseNotes === undefined
+        ? navItem({ id: 'releases-sca', label: 'Release Notes', route: '/releases-sca' })
+        : overrides.releaseNotes && navItem(overrides.releaseNotes),
     banners: (overrides.banners ?? []).map((banner) =>
       typed('OutageBanner', { kind: 'Störung', colour: 'red', title: 'Ausfall', startTime: null, endTime: null, reason: null, ...banner }),
     ),

@@ -19,15 +19,20 @@ export function typedDocuments({ gqlDir }: { gqlDir: string }): Plugin {
   let bodies: Map<string, string> | null = null;
   const namesByText = () => {
     texts ??= new Map(
-      [...readFileSync(`${gqlDir}/gql.ts`, 'utf8').split('const documents')[1]!.matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)].map(
-        (m) => [JSON.parse(m[1]!) as string, m[2]!],
-      ),
+      [
+        ...readFileSync(`${gqlDir}/gql.ts`, 'utf8')
+          .split('const documents')[1]!
+          .matchAll(/^\s*("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm),
+      ].map((m) => [JSON.parse(m[1]!) as string, m[2]!]),
     );
     return texts;
   };
   const bodyOf = (name: string) => {
     bodies ??= new Map(
-      [...readFileSync(`${gqlDir}/graphql.ts`, 'utf8').matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map((m) => [m[1]!, m[2]!]),
+      [...readFileSync(`${gqlDir}/graphql.ts`, 'utf8').matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map((m) => [
+        m[1]!,
+        m[2]!,
+      ]),
     );
     return bodies.get(name);
   };

@@ -37,8 +37,7 @@ export function sessionClockPayload(now = Date.now()): Record<string, number> {
 }
 
 export type SessionClockVerdict =
-  | { expired: 'absolute' | 'idle' }
-  | { expired: false; /** Payload fields to write now, if any. */ update: Record<string, number> | null };
+  { expired: 'absolute' | 'idle' } | { expired: false; /** Payload fields to write now, if any. */ update: Record<string, number> | null };
 
 const timeIn = (payload: Record<string, unknown>, key: string) => (typeof payload[key] === 'number' ? (payload[key] as number) : undefined);
 
@@ -62,7 +61,11 @@ export async function enforceAdminSessionLifetime(session: SessionContainer, rol
   const verdict = judgeSessionClock(session.getAccessTokenPayload() as Record<string, unknown>, limits, now);
   if (verdict.expired) {
     await session.revokeSession();
-    throw new Session.Error({ type: Session.Error.UNAUTHORISED, message: `admin session ended: ${verdict.expired} lifetime reached`, payload: { clearTokens: true } });
+    throw new Session.Error({
+      type: Session.Error.UNAUTHORISED,
+      message: `admin session ended: ${verdict.expired} lifetime reached`,
+      payload: { clearTokens: true },
+    });
   }
   if (verdict.update) await session.mergeIntoAccessTokenPayload(verdict.update);
 }

@@ -25,12 +25,15 @@ export async function registerAuth(app: FastifyInstance, isReady: () => boolean)
   // every request of the portal.
   await app.register(async (scope) => {
     scope.addHook('preHandler', async (request, reply) => {
-      if (!isReady()) return reply.code(503).send(httpError('SERVICE_UNAVAILABLE', 'Das Portal startet gerade. Bitte versuchen Sie es in wenigen Sekunden erneut.'));
+      if (!isReady())
+        return reply.code(503).send(httpError('SERVICE_UNAVAILABLE', 'Das Portal startet gerade. Bitte versuchen Sie es in wenigen Sekunden erneut.'));
       // supertokens-node reads `body.formFields` without checking that the body is an object:
       // JSON `null`, a list or a bare value would end in a TypeError (500).
       const body = request.body;
       if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
-        return reply.code(400).send(httpError('BAD_REQUEST', 'Die Anfrage muss ein JSON-Objekt sein, z. B. {"formFields": [...]}. Bitte prüfen Sie den Inhalt.'));
+        return reply
+          .code(400)
+          .send(httpError('BAD_REQUEST', 'Die Anfrage muss ein JSON-Objekt sein, z. B. {"formFields": [...]}. Bitte prüfen Sie den Inhalt.'));
       }
       // Whether an address has an account is for the admins who create accounts (sign-up is
       // admin-only): anyone else gets what supertokens-node answers for a disabled API — it

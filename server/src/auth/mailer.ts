@@ -52,7 +52,11 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
       const sentAt = new Date().toISOString();
       const file = join(outbox, `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`);
       // Attachments as base64, so the outbox file is the whole mail a developer or a test reads.
-      const attachments = mail.attachments?.map((entry) => ({ filename: entry.filename, contentType: entry.contentType, contentBase64: Buffer.from(entry.content).toString('base64') }));
+      const attachments = mail.attachments?.map((entry) => ({
+        filename: entry.filename,
+        contentType: entry.contentType,
+        contentBase64: Buffer.from(entry.content).toString('base64'),
+      }));
       await writeFile(file, JSON.stringify({ from: config.MAIL_FROM, ...mail, attachments, sentAt }, null, 2));
       logger.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to the dev outbox');
     },

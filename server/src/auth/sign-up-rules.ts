@@ -7,8 +7,7 @@ export interface Creator {
 }
 
 export type SignUpDecision =
-  | { allowed: true; metadata: { name: string; role: string; type: string; accountid: string | null } }
-  | { allowed: false; reason: string };
+  { allowed: true; metadata: { name: string; role: string; type: string; accountid: string | null } } | { allowed: false; reason: string };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

@@ -251,7 +251,8 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
               if (!decision.allowed) return { status: 'SIGN_UP_NOT_ALLOWED', reason: decision.reason };
               const created = await EmailPassword.signUp(input.tenantId, String(values['email']), String(values['password']), undefined, input.userContext);
               if (created.status === 'EMAIL_ALREADY_EXISTS_ERROR') return { status: 'EMAIL_ALREADY_EXISTS_ERROR' };
-              if (created.status !== 'OK') return { status: 'GENERAL_ERROR', message: 'Der Benutzer konnte nicht angelegt werden. Bitte versuchen Sie es erneut.' };
+              if (created.status !== 'OK')
+                return { status: 'GENERAL_ERROR', message: 'Der Benutzer konnte nicht angelegt werden. Bitte versuchen Sie es erneut.' };
               await writeMetadata(created.user.id, { ...decision.metadata, userid: created.user.id });
               current().logger.info({ createdBy: session.getUserId(), userId: created.user.id, role: decision.metadata.role }, 'user created');
               return { status: 'OK', user: created.user, session };

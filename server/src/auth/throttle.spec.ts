@@ -74,7 +74,11 @@ describe.each(BACKENDS)('the login throttle $name', (backend) => {
       expect((await attempt(throttle, 'user.isp@example.at', '10.0.0.1')).allowed).toBe(true);
     }
     const refused = await attempt(throttle, 'USER.isp@example.at ', '10.0.0.1');
-    expect(refused).toEqual({ allowed: false, rule: 'delay', reason: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 8 Minuten und versuchen Sie es dann erneut.' });
+    expect(refused).toEqual({
+      allowed: false,
+      rule: 'delay',
+      reason: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 8 Minuten und versuchen Sie es dann erneut.',
+    });
   });
 
   it.skipIf(!backend.enabled)('delays only that account at that address: the same account elsewhere and other accounts there go on', async () => {
@@ -98,14 +102,17 @@ describe.each(BACKENDS)('the login throttle $name', (backend) => {
     expect((await attempt(throttle, 'user.isp@example.at', '10.0.0.1', true)).allowed).toBe(true);
   });
 
-  it.skipIf(!backend.enabled)('marks sign-ins of an account with more than 5 failures in a row as suspicious, except from its usual address, until a success', async () => {
-    await attempt(throttle, 'user.isp@example.at', '10.1.1.1', true); // the user's office
-    for (let i = 0; i < 5; i++) await attempt(throttle, 'user.isp@example.at', `203.0.113.${i}`);
-    expect(await throttle.admitSignIn('user.isp@example.at', '203.0.113.99')).toEqual({ allowed: true, suspicious: true });
-    expect(await throttle.admitSignIn('user.isp@example.at', '10.1.1.1')).toEqual({ allowed: true, suspicious: false });
-    await throttle.recordSuccess('user.isp@example.at', '203.0.113.99');
-    expect(await throttle.admitSignIn('user.isp@example.at', '203.0.113.98')).toEqual({ allowed: true, suspicious: false });
-  });
+  it.skipIf(!backend.enabled)(
+    'marks sign-ins of an account with more than 5 failures in a row as suspicious, except from its usual address, until a success',
+    async () => {
+      await attempt(throttle, 'user.isp@example.at', '10.1.1.1', true); // the user's office
+      for (let i = 0; i < 5; i++) await attempt(throttle, 'user.isp@example.at', `203.0.113.${i}`);
+      expect(await throttle.admitSignIn('user.isp@example.at', '203.0.113.99')).toEqual({ allowed: true, suspicious: true });
+      expect(await throttle.admitSignIn('user.isp@example.at', '10.1.1.1')).toEqual({ allowed: true, suspicious: false });
+      await throttle.recordSuccess('user.isp@example.at', '203.0.113.99');
+      expect(await throttle.admitSignIn('user.isp@example.at', '203.0.113.98')).toEqual({ allowed: true, suspicious: false });
+    },
+  );
 
   it.skipIf(!backend.enabled)('lets at most 50 of 200 parallel wrong attempts from 200 addresses reach the password check', async () => {
     const decisions = await Promise.all(Array.from({ length: 200 }, (_, i) => throttle.admitSignIn('user.isp@example.at', `198.51.100.${i}`)));
@@ -221,14 +228,23 @@ describe('the gate of suspicious password checks', () => {
     time += 1;
     // A fast hash still waits the least spacing; a failing check does not jam the gate.
     real += 5;
-    await expect(gate.run(async () => { time += 5; throw new Error('falsches Passwort'); })).rejects.toThrow('falsches Passwort');
+    await expect(
+      gate.run(async () => {
+        time += 5;
+        throw new Error('falsches Passwort');
+      }),
+    ).rejects.toThrow('falsches Passwort');
     expect(gate.openAt).toBe(3_005 + 1_000);
     time = gate.openAt;
     expect(await gate.run(async () => 'wieder offen')).toBe('wieder offen');
   });
 
   it('gives an admission back: a refused attempt does not count towards the 50 consecutive failures', async () => {
-    const throttle = createLoginThrottle(memoryCounterStore(() => 0), DEFAULT_LOGIN_LIMITS, () => 0);
+    const throttle = createLoginThrottle(
+      memoryCounterStore(() => 0),
+      DEFAULT_LOGIN_LIMITS,
+      () => 0,
+    );
     for (let i = 0; i < 200; i++) {
       const admission = await throttle.admitSignIn('opfer@example.at', `198.51.100.${i % 50}`);
       expect(admission.allowed).toBe(true);

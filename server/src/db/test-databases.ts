@@ -21,7 +21,13 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<T
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'portal-db-'));
     const db = await openDatabase({ dataDir: dir });
-    return { db, drop: async () => { await db.close(); rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      db,
+      drop: async () => {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const admin = new URL(process.env['TEST_DATABASE_URL']!);
   const name = `portal_test_${randomBytes(6).toString('hex')}`;

@@ -61,7 +61,15 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
     // No drain plugin: it closes Fastify from inside Apollo's stop, and Fastify's own close already drains.
     // Cache hints are not used (responses carry user data and are never cached by HTTP): without
     // the default cache-control plugin Apollo does not wrap every field resolver (issue 10, B1).
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), partialErrorsPlugin(), errorMaskingPlugin(), languagePlugin(), metricsPlugin(), ...(tracingEnabled() ? [operationNamePlugin()] : [])],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      partialErrorsPlugin(),
+      errorMaskingPlugin(),
+      languagePlugin(),
+      metricsPlugin(),
+      ...(tracingEnabled() ? [operationNamePlugin()] : []),
+    ],
   });
   await apollo.start();
   app.decorateRequest('viewer', null);
@@ -81,7 +89,12 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
           return reply.code(404).send(httpError('NOT_FOUND', 'Der GraphQL-Explorer ist in dieser Umgebung abgeschaltet.'));
         }
         if (!existsSync(explorerFile)) {
-          return reply.code(503).type('text/html; charset=utf-8').send('<!doctype html><html lang="de"><meta charset="utf-8"><p>Der Explorer ist nicht gebaut. Bitte <code>npm run build</code> ausführen.</p></html>');
+          return reply
+            .code(503)
+            .type('text/html; charset=utf-8')
+            .send(
+              '<!doctype html><html lang="de"><meta charset="utf-8"><p>Der Explorer ist nicht gebaut. Bitte <code>npm run build</code> ausführen.</p></html>',
+            );
         }
         return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(readFileSync(explorerFile));
       }

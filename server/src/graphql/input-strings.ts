@@ -135,7 +135,12 @@ function checkValue(value: unknown, type: GraphQLInputType, path: string, rule: 
   }
   if (isInputObjectType(type)) {
     for (const field of Object.values(type.getFields())) {
-      const found = checkValue((value as Record<string, unknown>)[field.name], field.type, `${path}.${field.name}`, STRING_RULES[`${type.name}.${field.name}`] ?? DEFAULT_STRING_RULE);
+      const found = checkValue(
+        (value as Record<string, unknown>)[field.name],
+        field.type,
+        `${path}.${field.name}`,
+        STRING_RULES[`${type.name}.${field.name}`] ?? DEFAULT_STRING_RULE,
+      );
       if (found) return found;
     }
     return null;
@@ -203,7 +208,12 @@ function sitesOf(schema: GraphQLSchema, document: DocumentNode, operation: Opera
 }
 
 /** The first bad string among the arguments of an operation, or null. Variables that do not coerce are left to graphql-js. */
-export function findBadString(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> | undefined): StringRefusal | null {
+export function findBadString(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | undefined,
+): StringRefusal | null {
   const sites = sitesOf(schema, document, operation);
   if (sites.length === 0) return null;
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 1 });

@@ -11,7 +11,11 @@ export function metricsPlugin(): ApolloServerPlugin<GraphQLContext> {
       return {
         async willSendResponse({ response, operationName, request, document }) {
           const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
-          portalMetrics.graphqlRequest(operationName ?? request.operationName ?? namedIn(document), errors && errors.length > 0 ? 'error' : 'ok', (performance.now() - started) / 1000);
+          portalMetrics.graphqlRequest(
+            operationName ?? request.operationName ?? namedIn(document),
+            errors && errors.length > 0 ? 'error' : 'ok',
+            (performance.now() - started) / 1000,
+          );
         },
       };
     },

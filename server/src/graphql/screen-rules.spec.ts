@@ -15,7 +15,10 @@ const typeDefs = loadTypeDefs();
 const schema = buildSchema(typeDefs);
 const rules = loadShipped();
 const contextOf = (type: string | null): ScreenContext =>
-  ({ viewer: type === null ? null : sessionUser({ role: 'user', type, accountId: `${type}-0001` }), services: { rules: { current: () => rules } } }) as unknown as ScreenContext;
+  ({
+    viewer: type === null ? null : sessionUser({ role: 'user', type, accountId: `${type}-0001` }),
+    services: { rules: { current: () => rules } },
+  }) as unknown as ScreenContext;
 const info = {} as GraphQLResolveInfo;
 
 describe('@screen', () => {
@@ -36,7 +39,9 @@ describe('@screen', () => {
 
   it('refuses with a German FORBIDDEN naming the screen, before the resolver runs, and passes the others through', async () => {
     let calls = 0;
-    const [, guards] = withScreenGuards(typeDefs, [{ Cid: { pan: () => ((calls += 1), 'PAN') } }]) as Array<Record<string, Record<string, (...args: unknown[]) => unknown>>>;
+    const [, guards] = withScreenGuards(typeDefs, [{ Cid: { pan: () => ((calls += 1), 'PAN') } }]) as Array<
+      Record<string, Record<string, (...args: unknown[]) => unknown>>
+    >;
     const pan = guards!['Cid']!['pan']!;
     expect(() => pan({}, {}, contextOf('isp'), info)).toThrow(/keinen Zugriff auf „PAN-Bau“/);
     expect(calls).toBe(0);

@@ -25,7 +25,10 @@ export function registerMetrics(app: FastifyInstance, config: Config) {
     if (!bearerMatches(request.headers.authorization, config.METRICS_TOKEN)) {
       return reply.code(401).header('www-authenticate', 'Bearer').send(httpError('UNAUTHENTICATED', 'Für /metrics ist ein gültiges Token nötig.'));
     }
-    return reply.type(registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+    return reply
+      .type(registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
   });
 
   const port = config.METRICS_PORT;

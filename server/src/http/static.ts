@@ -32,7 +32,9 @@ export async function registerWebClient(app: FastifyInstance, distDir: string) {
       : reply
           .code(503)
           .type('text/html; charset=utf-8')
-          .send('<!doctype html><html lang="de"><meta charset="utf-8"><title>Portal</title><p>Der Web-Client ist nicht gebaut. Bitte <code>npm run build</code> ausführen.</p></html>');
+          .send(
+            '<!doctype html><html lang="de"><meta charset="utf-8"><title>Portal</title><p>Der Web-Client ist nicht gebaut. Bitte <code>npm run build</code> ausführen.</p></html>',
+          );
 
   app.get('/', (_request, reply) => sendShell(reply));
 

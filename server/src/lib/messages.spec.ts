@@ -20,7 +20,13 @@ describe('the English counterparts of the BFF messages', () => {
   });
 
   it('knows the messages of settings, user administration and approvals', () => {
-    const german = [...Object.values(SETTINGS_MESSAGES), ...Object.values(SETTINGS_ACCESS_MESSAGES), ...Object.values(USER_RULE_MESSAGES), ...Object.values(USER_MESSAGES), REASON_REQUIRED];
+    const german = [
+      ...Object.values(SETTINGS_MESSAGES),
+      ...Object.values(SETTINGS_ACCESS_MESSAGES),
+      ...Object.values(USER_RULE_MESSAGES),
+      ...Object.values(USER_MESSAGES),
+      REASON_REQUIRED,
+    ];
     expect(german.filter((message) => messageEn(message) === message)).toEqual([]);
   });
 
@@ -28,7 +34,9 @@ describe('the English counterparts of the BFF messages', () => {
     expect(messageEn('Bitte suchen Sie mit höchstens 6 Wörtern.')).toBe('Please search with at most 6 words.');
     expect(messageEn('Status: unbekannter Wert 9. Möglich sind: 1, 2.')).toBe('Status: unknown value 9. Possible are: 1, 2.');
     expect(messageEn('Der Suchtext ist zu lang: höchstens 100 Zeichen.')).toBe('The search text is too long: at most 100 characters.');
-    expect(messageEn('Das CRM antwortet nicht rechtzeitig. Bitte versuchen Sie es in einigen Minuten erneut.')).toBe('The CRM is not answering in time. Please try again in a few minutes.');
+    expect(messageEn('Das CRM antwortet nicht rechtzeitig. Bitte versuchen Sie es in einigen Minuten erneut.')).toBe(
+      'The CRM is not answering in time. Please try again in a few minutes.',
+    );
     expect(messageEn('Ungültige Abfrage')).toBe('Ungültige Abfrage');
   });
 

@@ -88,10 +88,10 @@ export const ORDER_MESSAGES = {
   salutationInvalid: 'Bitte wählen Sie eine Anrede: Frau, Herr, Divers oder Firma.',
   firstNameRequired: 'Bitte geben Sie den Vornamen an.',
   firstNameTooLong: `Der Vorname darf höchstens ${NAME_MAX} Zeichen lang sein.`,
-  firstNameInvalid: 'Der Vorname muss mit einem Buchstaben beginnen und darf nur Buchstaben, Ziffern, Leerzeichen und . , \' - & ( ) / enthalten.',
+  firstNameInvalid: "Der Vorname muss mit einem Buchstaben beginnen und darf nur Buchstaben, Ziffern, Leerzeichen und . , ' - & ( ) / enthalten.",
   lastNameRequired: 'Bitte geben Sie den Nachnamen (bei Firmen den Firmennamen) an.',
   lastNameTooLong: `Der Nachname darf höchstens ${NAME_MAX} Zeichen lang sein.`,
-  lastNameInvalid: 'Der Nachname muss mit einem Buchstaben beginnen und darf nur Buchstaben, Ziffern, Leerzeichen und . , \' - & ( ) / enthalten.',
+  lastNameInvalid: "Der Nachname muss mit einem Buchstaben beginnen und darf nur Buchstaben, Ziffern, Leerzeichen und . , ' - & ( ) / enthalten.",
   birthDateRequired: 'Bitte geben Sie das Geburtsdatum an.',
   birthDateInvalid: 'Bitte geben Sie das Geburtsdatum im Format JJJJ-MM-TT an, z. B. 1985-04-23.',
   birthDateTooYoung: `Die Kundin oder der Kunde muss mindestens ${MIN_CUSTOMER_AGE} Jahre alt sein.`,
@@ -137,8 +137,7 @@ export interface OrderValidationOptions {
 
 // Names start with a letter; then letters, marks, digits and the punctuation of names and firms.
 const NAME = /^[\p{L}][\p{L}\p{M}\p{N} .,'’&()/-]*$/u;
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const PHONE = /^\+?[0-9 ()/-]{5,30}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Tab, line feed and carriage return are fine in notes; other control characters are not.

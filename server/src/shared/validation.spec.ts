@@ -11,7 +11,11 @@ describe('validateField', () => {
     ['name', '', 'Feld ist nicht optional'],
     ['role', 'superadmin', 'Erlaubte Werte: admin oder user'],
     ['role', 'Admin', 'Erlaubte Werte: admin oder user'],
-    ['type', 'ispp', 'Erlaubte Werte: isp, baufirma, intern, pmo, pm-am, bau-main, customer-care, sales, finanz, marketing, c-management, nwops, planning oder noc'],
+    [
+      'type',
+      'ispp',
+      'Erlaubte Werte: isp, baufirma, intern, pmo, pm-am, bau-main, customer-care, sales, finanz, marketing, c-management, nwops, planning oder noc',
+    ],
     ['accountid', 'isp 0001', 'Die Account-ID darf nur Buchstaben, Ziffern, Punkt, Binde- und Unterstrich enthalten (höchstens 64 Zeichen)'],
     ['name', 'x'.repeat(201), 'Der Name darf höchstens 200 Zeichen lang sein'],
   ] as const)('judges %s=%j with “%s”', (id, value, expected) => {

@@ -72,8 +72,7 @@ export function odataOptions(query: ODataQuery): Record<string, string | undefin
 }
 
 /** A collection answer: `value` and, when asked for, `@odata.count`. */
-export const odataCollection = <T extends z.ZodType>(item: T) =>
-  z.object({ value: z.array(item), '@odata.count': z.number().int().nonnegative().optional() });
+export const odataCollection = <T extends z.ZodType>(item: T) => z.object({ value: z.array(item), '@odata.count': z.number().int().nonnegative().optional() });
 
 export interface ODataPage<T> {
   rows: T[];

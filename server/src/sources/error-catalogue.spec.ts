@@ -39,16 +39,8 @@ describe('error catalogue, rules 1–5 in order (SPEC.md §8)', () => {
       { system: 'crm' as const, kind: 'timeout' as const, status: undefined, body: undefined },
       { rule: 4, code: 'TIMEOUT', message: 'Das CRM antwortet nicht rechtzeitig. Bitte versuchen Sie es in einigen Minuten erneut.' },
     ],
-    [
-      'rule 4: an open breaker',
-      { kind: 'unavailable' as const, status: undefined },
-      { rule: 4, code: 'UNAVAILABLE' },
-    ],
-    [
-      'rule 4: a status without a usable body',
-      { status: 502, body: undefined, rawText: '<html>Bad Gateway</html>' },
-      { rule: 4, code: 'HTTP_502' },
-    ],
+    ['rule 4: an open breaker', { kind: 'unavailable' as const, status: undefined }, { rule: 4, code: 'UNAVAILABLE' }],
+    ['rule 4: a status without a usable body', { status: 502, body: undefined, rawText: '<html>Bad Gateway</html>' }, { rule: 4, code: 'HTTP_502' }],
     [
       'rule 5: an unreadable answer',
       { kind: 'invalid-response' as const, status: 200, body: undefined },
@@ -62,7 +54,10 @@ describe('error catalogue, rules 1–5 in order (SPEC.md §8)', () => {
 describe('masking internals', () => {
   const host = hostname();
   it.each([
-    ['a .NET stack trace', 'Unhandled exception: System.NullReferenceException: Object reference not set.\n   at Cos.Crm.Plugins.PortalGateway.Execute(IServiceProvider sp)'],
+    [
+      'a .NET stack trace',
+      'Unhandled exception: System.NullReferenceException: Object reference not set.\n   at Cos.Crm.Plugins.PortalGateway.Execute(IServiceProvider sp)',
+    ],
     ['a Java frame', 'Fehler at com.example.Service.run(Service.java:42)'],
     ['a host name', `Verbindung zu crm-sql-02.cos.internal fehlgeschlagen`],
     ['this machine', `request on host ${host}`],
@@ -75,21 +70,30 @@ describe('masking internals', () => {
     expect(looksInternal(text)).toBe(true);
   });
 
-  it.each(['PAN ist gesperrt', 'Die Methode POST ist für /pm/pans nicht erlaubt', 'CID existiert nicht', 'Number of requests exceeded the limit of 6000 over time window of 300 seconds.'])(
-    'keeps the ordinary message %j',
-    (text) => {
-      expect(looksInternal(text)).toBe(false);
-    },
-  );
+  it.each([
+    'PAN ist gesperrt',
+    'Die Methode POST ist für /pm/pans nicht erlaubt',
+    'CID existiert nicht',
+    'Number of requests exceeded the limit of 6000 over time window of 300 seconds.',
+  ])('keeps the ordinary message %j', (text) => {
+    expect(looksInternal(text)).toBe(false);
+  });
 
   it('replaces an internal message by a German one naming the correlation id, and drops diagnostic details', () => {
     const shown = maskEntry(
-      { rule: 3, code: '0x80040265', message: 'System.NullReferenceException\n   at X.Y()', details: { '@Microsoft.PowerApps.CDS.TraceText': `host ${host}`, hint: 'ok' } },
+      {
+        rule: 3,
+        code: '0x80040265',
+        message: 'System.NullReferenceException\n   at X.Y()',
+        details: { '@Microsoft.PowerApps.CDS.TraceText': `host ${host}`, hint: 'ok' },
+      },
       'crm',
       'req-42',
     );
     expect(shown).toMatchObject({ code: '0x80040265', details: { hint: 'ok' }, masked: true });
-    expect(shown.message).toBe('Das CRM hat einen internen Fehler gemeldet. Bitte versuchen Sie es später erneut; nennen Sie dem Support die Fehlernummer req-42.');
+    expect(shown.message).toBe(
+      'Das CRM hat einen internen Fehler gemeldet. Bitte versuchen Sie es später erneut; nennen Sie dem Support die Fehlernummer req-42.',
+    );
   });
 
   it('refuses codes that are not code-shaped', () => {
@@ -128,7 +132,9 @@ describe('toUpstreamError', () => {
       correlationId: 'req-7',
     });
     expect(error.stack).not.toMatch(/\n\s+at /);
-    expect(logged).toEqual([{ level: 'error', obj: expect.objectContaining({ correlationId: 'req-7', status: 500, upstreamBody: 'boom at A.B()', masked: true }) }]);
+    expect(logged).toEqual([
+      { level: 'error', obj: expect.objectContaining({ correlationId: 'req-7', status: 500, upstreamBody: 'boom at A.B()', masked: true }) },
+    ]);
   });
 
   it.each([

@@ -18,7 +18,7 @@
 import { hostname } from 'node:os';
 import { GraphQLError } from 'graphql';
 import { SYSTEM_NAMES } from './upstream-failure';
-import type { SourceSystem , UpstreamFailure } from './upstream-failure';
+import type { SourceSystem, UpstreamFailure } from './upstream-failure';
 
 /** The closed set of STYLE.md. */
 export type PortalErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UPSTREAM' | 'INTERNAL';
@@ -173,7 +173,10 @@ export function sanitizeDetails(value: unknown, depth = 0): unknown {
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (depth >= 4) return null;
   if (Array.isArray(value)) {
-    const items = value.slice(0, 50).map((item) => sanitizeDetails(item, depth + 1)).filter((item) => item !== null);
+    const items = value
+      .slice(0, 50)
+      .map((item) => sanitizeDetails(item, depth + 1))
+      .filter((item) => item !== null);
     return items.length > 0 ? items : null;
   }
   if (isRecord(value)) {

@@ -114,10 +114,7 @@ export function createTransport(options: TransportOptions): Transport {
       };
       const onAbort = () => finish(new TransportError('aborted', 'Die Anfrage wurde abgebrochen.', undefined, connected));
       r.signal?.addEventListener('abort', onAbort, { once: true });
-      deadlineTimer = setTimeout(
-        () => finish(new TransportError('timeout', `Keine Antwort innerhalb von ${remaining} ms.`, undefined, connected)),
-        remaining,
-      );
+      deadlineTimer = setTimeout(() => finish(new TransportError('timeout', `Keine Antwort innerhalb von ${remaining} ms.`, undefined, connected)), remaining);
 
       req.on('socket', (socket) => {
         if (!socket.connecting) {

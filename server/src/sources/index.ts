@@ -8,16 +8,7 @@ export type { CachePolicyName, UpstreamSettings, UpstreamSources, UpstreamSource
 export { UpstreamScope } from './upstream-scope';
 export type { RequestLoaders, ScopeInit, SourceClients } from './upstream-scope';
 export { partialErrorsPlugin } from './partial-errors';
-export {
-  UNKNOWN_CODE,
-  UNKNOWN_MESSAGE,
-  UpstreamError,
-  applyCatalogue,
-  looksInternal,
-  maskEntry,
-  sanitizeDetails,
-  toUpstreamError,
-} from './error-catalogue';
+export { UNKNOWN_CODE, UNKNOWN_MESSAGE, UpstreamError, applyCatalogue, looksInternal, maskEntry, sanitizeDetails, toUpstreamError } from './error-catalogue';
 export type { CatalogueEntry, CatalogueRule, PortalErrorCode, UpstreamErrorExtensions } from './error-catalogue';
 export { UpstreamFailure, SOURCE_SYSTEMS, SYSTEM_NAMES } from './upstream-failure';
 export type { SourceSystem, UpstreamFailureKind } from './upstream-failure';

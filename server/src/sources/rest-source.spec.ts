@@ -74,7 +74,9 @@ describe('a call', () => {
   it('carries the service token and forwards the page URL', async () => {
     const rows = await source().call({ path: '/pm/list-users' }, context(), users);
     expect(rows.length).toBeGreaterThan(0);
-    expect(upstream.calls.log()).toEqual([{ method: 'GET', path: '/pm/list-users', query: '', clientUrl: 'https://portal.example.at/tickets', ms: expect.any(Number) }]);
+    expect(upstream.calls.log()).toEqual([
+      { method: 'GET', path: '/pm/list-users', query: '', clientUrl: 'https://portal.example.at/tickets', ms: expect.any(Number) },
+    ]);
   });
 
   it('sends the service token, the request id, the page URL and, to the CRM, the OData headers', async () => {

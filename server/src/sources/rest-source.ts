@@ -170,8 +170,7 @@ export class RestSource {
     const pathAndQuery = options.path + encodeQuery(options.query);
     const url = new URL(this.base + pathAndQuery);
     const idempotent = method === 'GET' || options.idempotencyKey !== undefined;
-    const failure = (init: FailureInit) =>
-      new UpstreamFailure({ system: this.system, method, path: pathAndQuery, ...init });
+    const failure = (init: FailureInit) => new UpstreamFailure({ system: this.system, method, path: pathAndQuery, ...init });
 
     this.counters.requests += 1;
     this.budget.deposit();

@@ -31,10 +31,7 @@ afterAll(async () => {
 type StoreFactory = (clock: { now: number }) => CacheStore;
 const stores: Array<[string, StoreFactory | null]> = [
   ['in-process', (clock) => memoryCacheStore(100, () => clock.now)],
-  [
-    REDIS_URL ? 'Redis' : 'Redis (skipped: TEST_REDIS_URL is not set)',
-    REDIS_URL ? () => redisCacheStore(redis!, `${prefix}${randomUUID()}:`, silent) : null,
-  ],
+  [REDIS_URL ? 'Redis' : 'Redis (skipped: TEST_REDIS_URL is not set)', REDIS_URL ? () => redisCacheStore(redis!, `${prefix}${randomUUID()}:`, silent) : null],
 ];
 
 const policy: CachePolicy = { ttlMs: 1_000, swrMs: 1_000, staleIfErrorMs: 10_000 };

@@ -31,7 +31,18 @@ async function ask(query: string) {
   return { ...response, errors: response.errors as GraphQLErrorJson[] | undefined, text: JSON.stringify(response) };
 }
 
-const INTERNALS = ['NullReferenceException', 'Cos.Crm.Plugins', '.cs:line', 'crm-sql-02', 'cos.internal', 'sql=', 'select * from', 'Service.java', '10.1.2.3', hostname()];
+const INTERNALS = [
+  'NullReferenceException',
+  'Cos.Crm.Plugins',
+  '.cs:line',
+  'crm-sql-02',
+  'cos.internal',
+  'sql=',
+  'select * from',
+  'Service.java',
+  '10.1.2.3',
+  hostname(),
+];
 
 function expectNoInternals(text: string) {
   for (const internal of INTERNALS) expect(text).not.toContain(internal);
@@ -66,9 +77,16 @@ describe('the error catalogue through GraphQL (SPEC.md §8)', () => {
   });
 
   it('rule 2: errors without general are shown as they are, as details', async () => {
-    portal.upstream.faults.set([{ pathPrefix: '/pm/crm/accounts/bau_main', mode: 'fail', times: 1, body: { errors: { accountid: 'Konto existiert nicht', type: 'Typ fehlt' } } }]);
+    portal.upstream.faults.set([
+      { pathPrefix: '/pm/crm/accounts/bau_main', mode: 'fail', times: 1, body: { errors: { accountid: 'Konto existiert nicht', type: 'Typ fehlt' } } },
+    ]);
     const { errors } = await ask('{ reference { bauMainAccounts { accountId } } }');
-    expect(errors![0]!.extensions).toMatchObject({ code: 'UPSTREAM', catalogueCode: 'errors', rule: 2, details: { accountid: 'Konto existiert nicht', type: 'Typ fehlt' } });
+    expect(errors![0]!.extensions).toMatchObject({
+      code: 'UPSTREAM',
+      catalogueCode: 'errors',
+      rule: 2,
+      details: { accountid: 'Konto existiert nicht', type: 'Typ fehlt' },
+    });
     expect(errors![0]!.extensions['message']).toBe('Das Projektmanagement-System (pm) hat die Angaben abgelehnt. Bitte prüfen Sie die genannten Felder.');
   });
 
@@ -82,17 +100,38 @@ describe('the error catalogue through GraphQL (SPEC.md §8)', () => {
     );
     expect(errors![0]!.message).toBe(extensions['message']);
     expectNoInternals(text);
-    expectLogged(extensions['correlationId'], { status: 500, path: '/crm/subjects', rule: 3, masked: true, upstreamBody: expect.stringContaining('NullReferenceException') });
+    expectLogged(extensions['correlationId'], {
+      status: 500,
+      path: '/crm/subjects',
+      rule: 3,
+      masked: true,
+      upstreamBody: expect.stringContaining('NullReferenceException'),
+    });
   });
 
   it('rule 4: a flat code and message (speed)', async () => {
-    portal.upstream.faults.set([{ pathPrefix: '/intern/speed/hc_mat_patch_codes', mode: 'fail', times: 1, body: { code: 'SPEED_WARTUNG', message: 'speed wird gewartet, bitte in 10 Minuten erneut versuchen' } }]);
+    portal.upstream.faults.set([
+      {
+        pathPrefix: '/intern/speed/hc_mat_patch_codes',
+        mode: 'fail',
+        times: 1,
+        body: { code: 'SPEED_WARTUNG', message: 'speed wird gewartet, bitte in 10 Minuten erneut versuchen' },
+      },
+    ]);
     const { errors } = await ask('{ reference { materialCodes { id } } }');
-    expect(errors![0]!.extensions).toMatchObject({ code: 'UPSTREAM', catalogueCode: 'SPEED_WARTUNG', message: 'speed wird gewartet, bitte in 10 Minuten erneut versuchen', rule: 4, source: 'speed' });
+    expect(errors![0]!.extensions).toMatchObject({
+      code: 'UPSTREAM',
+      catalogueCode: 'SPEED_WARTUNG',
+      message: 'speed wird gewartet, bitte in 10 Minuten erneut versuchen',
+      rule: 4,
+      source: 'speed',
+    });
   });
 
   it('rule 4: a refused input is BAD_USER_INPUT with the upstream code', async () => {
-    portal.upstream.faults.set([{ pathPrefix: '/crm/accounts/sca', mode: 'status', status: 400, times: 1, body: { error: { code: '0x80060888', message: 'Ungültige Abfrage' } } }]);
+    portal.upstream.faults.set([
+      { pathPrefix: '/crm/accounts/sca', mode: 'status', status: 400, times: 1, body: { error: { code: '0x80060888', message: 'Ungültige Abfrage' } } },
+    ]);
     const { errors } = await ask('{ reference { scaAccounts { accountId } } }');
     expect(errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', catalogueCode: '0x80060888', message: 'Ungültige Abfrage', rule: 3 });
   });

@@ -93,8 +93,16 @@ export async function startPortal(overrides: Record<string, string> = {}, option
         const n = (created += 1);
         const userId = randomUUID();
         const type = types[n % types.length]!;
-        await UserMetadata.updateUserMetadata(userId, { name: `Testperson ${n}`, role: 'user', type, accountid: `${type}-9${String(n).padStart(3, '0')}`, userid: userId });
-        const session = await Session.createNewSessionWithoutRequestResponse('public', supertokens.convertToRecipeUserId(userId), { email: `kunde.${n}@example.at` });
+        await UserMetadata.updateUserMetadata(userId, {
+          name: `Testperson ${n}`,
+          role: 'user',
+          type,
+          accountid: `${type}-9${String(n).padStart(3, '0')}`,
+          userid: userId,
+        });
+        const session = await Session.createNewSessionWithoutRequestResponse('public', supertokens.convertToRecipeUserId(userId), {
+          email: `kunde.${n}@example.at`,
+        });
         const client = new TestClient(app);
         client.cookies.set('sAccessToken', { value: session.getAllSessionTokensDangerously().accessToken, path: '/' });
         clients.push(client);

@@ -21,8 +21,12 @@ describe('base URL per system and environment', () => {
   });
 
   it('needs no embedded upstream once every system has a URL', () => {
-    expect(needsEmbeddedUpstream(loadConfig({ CRM_URL: 'https://crm.example.at', SPEED_URL: 'https://speed.example.at', PM_URL: 'https://pm.example.at' }))).toBe(false);
-    expect(needsEmbeddedUpstream(loadConfig({ CRM_URL: 'https://crm.example.at', SPEED_URL: 'https://speed.example.at', PM_URL_ONT: 'https://pm.example.at' }))).toBe(true);
+    expect(
+      needsEmbeddedUpstream(loadConfig({ CRM_URL: 'https://crm.example.at', SPEED_URL: 'https://speed.example.at', PM_URL: 'https://pm.example.at' })),
+    ).toBe(false);
+    expect(
+      needsEmbeddedUpstream(loadConfig({ CRM_URL: 'https://crm.example.at', SPEED_URL: 'https://speed.example.at', PM_URL_ONT: 'https://pm.example.at' })),
+    ).toBe(true);
   });
 
   it('keeps one breaker per system and base URL, shared by environments with the same URL', () => {
@@ -53,7 +57,11 @@ describe('configuration of the sources', () => {
   });
 
   it.each([
-    ['UPSTREAM_CONNECT_TIMEOUT_MS', '5000', 'UPSTREAM_CONNECT_TIMEOUT_MS="5000" – erlaubt ist eine ganze Zahl von 50 bis 3000 (Millisekunden für den Verbindungsaufbau)'],
+    [
+      'UPSTREAM_CONNECT_TIMEOUT_MS',
+      '5000',
+      'UPSTREAM_CONNECT_TIMEOUT_MS="5000" – erlaubt ist eine ganze Zahl von 50 bis 3000 (Millisekunden für den Verbindungsaufbau)',
+    ],
     ['CRM_URL_ONT', 'ftp://crm', 'CRM_URL_ONT="ftp://crm" – erlaubt ist eine http(s)-URL des CRM für die Umgebung ont'],
     ['OUTAGE_CACHE_TTL_SEC', '0', 'OUTAGE_CACHE_TTL_SEC="0" – erlaubt ist eine ganze Zahl von 1 bis 3600 (Sekunden)'],
   ])('refuses %s=%s with a German line', (variable, value, message) => {

@@ -48,7 +48,11 @@ describe('the e-mail check', () => {
       }
     }
     // A forged session cookie is no admin either.
-    const forged = await anonymous.request({ method: 'GET', url: `${EXISTS_PATHS[0]}?email=admin.noc%40example.at`, headers: { rid: 'emailpassword', cookie: 'sAccessToken=eyJhbGciOiJSUzI1NiJ9.e30.AAAA' } });
+    const forged = await anonymous.request({
+      method: 'GET',
+      url: `${EXISTS_PATHS[0]}?email=admin.noc%40example.at`,
+      headers: { rid: 'emailpassword', cookie: 'sAccessToken=eyJhbGciOiJSUzI1NiJ9.e30.AAAA' },
+    });
     expect(forged.statusCode).toBe(404);
     expect(forged.body).not.toContain('"exists"');
   });
@@ -78,7 +82,13 @@ async function timedPost(path: string, body: unknown): Promise<{ ms: number; ans
     method: 'POST',
     url: `/auth${path}`,
     remoteAddress: `198.51.${Math.floor(address / 250)}.${(address % 250) + 1}`,
-    headers: { 'content-type': 'application/json', rid: 'emailpassword', 'st-auth-mode': 'cookie', 'fdi-version': '4.1', 'x-client-url': 'http://localhost:3000/' },
+    headers: {
+      'content-type': 'application/json',
+      rid: 'emailpassword',
+      'st-auth-mode': 'cookie',
+      'fdi-version': '4.1',
+      'x-client-url': 'http://localhost:3000/',
+    },
     payload: JSON.stringify(body),
   });
   return { ms: performance.now() - started, answer: response.json() };
@@ -109,7 +119,12 @@ async function compare(path: string, body: (email: string) => unknown) {
 
 describe('sign-in and reset do not tell whether an account exists', () => {
   it('sign-in: the same answer and the same time for an unknown address and a wrong password', async () => {
-    const result = await compare('/signin', (email) => ({ formFields: [{ id: 'email', value: email }, { id: 'password', value: 'Falsch!2026' }] }));
+    const result = await compare('/signin', (email) => ({
+      formFields: [
+        { id: 'email', value: email },
+        { id: 'password', value: 'Falsch!2026' },
+      ],
+    }));
     console.info(`sign-in medians: known address ${result.known.toFixed(1)} ms, unknown ${result.unknown.toFixed(1)} ms`);
     expect(result.answers).toEqual([JSON.stringify({ status: 'WRONG_CREDENTIALS_ERROR' })]);
     // Without the check on unknown addresses the unknown median is a few ms against tens of ms (one scrypt at 2^14).

@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import Session from 'supertokens-node/recipe/session';
 import supertokens from 'supertokens-node';
-import {
-  judgeSessionClock,
-  SESSION_LAST_SEEN_AT,
-  SESSION_STARTED_AT,
-  touchIntervalMs,
-  type AdminSessionLimits,
-} from '../../src/auth/admin-session';
+import { judgeSessionClock, SESSION_LAST_SEEN_AT, SESSION_STARTED_AT, touchIntervalMs, type AdminSessionLimits } from '../../src/auth/admin-session';
 import { signInAs, type TestClient } from '../http-client';
 import { tempDataDir } from '../test-kit';
 import { fixtureDist, startApp } from './kit';
@@ -87,7 +81,10 @@ describe('admin and superadmin sessions live shorter (configured: idle 6 s, abso
     // An idle admin cannot create users either (SuperTokens' sign-up, outside GraphQL).
     const email = `idle.${Date.now()}@example.at`;
     const signUp = await creator.postAuth('/signup', {
-      formFields: Object.entries({ email, password: 'Portal!2026', name: 'Neu', role: 'user', type: 'noc', accountid: 'noc-0001' }).map(([id, value]) => ({ id, value })),
+      formFields: Object.entries({ email, password: 'Portal!2026', name: 'Neu', role: 'user', type: 'noc', accountid: 'noc-0001' }).map(([id, value]) => ({
+        id,
+        value,
+      })),
     });
     expect(signUp.statusCode).toBe(401);
     expect(await supertokens.listUsersByAccountInfo('public', { email })).toEqual([]);

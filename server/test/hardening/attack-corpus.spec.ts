@@ -45,13 +45,19 @@ const ATTACKS: Attack[] = [
   { name: '16 aliases', body: { query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: portal { version }`).join(' ')} }` }, limit: 'aliases' },
   {
     name: 'aliases multiplied by fragment spreads',
-    body: { query: `{ ...A ...A ...A ...A } fragment A on Query { a: portal { version } b: portal { environment } c: publicRoutes { id } d: viewer { greeting } }` },
+    body: {
+      query: `{ ...A ...A ...A ...A } fragment A on Query { a: portal { version } b: portal { environment } c: publicRoutes { id } d: viewer { greeting } }`,
+    },
     limit: 'aliases',
   },
   { name: 'more than 1000 tokens', body: { query: `{ portal { version } ${repeat('__typename', 1100)} }` }, limit: 'tokens' },
   { name: '51 directives', body: { query: `{ portal { version ${repeat('@skip(if: false)', 51)} } }` }, limit: 'directives' },
   { name: 'a huge page size', body: { query: '{ publicRoutes(first: 1000000) { id route } }' }, limit: 'cost' },
-  { name: 'a huge page size in a variable', body: { query: 'query Q($n: Int) { publicRoutes(first: $n) { id route } }', variables: { n: 1_000_000 } }, limit: 'cost' },
+  {
+    name: 'a huge page size in a variable',
+    body: { query: 'query Q($n: Int) { publicRoutes(first: $n) { id route } }', variables: { n: 1_000_000 } },
+    limit: 'cost',
+  },
   { name: 'a fragment bomb', body: { query: fragmentBomb }, limit: 'repeatedField' },
 ];
 
@@ -147,7 +153,16 @@ describe('production runs only the trusted documents', () => {
             : how === 'by documentId'
               ? { documentId: `sha256:${id}`, variables }
               : { variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } };
-        for (const send of [() => postGraphQL(production, body), () => signedIn.request({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', rid: 'anti-csrf' }, payload: JSON.stringify(body) })]) {
+        for (const send of [
+          () => postGraphQL(production, body),
+          () =>
+            signedIn.request({
+              method: 'POST',
+              url: '/graphql',
+              headers: { 'content-type': 'application/json', rid: 'anti-csrf' },
+              payload: JSON.stringify(body),
+            }),
+        ]) {
           const response = await send();
           const codes = (json(response).errors ?? []).map((error) => error.extensions?.['code']);
           if (response.statusCode === 200 && !codes.some((code) => NOT_ADMITTED.has(String(code)))) admitted += 1;
@@ -174,13 +189,20 @@ describe('production runs only the trusted documents', () => {
   it('refuses arbitrary text, even a harmless one, in production', async () => {
     const response = await postGraphQL(production, { query: '{ portal { version } }' });
     expect(response.statusCode).toBe(400);
-    expect(json(response).errors?.[0]).toMatchObject({ extensions: { code: 'UNTRUSTED_DOCUMENT' }, message: expect.stringContaining('Bitte laden Sie die Seite neu') });
+    expect(json(response).errors?.[0]).toMatchObject({
+      extensions: { code: 'UNTRUSTED_DOCUMENT' },
+      message: expect.stringContaining('Bitte laden Sie die Seite neu'),
+    });
   });
 
   it('refuses introspection in production, also by GET', async () => {
     const query = getIntrospectionQuery();
     expectRefusedBeforeExecution(await postGraphQL(production, { query }));
-    const byGet = await production.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('{ __schema { types { name } } }')}`, headers: { 'apollo-require-preflight': '1' } });
+    const byGet = await production.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('{ __schema { types { name } } }')}`,
+      headers: { 'apollo-require-preflight': '1' },
+    });
     expect(byGet.statusCode).toBe(400);
     expect(json(byGet).errors?.[0]?.extensions?.['code']).toBe('UNTRUSTED_DOCUMENT');
   });
@@ -203,5 +225,4 @@ describe('no spelling hints in production', () => {
     expect(inProduction.errors?.[0]?.message).toMatch(/Cannot query field "versio"/);
     expect(JSON.stringify(inProduction)).not.toMatch(/Did you mean|"version"/);
   });
-
 });

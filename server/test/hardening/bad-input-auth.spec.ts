@@ -39,13 +39,31 @@ const nasty = fc.oneof(
   { weight: 2, arbitrary: fc.emailAddress() },
   {
     weight: 3,
-    arbitrary: fc.constantFrom('', ' ', '\u0000', '\uD800', 'a\u0000b@example.at', '<script>alert(1)</script>', "' OR 1=1 --", 'x'.repeat(5_000), 'ü@ö', '@', 'superadmin', 'admin', 'isp', 'Portal!2026', 'kurz1!', 'a'.repeat(120) + '1!'),
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '\u0000',
+      '\uD800',
+      'a\u0000b@example.at',
+      '<script>alert(1)</script>',
+      "' OR 1=1 --",
+      'x'.repeat(5_000),
+      'ü@ö',
+      '@',
+      'superadmin',
+      'admin',
+      'isp',
+      'Portal!2026',
+      'kurz1!',
+      'a'.repeat(120) + '1!',
+    ),
   },
 );
 /** Any JSON a client could send as a value: mostly text, sometimes numbers, objects, lists, null. */
 const anyValue = fc.oneof({ weight: 5, arbitrary: nasty }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) });
 
-const field = (ids: readonly string[]) => fc.record({ id: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: nasty }), value: anyValue });
+const field = (ids: readonly string[]) =>
+  fc.record({ id: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: nasty }), value: anyValue });
 /** formFields as a client might botch them: the right ids with odd values, fields missing or extra, or not a list at all. */
 const formFields = (ids: readonly string[]) =>
   fc.oneof(
@@ -113,7 +131,12 @@ function expectCleanAnswer(response: LightMyRequestResponse): { status?: string 
 }
 
 function post(client: TestClient, path: string, payload: string) {
-  return client.request({ method: 'POST', url: `/auth${path}`, headers: { 'content-type': 'application/json', rid: 'emailpassword', 'st-auth-mode': 'cookie' }, payload });
+  return client.request({
+    method: 'POST',
+    url: `/auth${path}`,
+    headers: { 'content-type': 'application/json', rid: 'emailpassword', 'st-auth-mode': 'cookie' },
+    payload,
+  });
 }
 
 describe('bad input to every /auth form', () => {
@@ -187,8 +210,8 @@ describe('bad input to every /auth form', () => {
           fc.constantFrom('', 'email=', 'email', 'x=1', 'email=a&email=b', 'email=%E0%A4%A', 'email=%00', 'email=%ZZ'),
         ),
         async (query) => {
-        const response = await admin.request({ method: 'GET', url: `/auth/signup/email/exists?${query}`, headers: { rid: 'emailpassword' } });
-        expectCleanAnswer(response);
+          const response = await admin.request({ method: 'GET', url: `/auth/signup/email/exists?${query}`, headers: { rid: 'emailpassword' } });
+          expectCleanAnswer(response);
         },
       ),
       { numRuns: 20 },
@@ -197,12 +220,53 @@ describe('bad input to every /auth form', () => {
 
   // What these properties found, kept as fixed cases: each was a 500 or an English message.
   it.each([
-    ['JSON null as body', '/signin', 'null', 400, { error: { code: 'BAD_REQUEST', message: 'Die Anfrage muss ein JSON-Objekt sein, z. B. {"formFields": [...]}. Bitte prüfen Sie den Inhalt.' } }],
-    ['a list as body', '/user/password/reset/token', '[]', 400, { error: { code: 'BAD_REQUEST', message: 'Die Anfrage muss ein JSON-Objekt sein, z. B. {"formFields": [...]}. Bitte prüfen Sie den Inhalt.' } }],
-    ['a number as body', '/signup', '1', 400, { error: { code: 'BAD_REQUEST', message: 'Die Anfrage muss ein JSON-Objekt sein, z. B. {"formFields": [...]}. Bitte prüfen Sie den Inhalt.' } }],
-    ['an empty reset token', '/user/password/reset', JSON.stringify({ formFields: [{ id: 'password', value: 'Portal!2027' }], token: '', method: 'token' }), 200, { status: 'RESET_PASSWORD_INVALID_TOKEN_ERROR' }],
-    ['NUL in the e-mail of a reset request', '/user/password/reset/token', JSON.stringify({ formFields: [{ id: 'email', value: 'a\u0000b@example.at' }] }), 200, { status: 'FIELD_ERROR', formFields: [{ id: 'email', error: 'E-Mail ist ungültig' }] }],
-    ['NUL in the e-mail of a sign-in', '/signin', JSON.stringify({ formFields: [{ id: 'email', value: 'user.isp\u0000@example.at' }, { id: 'password', value: 'Portal!2026' }] }), 200, { status: 'FIELD_ERROR', formFields: [{ id: 'email', error: 'E-Mail ist ungültig' }] }],
+    [
+      'JSON null as body',
+      '/signin',
+      'null',
+      400,
+      { error: { code: 'BAD_REQUEST', message: 'Die Anfrage muss ein JSON-Objekt sein, z. B. {"formFields": [...]}. Bitte prüfen Sie den Inhalt.' } },
+    ],
+    [
+      'a list as body',
+      '/user/password/reset/token',
+      '[]',
+      400,
+      { error: { code: 'BAD_REQUEST', message: 'Die Anfrage muss ein JSON-Objekt sein, z. B. {"formFields": [...]}. Bitte prüfen Sie den Inhalt.' } },
+    ],
+    [
+      'a number as body',
+      '/signup',
+      '1',
+      400,
+      { error: { code: 'BAD_REQUEST', message: 'Die Anfrage muss ein JSON-Objekt sein, z. B. {"formFields": [...]}. Bitte prüfen Sie den Inhalt.' } },
+    ],
+    [
+      'an empty reset token',
+      '/user/password/reset',
+      JSON.stringify({ formFields: [{ id: 'password', value: 'Portal!2027' }], token: '', method: 'token' }),
+      200,
+      { status: 'RESET_PASSWORD_INVALID_TOKEN_ERROR' },
+    ],
+    [
+      'NUL in the e-mail of a reset request',
+      '/user/password/reset/token',
+      JSON.stringify({ formFields: [{ id: 'email', value: 'a\u0000b@example.at' }] }),
+      200,
+      { status: 'FIELD_ERROR', formFields: [{ id: 'email', error: 'E-Mail ist ungültig' }] },
+    ],
+    [
+      'NUL in the e-mail of a sign-in',
+      '/signin',
+      JSON.stringify({
+        formFields: [
+          { id: 'email', value: 'user.isp\u0000@example.at' },
+          { id: 'password', value: 'Portal!2026' },
+        ],
+      }),
+      200,
+      { status: 'FIELD_ERROR', formFields: [{ id: 'email', error: 'E-Mail ist ungültig' }] },
+    ],
   ])('answers %s without a 500, in German', async (_label, path, payload, status, expected) => {
     const response = await post(new TestClient(app), path, payload);
     expect(response.statusCode).toBe(status);
@@ -213,7 +277,10 @@ describe('bad input to every /auth form', () => {
     const before = await writtenState();
     const fields = { email: 'steuerzeichen@example.at', password: 'Portal!2026', name: 'Anna\u0000Gruber', role: 'user', type: 'isp', accountid: 'isp-0001' };
     const response = await post(admin, '/signup', JSON.stringify({ formFields: Object.entries(fields).map(([id, value]) => ({ id, value })) }));
-    expect(response.json()).toEqual({ status: 'FIELD_ERROR', formFields: [{ id: 'name', error: 'Der Name enthält Steuerzeichen. Bitte geben Sie nur sichtbaren Text ein.' }] });
+    expect(response.json()).toEqual({
+      status: 'FIELD_ERROR',
+      formFields: [{ id: 'name', error: 'Der Name enthält Steuerzeichen. Bitte geben Sie nur sichtbaren Text ein.' }],
+    });
     expect(await writtenState()).toBe(before);
   });
 

@@ -12,16 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
+import { getNamedType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, type GraphQLField, type GraphQLInputType } from 'graphql';
 import supertokens from 'supertokens-node';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import { startPortal, type PortalUnderTest } from '../../src/sources/sources.test-support';
@@ -176,7 +167,9 @@ beforeAll(async () => {
   names.forEach((name, index) => clients.set(name, signedIn[index]!));
   clients.set('anonymous', new TestClient(portal.app));
   watchedUsers = await Promise.all(
-    ['user.isp', 'admin.isp', 'superadmin', 'user.isp2'].map(async (who) => (await supertokens.listUsersByAccountInfo('public', { email: `${who}@example.at` }))[0]!.id),
+    ['user.isp', 'admin.isp', 'superadmin', 'user.isp2'].map(
+      async (who) => (await supertokens.listUsersByAccountInfo('public', { email: `${who}@example.at` }))[0]!.id,
+    ),
   );
 }, 240_000);
 
@@ -191,60 +184,68 @@ describe('bad input in every mutation', () => {
   });
 
   const mutations = schema.getMutationType()!.getFields();
-  it.each(Object.entries(PLAN))('%s: no 5xx, a German refusal, nothing written', async (name, plan) => {
-    if ('skip' in plan) {
-      expect(mutations[name]!.args).toEqual([]);
-      return;
-    }
-    const field = mutations[name]!;
-    const document = documentOf(field);
-    const client = clients.get(plan.actor)!;
-    const snapshot = async () => JSON.stringify(await Promise.all(plan.state.map((state) => STATE[state]())));
-    await fc.assert(
-      fc.asyncProperty(argumentsOf(field), async (variables) => {
-        const before = await snapshot();
-        const answer = await client.graphql(document, variables);
-        figures.runs += 1;
-        expect(answer.status, JSON.stringify(answer).slice(0, 300)).toBeLessThan(500);
-        const value = (answer.data as Record<string, any> | null | undefined)?.[name] ?? null;
-        let accepted = false;
-        if (answer.errors && answer.errors.length > 0) {
-          for (const error of answer.errors) {
-            expect(REFUSAL_CODES.has(String(error.extensions?.['code'])), `${error.extensions?.['code']}: ${error.message}`).toBe(true);
-            expect(error.message).toMatch(GERMAN);
+  it.each(Object.entries(PLAN))(
+    '%s: no 5xx, a German refusal, nothing written',
+    async (name, plan) => {
+      if ('skip' in plan) {
+        expect(mutations[name]!.args).toEqual([]);
+        return;
+      }
+      const field = mutations[name]!;
+      const document = documentOf(field);
+      const client = clients.get(plan.actor)!;
+      const snapshot = async () => JSON.stringify(await Promise.all(plan.state.map((state) => STATE[state]())));
+      await fc.assert(
+        fc.asyncProperty(argumentsOf(field), async (variables) => {
+          const before = await snapshot();
+          const answer = await client.graphql(document, variables);
+          figures.runs += 1;
+          expect(answer.status, JSON.stringify(answer).slice(0, 300)).toBeLessThan(500);
+          const value = (answer.data as Record<string, any> | null | undefined)?.[name] ?? null;
+          let accepted = false;
+          if (answer.errors && answer.errors.length > 0) {
+            for (const error of answer.errors) {
+              expect(REFUSAL_CODES.has(String(error.extensions?.['code'])), `${error.extensions?.['code']}: ${error.message}`).toBe(true);
+              expect(error.message).toMatch(GERMAN);
+            }
+            expect(value).toBeNull();
+          } else if (value !== null && typeof value === 'object' && 'ok' in value) {
+            accepted = value.ok === true;
+            if (!accepted) expect(String(value.error?.message)).toMatch(GERMAN);
+          } else {
+            accepted = true;
           }
-          expect(value).toBeNull();
-        } else if (value !== null && typeof value === 'object' && 'ok' in value) {
-          accepted = value.ok === true;
-          if (!accepted) expect(String(value.error?.message)).toMatch(GERMAN);
-        } else {
-          accepted = true;
-        }
-        if (accepted) {
-          figures.accepted += 1;
-          return;
-        }
-        figures.refused += 1;
-        expect(await snapshot(), `${name} wrote although refused: ${JSON.stringify(variables).slice(0, 300)}`).toBe(before);
-      }),
-      { numRuns: RUNS },
-    );
-  }, 120_000);
+          if (accepted) {
+            figures.accepted += 1;
+            return;
+          }
+          figures.refused += 1;
+          expect(await snapshot(), `${name} wrote although refused: ${JSON.stringify(variables).slice(0, 300)}`).toBe(before);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    120_000,
+  );
 
   it('answers variables of the wrong type with a 400 and a message, never a 5xx', async () => {
     const client = clients.get('admin.isp')!;
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...Object.keys(PLAN).filter((name) => mutations[name]!.args.length > 0)), fc.jsonValue({ maxDepth: 2 }), async (name, junk) => {
-        const field = mutations[name]!;
-        const variables = Object.fromEntries(field.args.map((arg) => [arg.name, junk]));
-        const answer = await client.graphql(documentOf(field), variables);
-        figures.runs += 1;
-        expect(answer.status).toBeLessThan(500);
-        for (const error of answer.errors ?? []) {
-          expect(REFUSAL_CODES.has(String(error.extensions?.['code'])), `${error.extensions?.['code']}: ${error.message}`).toBe(true);
-          expect(error.message).toMatch(GERMAN);
-        }
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...Object.keys(PLAN).filter((name) => mutations[name]!.args.length > 0)),
+        fc.jsonValue({ maxDepth: 2 }),
+        async (name, junk) => {
+          const field = mutations[name]!;
+          const variables = Object.fromEntries(field.args.map((arg) => [arg.name, junk]));
+          const answer = await client.graphql(documentOf(field), variables);
+          figures.runs += 1;
+          expect(answer.status).toBeLessThan(500);
+          for (const error of answer.errors ?? []) {
+            expect(REFUSAL_CODES.has(String(error.extensions?.['code'])), `${error.extensions?.['code']}: ${error.message}`).toBe(true);
+            expect(error.message).toMatch(GERMAN);
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -255,7 +256,11 @@ describe('bad input in every mutation', () => {
     expect(missing.status).toBe(400);
     expect(missing.errors?.[0]).toMatchObject({
       message: 'Der Wert für „$userId“ fehlt. Bitte senden Sie einen Wert des Typs, den das Schema verlangt.',
-      extensions: { code: 'BAD_USER_INPUT', message: 'Der Wert für „$userId“ fehlt. Bitte senden Sie einen Wert des Typs, den das Schema verlangt.', details: expect.stringContaining('Variable "$userId"') },
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        message: 'Der Wert für „$userId“ fehlt. Bitte senden Sie einen Wert des Typs, den das Schema verlangt.',
+        details: expect.stringContaining('Variable "$userId"'),
+      },
     });
     const mistyped = await client.graphql('mutation($input: CreateTicketInput!) { createTicket(input: $input) { ok } }', { input: { type: 'zwei' } });
     expect(mistyped.errors?.[0]?.message).toBe('Der Wert für „input.type“ hat nicht den Typ, den das Schema verlangt. Bitte prüfen Sie die Anfrage.');
@@ -281,64 +286,129 @@ describe('one odd field in an otherwise valid form', () => {
     const ownCid = (await first(`/crm/cids?$filter=${encodeURIComponent("cos_accountid eq 'isp-0001' and cos_status eq 181510004")}&$top=1`)).cos_cid as string;
     const freeCid = (await first(`/crm/cids?$filter=${encodeURIComponent('cos_status eq 181510001')}&$top=1`)).cos_cid as string;
     const ticket = (await first(`/crm/incidents?$filter=${encodeURIComponent("_customerid_value eq 'isp-0001'")}&$top=1`)).ticketnumber as string;
-    const swapCid = (await first(`/crm/cids?$filter=${encodeURIComponent('cos_ontserial ne null and cos_status eq 181510004')}&$top=1&$skip=50`)) as { cos_cid: string; cos_ontserial: string };
-    const hc = ((await upstream('/pm/house-connections?accountid=bau-0001&limit=50')) as { items: Array<{ cid: string; bau_ha_accountid: string }> }).items.find((item) => item.bau_ha_accountid === 'bau-0001')!;
+    const swapCid = (await first(`/crm/cids?$filter=${encodeURIComponent('cos_ontserial ne null and cos_status eq 181510004')}&$top=1&$skip=50`)) as {
+      cos_cid: string;
+      cos_ontserial: string;
+    };
+    const hc = (
+      (await upstream('/pm/house-connections?accountid=bau-0001&limit=50')) as { items: Array<{ cid: string; bau_ha_accountid: string }> }
+    ).items.find((item) => item.bau_ha_accountid === 'bau-0001')!;
     const codes = (await upstream('/intern/speed/hc_mat_patch_codes')) as Array<{ c_id: number; c_grp: number }>;
     const code = (group: number) => codes.find((entry) => entry.c_grp === group)!.c_id;
     let key = 0;
-    bases.set('createTicket', { actor: 'admin.isp', state: ['tickets'], variables: () => ({ input: { subjectId, type: 2, status: 1, cid: ownCid, title: 'Kein Internet', description: 'Seit heute früh.', contactName: 'Anna Gruber', contactEmail: 'anna@example.at', contactPhone: '+43 664 1234567' } }) });
-    bases.set('addTicketNote', { actor: 'admin.isp', state: ['tickets'], variables: () => ({ input: { ticketNumber: ticket, text: 'Rückruf vereinbart.', subject: 'Rückruf' } }) });
+    bases.set('createTicket', {
+      actor: 'admin.isp',
+      state: ['tickets'],
+      variables: () => ({
+        input: {
+          subjectId,
+          type: 2,
+          status: 1,
+          cid: ownCid,
+          title: 'Kein Internet',
+          description: 'Seit heute früh.',
+          contactName: 'Anna Gruber',
+          contactEmail: 'anna@example.at',
+          contactPhone: '+43 664 1234567',
+        },
+      }),
+    });
+    bases.set('addTicketNote', {
+      actor: 'admin.isp',
+      state: ['tickets'],
+      variables: () => ({ input: { ticketNumber: ticket, text: 'Rückruf vereinbart.', subject: 'Rückruf' } }),
+    });
     bases.set('saveOrderDraft', {
       actor: 'admin.isp',
       state: ['orders'],
       variables: () => ({
-        input: { cid: freeCid, idempotencyKey: `odd-field-${Date.now()}-${(key += 1)}`, salutation: 'Frau', firstName: 'Eva', lastName: 'Muster', birthDate: '1980-04-01', email: 'eva@example.at', phone: '+43 664 1234567', mainProductId: 'GF-500', addOnProductIds: [], contractTermMonths: 24, preferredDate: null, installationNotes: 'Keller', consentTerms: true, consentDataProcessing: true },
+        input: {
+          cid: freeCid,
+          idempotencyKey: `odd-field-${Date.now()}-${(key += 1)}`,
+          salutation: 'Frau',
+          firstName: 'Eva',
+          lastName: 'Muster',
+          birthDate: '1980-04-01',
+          email: 'eva@example.at',
+          phone: '+43 664 1234567',
+          mainProductId: 'GF-500',
+          addOnProductIds: [],
+          contractTermMonths: 24,
+          preferredDate: null,
+          installationNotes: 'Keller',
+          consentTerms: true,
+          consentDataProcessing: true,
+        },
       }),
     });
-    bases.set('swapOnt', { actor: 'user.noc', state: ['ontSwaps'], variables: () => ({ input: { cid: swapCid.cos_cid, newSerial: 'ALCL0BADF00D', expectedOldSerial: swapCid.cos_ontserial, reason: 'Defekt' } }) });
-    bases.set('updateHouseConnectionMaterial', { actor: 'user.baufirma', state: ['pm'], variables: () => ({ input: { cid: hc.cid, cable: code(1), rack: code(2), colour: code(3) } }) });
+    bases.set('swapOnt', {
+      actor: 'user.noc',
+      state: ['ontSwaps'],
+      variables: () => ({ input: { cid: swapCid.cos_cid, newSerial: 'ALCL0BADF00D', expectedOldSerial: swapCid.cos_ontserial, reason: 'Defekt' } }),
+    });
+    bases.set('updateHouseConnectionMaterial', {
+      actor: 'user.baufirma',
+      state: ['pm'],
+      variables: () => ({ input: { cid: hc.cid, cable: code(1), rack: code(2), colour: code(3) } }),
+    });
     bases.set('updateAccountSettings', {
       actor: 'admin.isp',
       state: ['settings'],
-      variables: () => ({ accountId: null, input: { contactName: 'Netz GmbH', street: 'Gasse 1', postcode: '1010', place: 'Wien', phone: '+43 1 23456', email: 'kontakt@example.at', noticeEmails: ['noc@example.at'], mailLanguage: 'de' } }),
+      variables: () => ({
+        accountId: null,
+        input: {
+          contactName: 'Netz GmbH',
+          street: 'Gasse 1',
+          postcode: '1010',
+          place: 'Wien',
+          phone: '+43 1 23456',
+          email: 'kontakt@example.at',
+          noticeEmails: ['noc@example.at'],
+          mailLanguage: 'de',
+        },
+      }),
     });
   }, 60_000);
 
   const mutations = schema.getMutationType()!.getFields();
-  it.each(['createTicket', 'addTicketNote', 'saveOrderDraft', 'swapOnt', 'updateHouseConnectionMaterial', 'updateAccountSettings'])('%s: saved, or refused in German with nothing written', async (name) => {
-    const base = bases.get(name)!;
-    const field = mutations[name]!;
-    const inputType = getNamedType(field.args.find((arg) => arg.name === 'input')!.type);
-    if (!isInputObjectType(inputType)) throw new Error('input is no input object');
-    const inputFields = Object.values(inputType.getFields());
-    const document = documentOf(field);
-    const client = clients.get(base.actor)!;
-    const snapshot = async () => JSON.stringify(await Promise.all(base.state.map((state) => STATE[state]())));
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...inputFields).chain((inputField) => valueOf(inputField.type).map((value) => ({ name: inputField.name, value }))),
-        async (odd) => {
-          const variables = base.variables();
-          (variables['input'] as Record<string, unknown>)[odd.name] = odd.value;
-          const before = await snapshot();
-          const answer = await client.graphql(document, variables);
-          figures.runs += 1;
-          expect(answer.status).toBeLessThan(500);
-          const value = (answer.data as Record<string, any> | null | undefined)?.[name] ?? null;
-          for (const error of answer.errors ?? []) {
-            expect(REFUSAL_CODES.has(String(error.extensions?.['code'])), `${error.extensions?.['code']}: ${error.message}`).toBe(true);
-            expect(error.message).toMatch(GERMAN);
-          }
-          if (value?.ok === true) {
-            figures.accepted += 1;
-            return;
-          }
-          figures.refused += 1;
-          if (value !== null) expect(String(value.error?.message)).toMatch(GERMAN);
-          expect(await snapshot(), `${name} wrote although refused: ${JSON.stringify(odd).slice(0, 200)}`).toBe(before);
-        },
-      ),
-      { numRuns: 20 },
-    );
-  }, 120_000);
+  it.each(['createTicket', 'addTicketNote', 'saveOrderDraft', 'swapOnt', 'updateHouseConnectionMaterial', 'updateAccountSettings'])(
+    '%s: saved, or refused in German with nothing written',
+    async (name) => {
+      const base = bases.get(name)!;
+      const field = mutations[name]!;
+      const inputType = getNamedType(field.args.find((arg) => arg.name === 'input')!.type);
+      if (!isInputObjectType(inputType)) throw new Error('input is no input object');
+      const inputFields = Object.values(inputType.getFields());
+      const document = documentOf(field);
+      const client = clients.get(base.actor)!;
+      const snapshot = async () => JSON.stringify(await Promise.all(base.state.map((state) => STATE[state]())));
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...inputFields).chain((inputField) => valueOf(inputField.type).map((value) => ({ name: inputField.name, value }))),
+          async (odd) => {
+            const variables = base.variables();
+            (variables['input'] as Record<string, unknown>)[odd.name] = odd.value;
+            const before = await snapshot();
+            const answer = await client.graphql(document, variables);
+            figures.runs += 1;
+            expect(answer.status).toBeLessThan(500);
+            const value = (answer.data as Record<string, any> | null | undefined)?.[name] ?? null;
+            for (const error of answer.errors ?? []) {
+              expect(REFUSAL_CODES.has(String(error.extensions?.['code'])), `${error.extensions?.['code']}: ${error.message}`).toBe(true);
+              expect(error.message).toMatch(GERMAN);
+            }
+            if (value?.ok === true) {
+              figures.accepted += 1;
+              return;
+            }
+            figures.refused += 1;
+            if (value !== null) expect(String(value.error?.message)).toMatch(GERMAN);
+            expect(await snapshot(), `${name} wrote although refused: ${JSON.stringify(odd).slice(0, 200)}`).toBe(before);
+          },
+        ),
+        { numRuns: 20 },
+      );
+    },
+    120_000,
+  );
 });

@@ -56,59 +56,79 @@ export function bruteForceScenario(env: Record<string, string>) {
       method: 'POST',
       url: `/auth${path}`,
       remoteAddress: ip,
-      headers: { 'content-type': 'application/json', rid: 'emailpassword', 'st-auth-mode': 'cookie', 'fdi-version': '4.1', 'x-client-url': 'http://localhost:3000/auth' },
+      headers: {
+        'content-type': 'application/json',
+        rid: 'emailpassword',
+        'st-auth-mode': 'cookie',
+        'fdi-version': '4.1',
+        'x-client-url': 'http://localhost:3000/auth',
+      },
       payload: JSON.stringify(body),
     });
   const signIn = async (email: string, password: string, ip: string) =>
-    (await post('/signin', { formFields: [{ id: 'email', value: email }, { id: 'password', value: password }] }, ip)).json() as { status: string; reason?: string };
+    (
+      await post(
+        '/signin',
+        {
+          formFields: [
+            { id: 'email', value: email },
+            { id: 'password', value: password },
+          ],
+        },
+        ip,
+      )
+    ).json() as { status: string; reason?: string };
 
   // In memory: the full attack over HTTP. With Redis: the stop made by another replica.
-  if (env['REDIS_URL'] === undefined) it('lets at most 5 % of 1,000 attempts from 50 addresses reach the password check; the user still signs in at the office, elsewhere only after a reset', async () => {
-    const victim = 'user.marketing@example.at';
-    const office = '10.20.30.40';
-    expect((await signIn(victim, DEMO_PASSWORD, office)).status).toBe('OK');
+  if (env['REDIS_URL'] === undefined)
+    it('lets at most 5 % of 1,000 attempts from 50 addresses reach the password check; the user still signs in at the office, elsewhere only after a reset', async () => {
+      const victim = 'user.marketing@example.at';
+      const office = '10.20.30.40';
+      expect((await signIn(victim, DEMO_PASSWORD, office)).status).toBe('OK');
 
-    // The attack: 50 addresses take turns, 10 requests in flight, the clock moves 2 s per attempt.
-    const outcomes = new Map<string, number>();
-    for (let batch = 0; batch < 100; batch++) {
-      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(victim, `Rate!${batch}x${i}`, `198.51.100.${(batch * 10 + i) % 50}`)));
-      for (const answer of answers) {
-        const kind = answer.status === 'SIGN_IN_NOT_ALLOWED' ? `refused: ${answer.reason}` : answer.status;
-        outcomes.set(kind, (outcomes.get(kind) ?? 0) + 1);
+      // The attack: 50 addresses take turns, 10 requests in flight, the clock moves 2 s per attempt.
+      const outcomes = new Map<string, number>();
+      for (let batch = 0; batch < 100; batch++) {
+        const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(victim, `Rate!${batch}x${i}`, `198.51.100.${(batch * 10 + i) % 50}`)));
+        for (const answer of answers) {
+          const kind = answer.status === 'SIGN_IN_NOT_ALLOWED' ? `refused: ${answer.reason}` : answer.status;
+          outcomes.set(kind, (outcomes.get(kind) ?? 0) + 1);
+        }
+        later(20_000);
       }
-      later(20_000);
-    }
-    // Only the core's password check answers WRONG_CREDENTIALS_ERROR.
-    const checked = outcomes.get('WRONG_CREDENTIALS_ERROR') ?? 0;
-    expect(checked).toBeGreaterThan(0);
-    expect(checked / 1_000).toBeLessThanOrEqual(0.05);
-    // The rest is refused before any hashing: while the one check at a time runs or pauses
-    // (busy, not counted as a failure), by the growing wait of an address with 5 failures,
-    // and once 50 checks failed, for good (stopped).
-    const busy = outcomes.get(`refused: ${THROTTLE_MESSAGES.busy}`) ?? 0;
-    const stopped = outcomes.get(`refused: ${THROTTLE_MESSAGES.accountStopped}`) ?? 0;
-    const waiting = [...outcomes].filter(([kind]) => kind.startsWith('refused: Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie')).reduce((sum, [, n]) => sum + n, 0);
-    expect(busy).toBeGreaterThan(100);
-    expect(stopped).toBeGreaterThan(100);
-    expect(checked + busy + stopped + waiting).toBe(1_000);
-    expect([...outcomes.keys()].filter((kind) => kind !== 'WRONG_CREDENTIALS_ERROR' && !kind.startsWith('refused: '))).toEqual([]);
+      // Only the core's password check answers WRONG_CREDENTIALS_ERROR.
+      const checked = outcomes.get('WRONG_CREDENTIALS_ERROR') ?? 0;
+      expect(checked).toBeGreaterThan(0);
+      expect(checked / 1_000).toBeLessThanOrEqual(0.05);
+      // The rest is refused before any hashing: while the one check at a time runs or pauses
+      // (busy, not counted as a failure), by the growing wait of an address with 5 failures,
+      // and once 50 checks failed, for good (stopped).
+      const busy = outcomes.get(`refused: ${THROTTLE_MESSAGES.busy}`) ?? 0;
+      const stopped = outcomes.get(`refused: ${THROTTLE_MESSAGES.accountStopped}`) ?? 0;
+      const waiting = [...outcomes]
+        .filter(([kind]) => kind.startsWith('refused: Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie'))
+        .reduce((sum, [, n]) => sum + n, 0);
+      expect(busy).toBeGreaterThan(100);
+      expect(stopped).toBeGreaterThan(100);
+      expect(checked + busy + stopped + waiting).toBe(1_000);
+      expect([...outcomes.keys()].filter((kind) => kind !== 'WRONG_CREDENTIALS_ERROR' && !kind.startsWith('refused: '))).toEqual([]);
 
-    await expectOfficeOpenElsewhereReset(victim, office);
-  }, 120_000);
-
-  else it('stops password checks after 50 failures seen by another replica; the user still signs in at the office, elsewhere only after a reset', async () => {
-    const victim = 'user.marketing@example.at';
-    const office = '10.20.30.40';
-    expect((await signIn(victim, DEMO_PASSWORD, office)).status).toBe('OK');
-    replica = new Redis(env['REDIS_URL']!, { maxRetriesPerRequest: 2 });
-    const other = createLoginThrottle(redisCounterStore(replica, `${redisPrefix}throttle:`), DEFAULT_LOGIN_LIMITS, () => time);
-    for (let i = 0; i < 50; i++) {
-      const ip = `198.51.100.${i}`;
-      expect((await other.admitSignIn(victim, ip)).allowed).toBe(true);
-      await other.recordFailure(victim, ip);
-    }
-    await expectOfficeOpenElsewhereReset(victim, office);
-  }, 60_000);
+      await expectOfficeOpenElsewhereReset(victim, office);
+    }, 120_000);
+  else
+    it('stops password checks after 50 failures seen by another replica; the user still signs in at the office, elsewhere only after a reset', async () => {
+      const victim = 'user.marketing@example.at';
+      const office = '10.20.30.40';
+      expect((await signIn(victim, DEMO_PASSWORD, office)).status).toBe('OK');
+      replica = new Redis(env['REDIS_URL']!, { maxRetriesPerRequest: 2 });
+      const other = createLoginThrottle(redisCounterStore(replica, `${redisPrefix}throttle:`), DEFAULT_LOGIN_LIMITS, () => time);
+      for (let i = 0; i < 50; i++) {
+        const ip = `198.51.100.${i}`;
+        expect((await other.admitSignIn(victim, ip)).allowed).toBe(true);
+        await other.recordFailure(victim, ip);
+      }
+      await expectOfficeOpenElsewhereReset(victim, office);
+    }, 60_000);
 
   async function expectOfficeOpenElsewhereReset(victim: string, office: string) {
     // The real user, at the usual address, is not locked out…
@@ -120,7 +140,9 @@ export function bruteForceScenario(env: Record<string, string>) {
     expect((await post('/user/password/reset/token', { formFields: [{ id: 'email', value: victim }] }, '192.0.2.99')).json()).toEqual({ status: 'OK' });
     await deferredMailsSent();
     const token = resetTokenFor(data.dir, victim);
-    expect((await post('/user/password/reset', { method: 'token', token, formFields: [{ id: 'password', value: 'Neues!Passwort9' }] }, '192.0.2.99')).json()).toMatchObject({ status: 'OK' });
+    expect(
+      (await post('/user/password/reset', { method: 'token', token, formFields: [{ id: 'password', value: 'Neues!Passwort9' }] }, '192.0.2.99')).json(),
+    ).toMatchObject({ status: 'OK' });
     expect((await signIn(victim, 'Neues!Passwort9', '192.0.2.99')).status).toBe('OK');
   }
 
@@ -133,7 +155,9 @@ export function bruteForceScenario(env: Record<string, string>) {
     });
     later(30_000);
     expect((await signIn(email, 'Falsch!6xx', '10.7.7.7')).status).toBe('WRONG_CREDENTIALS_ERROR');
-    expect((await signIn(email, DEMO_PASSWORD, '10.7.7.7')).reason).toBe('Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 1 Minute und versuchen Sie es dann erneut.');
+    expect((await signIn(email, DEMO_PASSWORD, '10.7.7.7')).reason).toBe(
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie 1 Minute und versuchen Sie es dann erneut.',
+    );
     later(60_000);
     expect((await signIn(email, DEMO_PASSWORD, '10.7.7.7')).status).toBe('OK');
   }, 60_000);

@@ -26,7 +26,9 @@ export function clientAddressScenario(env: Record<string, string>, peers: Peers)
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildApp(testConfig({ DATA_DIR: data.dir, PUBLIC_URL: 'http://localhost:3000', LOGIN_ATTEMPTS_PER_IP_HOUR: String(ATTEMPTS_PER_ADDRESS), ...env }));
+    app = await buildApp(
+      testConfig({ DATA_DIR: data.dir, PUBLIC_URL: 'http://localhost:3000', LOGIN_ATTEMPTS_PER_IP_HOUR: String(ATTEMPTS_PER_ADDRESS), ...env }),
+    );
     await app.portal.ready;
   }, 120_000);
   afterAll(async () => {
@@ -41,7 +43,12 @@ export function clientAddressScenario(env: Record<string, string>, peers: Peers)
       remoteAddress: peer,
       headers: { 'content-type': 'application/json', rid: 'emailpassword', 'st-auth-mode': 'cookie', 'fdi-version': '4.1', 'x-forwarded-for': forwardedFor },
       // A new unknown account each time: only the per-address limit can refuse.
-      payload: JSON.stringify({ formFields: [{ id: 'email', value: `niemand.${randomUUID()}@example.at` }, { id: 'password', value: 'Falsch!123' }] }),
+      payload: JSON.stringify({
+        formFields: [
+          { id: 'email', value: `niemand.${randomUUID()}@example.at` },
+          { id: 'password', value: 'Falsch!123' },
+        ],
+      }),
     });
     return response.json() as { status: string; reason?: string };
   };

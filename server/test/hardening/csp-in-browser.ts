@@ -16,7 +16,16 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { repoRoot } from '../../src/lib/paths';
 
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,7 +53,10 @@ async function startPortal(env: Record<string, string>) {
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`portal exited with ${child.exitCode}:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/healthz`).then((r) => r.status === 200, () => false);
+    const healthy = await fetch(`${baseUrl}/healthz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error('portal did not become healthy');
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -75,7 +87,12 @@ interface Outcome {
 async function check(mode: string, env: Record<string, string>, withExplorer: boolean): Promise<Outcome> {
   const portal = await startPortal(env);
   const userDataDir = mkdtempSync(join(tmpdir(), 'portal-csp-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS, locale: 'de-AT' });
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    locale: 'de-AT',
+  });
   const outcome: Outcome = { mode, cspHeader: false, dashboard: false, explorer: false, violations: [], consoleErrors: [] };
   try {
     // Every violation the page sees, whatever the console prints about it.
@@ -107,7 +124,10 @@ async function check(mode: string, env: Record<string, string>, withExplorer: bo
     outcome.dashboard = await page
       .getByText('Willkommen im CID-Portal!')
       .waitFor({ timeout: 60_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     await page.waitForLoadState('networkidle');
 
     if (!withExplorer) return outcome;
@@ -115,7 +135,10 @@ async function check(mode: string, env: Record<string, string>, withExplorer: bo
     outcome.explorer = await page
       .locator('.graphiql-container')
       .waitFor({ timeout: 60_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     await page.waitForLoadState('networkidle');
     return outcome;
   } finally {
@@ -140,4 +163,8 @@ for (const o of outcomes) {
   );
   for (const line of [...o.violations, ...o.consoleErrors]) process.stdout.write(`  ${line}\n`);
 }
-process.exitCode = outcomes.every((o) => o.cspHeader && o.dashboard && (o.explorer || !o.withExplorer) && o.violations.length === 0 && o.consoleErrors.length === 0) ? 0 : 1;
+process.exitCode = outcomes.every(
+  (o) => o.cspHeader && o.dashboard && (o.explorer || !o.withExplorer) && o.violations.length === 0 && o.consoleErrors.length === 0,
+)
+  ? 0
+  : 1;

@@ -108,8 +108,15 @@ describe('cross-site simple requests with a valid session cookie execute nothing
     const admin = await signInAs(app, 'admin.isp');
     const emails = SIMPLE_BODIES.map((_, i) => `csrf.${i}.${Date.now()}@example.at`);
     const form = (email: string) =>
-      JSON.stringify({ formFields: Object.entries({ email, password: 'Portal!2026', name: 'Fremd', role: 'admin', type: 'isp', accountid: 'isp-0001' }).map(([id, value]) => ({ id, value })) });
-    const responses = await Promise.all(SIMPLE_BODIES.map(({ type, encode }, i) => crossSite(admin, 'POST', '/auth/signup', { type, payload: encode(form(emails[i]!)) })));
+      JSON.stringify({
+        formFields: Object.entries({ email, password: 'Portal!2026', name: 'Fremd', role: 'admin', type: 'isp', accountid: 'isp-0001' }).map(([id, value]) => ({
+          id,
+          value,
+        })),
+      });
+    const responses = await Promise.all(
+      SIMPLE_BODIES.map(({ type, encode }, i) => crossSite(admin, 'POST', '/auth/signup', { type, payload: encode(form(emails[i]!)) })),
+    );
     for (const response of responses) expect(response.body).not.toContain('"status":"OK"');
     for (const email of emails) expect(await supertokens.listUsersByAccountInfo('public', { email })).toEqual([]);
   });
@@ -133,7 +140,11 @@ describe('the protections are the configured ones', () => {
     const response = await app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('{ portal { version } }')}` });
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toContain('"data"');
-    const preflighted = await app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('{ portal { version } }')}`, headers: { 'apollo-require-preflight': '1' } });
+    const preflighted = await app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('{ portal { version } }')}`,
+      headers: { 'apollo-require-preflight': '1' },
+    });
     expect(preflighted.statusCode).toBe(200);
   });
 });

@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ApolloServer } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import {
-  createFormatError,
-  errorMaskingPlugin,
-  INTERNAL_ERROR_MESSAGE,
-  isDeliberateError,
-  withoutSuggestions,
-} from '../../src/graphql/error-masking';
+import { createFormatError, errorMaskingPlugin, INTERNAL_ERROR_MESSAGE, isDeliberateError, withoutSuggestions } from '../../src/graphql/error-masking';
 import { tempDataDir } from '../test-kit';
 import { clientManifest, fixtureDist, json, logCollector, postGraphQL, startApp } from './kit';
 
@@ -100,7 +94,10 @@ describe('masking in Apollo Server: 0 of N leak, every one logged under its corr
     await server.start();
     try {
       const query = `{ ${ACCIDENTS.map((_, i) => `f${i}`).join(' ')} }`;
-      for (const [text, expected] of [[query, ACCIDENTS.length], ['{ nonNull }', 1]] as const) {
+      for (const [text, expected] of [
+        [query, ACCIDENTS.length],
+        ['{ nonNull }', 1],
+      ] as const) {
         const requestId = `req-${expected}`;
         const response = await server.executeOperation({ query: text }, { contextValue: { requestId, logger } });
         const body = response.body.kind === 'single' ? response.body.singleResult : undefined;
@@ -108,7 +105,10 @@ describe('masking in Apollo Server: 0 of N leak, every one logged under its corr
         for (const secret of SECRETS) expect(shown).not.toContain(secret);
         expect(body?.errors).toHaveLength(expected);
         for (const error of body?.errors ?? []) {
-          expect(error).toMatchObject({ message: INTERNAL_ERROR_MESSAGE, extensions: { code: 'INTERNAL', correlationId: requestId, details: `Fehlernummer: ${requestId}` } });
+          expect(error).toMatchObject({
+            message: INTERNAL_ERROR_MESSAGE,
+            extensions: { code: 'INTERNAL', correlationId: requestId, details: `Fehlernummer: ${requestId}` },
+          });
           expect(error.extensions).not.toHaveProperty('stacktrace');
         }
         const logs = logged.filter((line) => line.obj['correlationId'] === requestId);

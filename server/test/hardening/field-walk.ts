@@ -121,7 +121,11 @@ export async function walkFields(schema: GraphQLSchema, actor: WalkActor): Promi
   const rules = screenRulesOf(schema);
   const roots = [
     ...Object.values(schema.getQueryType()!.getFields()).map((field) => ({ operation: 'query' as const, parent: schema.getQueryType()!, field })),
-    ...Object.values(schema.getMutationType()?.getFields() ?? {}).map((field) => ({ operation: 'mutation' as const, parent: schema.getMutationType()!, field })),
+    ...Object.values(schema.getMutationType()?.getFields() ?? {}).map((field) => ({
+      operation: 'mutation' as const,
+      parent: schema.getMutationType()!,
+      field,
+    })),
   ];
   const permitted: typeof roots = [];
   const refusedRoots: string[] = [];

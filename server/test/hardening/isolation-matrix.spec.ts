@@ -111,10 +111,18 @@ async function secondFirmAdmin(): Promise<TestClient> {
 }
 
 async function findIspVictim(accountId: string, label: string, firmPans: Set<string>, userEmail: string): Promise<Victim> {
-  const cids = await upstream(odata('cids', `cos_accountid eq '${accountId}' and cos_status eq 181510004 and cos_ontserial ne null`, '&$top=300&$select=cos_cid,cos_aan_pan,cos_ontserial'));
+  const cids = await upstream(
+    odata(
+      'cids',
+      `cos_accountid eq '${accountId}' and cos_status eq 181510004 and cos_ontserial ne null`,
+      '&$top=300&$select=cos_cid,cos_aan_pan,cos_ontserial',
+    ),
+  );
   // An active connection: a terminated one ('Gekündigt') keeps its former ISP but is free to order for anyone.
   const cid = (cids.value as Array<{ cos_cid: string; cos_aan_pan: string; cos_ontserial: string }>).find((row) => !firmPans.has(row.cos_aan_pan))!;
-  const incidents = await upstream(odata('incidents', `_customerid_value eq '${accountId}' and cos_cid ne null`, '&$top=300&$select=incidentid,ticketnumber,cos_aan_pan'));
+  const incidents = await upstream(
+    odata('incidents', `_customerid_value eq '${accountId}' and cos_cid ne null`, '&$top=300&$select=incidentid,ticketnumber,cos_aan_pan'),
+  );
   const incident = (incidents.value as Array<{ incidentid: string; ticketnumber: string; cos_aan_pan: string }>).find((row) => !firmPans.has(row.cos_aan_pan))!;
   const orders = await upstream(odata('orders', `cos_accountid eq '${accountId}' and cos_state eq 181510001`, '&$top=1'));
   const order = orders.value[0] as { cos_orderid: string; cos_ordernumber: string; cos_cid: string };
@@ -135,16 +143,29 @@ async function findIspVictim(accountId: string, label: string, firmPans: Set<str
 }
 
 async function findFirmVictim(accountId: string, other: string, label: string, userEmail: string): Promise<Victim> {
-  const pans = (await upstream(`/pm/pans?accountid=${accountId}&limit=1000`)).items as Array<{ aan_pan: string; bau_main_accountid: string; bau_ha_accountids: string[] }>;
+  const pans = (await upstream(`/pm/pans?accountid=${accountId}&limit=1000`)).items as Array<{
+    aan_pan: string;
+    bau_main_accountid: string;
+    bau_ha_accountids: string[];
+  }>;
   const own = pans.filter((pan) => pan.bau_main_accountid !== other && !pan.bau_ha_accountids.includes(other));
   for (const pan of own) {
-    const hcs = (await upstream(`/pm/pans/${pan.aan_pan}/house-connections?accountid=${accountId}&limit=200`)).items as Array<{ cid: string; bau_ha_accountid: string }>;
+    const hcs = (await upstream(`/pm/pans/${pan.aan_pan}/house-connections?accountid=${accountId}&limit=200`)).items as Array<{
+      cid: string;
+      bau_ha_accountid: string;
+    }>;
     const ownHcs = hcs.filter((hc) => hc.bau_ha_accountid === accountId).map((hc) => hc.cid);
     if (ownHcs.length === 0) continue;
     const cids = await upstream(
-      odata('cids', `cos_cid in (${quoted(ownHcs)}) and cos_status eq 181510004 and cos_ontserial ne null and cos_accountid ne 'isp-0001' and cos_accountid ne 'isp-0002'`, '&$top=1'),
+      odata(
+        'cids',
+        `cos_cid in (${quoted(ownHcs)}) and cos_status eq 181510004 and cos_ontserial ne null and cos_accountid ne 'isp-0001' and cos_accountid ne 'isp-0002'`,
+        '&$top=1',
+      ),
     );
-    const incidents = await upstream(odata('incidents', `cos_aan_pan eq '${pan.aan_pan}' and _customerid_value ne 'isp-0001' and _customerid_value ne 'isp-0002'`, '&$top=1'));
+    const incidents = await upstream(
+      odata('incidents', `cos_aan_pan eq '${pan.aan_pan}' and _customerid_value ne 'isp-0001' and _customerid_value ne 'isp-0002'`, '&$top=1'),
+    );
     const cid = cids.value[0] as { cos_cid: string; cos_ontserial: string } | undefined;
     const incident = incidents.value[0] as { incidentid: string; ticketnumber: string } | undefined;
     if (!cid || !incident) continue;
@@ -228,7 +249,11 @@ function normalised(answer: GraphQLAnswer, victim: Victim, variables: Record<str
   const ids = [victim.accountId, victim.cid, victim.hcCid, victim.pan, victim.ticketNumber, victim.incidentId, victim.user.userId, victim.user.email];
   if (victim.order) ids.push(victim.order.id, victim.order.number, victim.order.cid);
   const fresh = JSON.stringify(variables).match(/iso-[0-9a-f]{24}|ALCL[0-9A-F]{8}/g) ?? [];
-  let text = JSON.stringify({ status: answer.status, data: answer.data ?? null, errors: (answer.errors ?? []).map((error) => ({ message: error.message, code: error.extensions?.['code'] })) });
+  let text = JSON.stringify({
+    status: answer.status,
+    data: answer.data ?? null,
+    errors: (answer.errors ?? []).map((error) => ({ message: error.message, code: error.extensions?.['code'] })),
+  });
   for (const id of [...ids, ...fresh].sort((a, b) => b.length - a.length)) text = text.split(id).join('<id>');
   return text;
 }
@@ -252,23 +277,51 @@ const PNG = `data:image/png;base64,${Buffer.from('89504e470d0a1a0a0000000d494844
 const CASES: Case[] = [
   // Reads of one object
   { field: 'Query.cid', request: (v) => ({ query: 'query($id: ID!) { cid(id: $id) { id ontSerial account { accountId } } }', variables: { id: v.cid } }) },
-  { field: 'Query.locationDetails', request: (v) => ({ query: 'query($cid: ID!) { locationDetails(cid: $cid) { cid { id ontSerial } } }', variables: { cid: v.cid } }) },
-  { field: 'Query.order', request: (v) => (v.order ? { query: 'query($id: ID!) { order(id: $id) { id number customer { email } } }', variables: { id: v.order.id } } : null) },
+  {
+    field: 'Query.locationDetails',
+    request: (v) => ({ query: 'query($cid: ID!) { locationDetails(cid: $cid) { cid { id ontSerial } } }', variables: { cid: v.cid } }),
+  },
+  {
+    field: 'Query.order',
+    request: (v) => (v.order ? { query: 'query($id: ID!) { order(id: $id) { id number customer { email } } }', variables: { id: v.order.id } } : null),
+  },
   {
     field: 'Query.orderForSigning',
-    request: (v) => (v.order ? { query: 'query($cid: ID!, $s: String!) { orderForSigning(cid: $cid, sourceId: $s) { number customerName } }', variables: { cid: v.order.cid, s: uniqueKey() } } : null),
+    request: (v) =>
+      v.order
+        ? {
+            query: 'query($cid: ID!, $s: String!) { orderForSigning(cid: $cid, sourceId: $s) { number customerName } }',
+            variables: { cid: v.order.cid, s: uniqueKey() },
+          }
+        : null,
   },
   { field: 'Query.pan', request: (v) => ({ query: 'query($id: ID!) { pan(id: $id, view: PAN_BAU) { id allowedActions } }', variables: { id: v.pan } }) },
-  { field: 'Query.pan', name: 'Query.pan (HA-Bau)', request: (v) => ({ query: 'query($id: ID!) { pan(id: $id, view: HA_BAU) { id allowedActions } }', variables: { id: v.pan } }) },
+  {
+    field: 'Query.pan',
+    name: 'Query.pan (HA-Bau)',
+    request: (v) => ({ query: 'query($id: ID!) { pan(id: $id, view: HA_BAU) { id allowedActions } }', variables: { id: v.pan } }),
+  },
   {
     field: 'Query.panHouseConnections',
-    request: (v) => ({ query: 'query($id: ID!) { panHouseConnections(panId: $id, view: HA_BAU) { items { cid canEditMaterial } } }', variables: { id: v.pan } }),
+    request: (v) => ({
+      query: 'query($id: ID!) { panHouseConnections(panId: $id, view: HA_BAU) { items { cid canEditMaterial } } }',
+      variables: { id: v.pan },
+    }),
   },
-  { field: 'Query.ticket', request: (v) => ({ query: 'query($n: ID!) { ticket(ticketNumber: $n) { id ticketNumber notes { text } } }', variables: { n: v.ticketNumber } }) },
-  { field: 'Query.accountSettings', request: (v) => ({ query: 'query($a: String) { accountSettings(accountId: $a) { accountId email noticeEmails } }', variables: { a: v.accountId } }) },
+  {
+    field: 'Query.ticket',
+    request: (v) => ({ query: 'query($n: ID!) { ticket(ticketNumber: $n) { id ticketNumber notes { text } } }', variables: { n: v.ticketNumber } }),
+  },
+  {
+    field: 'Query.accountSettings',
+    request: (v) => ({ query: 'query($a: String) { accountSettings(accountId: $a) { accountId email noticeEmails } }', variables: { a: v.accountId } }),
+  },
   {
     field: 'Query.auditLog',
-    request: (v) => ({ query: 'query($f: AuditFilter, $after: ID) { auditLog(filter: $f, after: $after) { entries { id } } }', variables: { f: { accountId: v.accountId }, after: '1' } }),
+    request: (v) => ({
+      query: 'query($f: AuditFilter, $after: ID) { auditLog(filter: $f, after: $after) { entries { id } } }',
+      variables: { f: { accountId: v.accountId }, after: '1' },
+    }),
   },
   // Screen ids are the same for every account: the attacker asks for a screen of the other kind of account.
   {
@@ -276,30 +329,78 @@ const CASES: Case[] = [
     nullWhenRefused: true,
     request: (_v, a) => ({ query: 'query($id: ID!) { screen(id: $id) { route } }', variables: { id: a.kind === 'isp' ? 'pan-cids' : 'location-details' } }),
   },
-  { field: 'Query.cidStatusCounts', request: (v) => ({ query: 'query($f: CidFilter) { cidStatusCounts(filter: $f) { total } }', variables: { f: { accountId: v.accountId, panId: v.pan } } }) },
+  {
+    field: 'Query.cidStatusCounts',
+    request: (v) => ({ query: 'query($f: CidFilter) { cidStatusCounts(filter: $f) { total } }', variables: { f: { accountId: v.accountId, panId: v.pan } } }),
+  },
   // Lists narrowed by another account's ids: refused, or only the attacker's own rows
-  { field: 'Query.cids', list: true, request: (v) => ({ query: 'query($f: CidFilter) { cids(filter: $f, first: 100) { items { id ontSerial } } }', variables: { f: { accountId: v.accountId } } }) },
-  { field: 'Query.cids', name: 'Query.cids (CID)', list: true, request: (v) => ({ query: 'query($f: CidFilter) { cids(filter: $f, first: 100) { items { id ontSerial } } }', variables: { f: { text: v.cid, panId: v.pan } } }) },
+  {
+    field: 'Query.cids',
+    list: true,
+    request: (v) => ({
+      query: 'query($f: CidFilter) { cids(filter: $f, first: 100) { items { id ontSerial } } }',
+      variables: { f: { accountId: v.accountId } },
+    }),
+  },
+  {
+    field: 'Query.cids',
+    name: 'Query.cids (CID)',
+    list: true,
+    request: (v) => ({
+      query: 'query($f: CidFilter) { cids(filter: $f, first: 100) { items { id ontSerial } } }',
+      variables: { f: { text: v.cid, panId: v.pan } },
+    }),
+  },
   {
     field: 'Query.tickets',
     list: true,
-    request: (v) => ({ query: 'query($f: TicketFilter) { tickets(filter: $f, first: 100) { items { id ticketNumber } } }', variables: { f: { accountId: v.accountId } } }),
+    request: (v) => ({
+      query: 'query($f: TicketFilter) { tickets(filter: $f, first: 100) { items { id ticketNumber } } }',
+      variables: { f: { accountId: v.accountId } },
+    }),
   },
   {
     field: 'Query.tickets',
     name: 'Query.tickets (CID)',
     list: true,
-    request: (v) => ({ query: 'query($f: TicketFilter) { tickets(filter: $f, first: 100) { items { id ticketNumber } } }', variables: { f: { cid: v.cid, text: v.ticketNumber } } }),
+    request: (v) => ({
+      query: 'query($f: TicketFilter) { tickets(filter: $f, first: 100) { items { id ticketNumber } } }',
+      variables: { f: { cid: v.cid, text: v.ticketNumber } },
+    }),
   },
   // Addresses and which units are taken are shared by all ISPs (to order); whose they are is not.
   {
     field: 'Query.locations',
     list: true,
-    request: (v) => ({ query: 'query($f: LocationFilter) { locations(filter: $f, first: 20) { items { id panId cids { id status { label } own } } } }', variables: { f: { text: v.cid } } }),
+    request: (v) => ({
+      query: 'query($f: LocationFilter) { locations(filter: $f, first: 20) { items { id panId cids { id status { label } own } } } }',
+      variables: { f: { text: v.cid } },
+    }),
   },
-  { field: 'Query.pans', list: true, request: (v) => ({ query: 'query($f: PanFilter) { pans(view: PAN_BAU, filter: $f, first: 100) { items { id } } }', variables: { f: { accountId: v.accountId, text: v.pan } } }) },
-  { field: 'Query.orders', list: true, request: (v) => ({ query: 'query($f: OrderFilter) { orders(filter: $f, first: 100) { items { id number } } }', variables: { f: { cid: v.order?.cid ?? v.cid } } }) },
-  { field: 'Query.users', list: true, request: (v) => ({ query: 'query($f: UserFilter) { users(filter: $f, first: 100) { users { userId email } } }', variables: { f: { accountId: v.accountId } } }) },
+  {
+    field: 'Query.pans',
+    list: true,
+    request: (v) => ({
+      query: 'query($f: PanFilter) { pans(view: PAN_BAU, filter: $f, first: 100) { items { id } } }',
+      variables: { f: { accountId: v.accountId, text: v.pan } },
+    }),
+  },
+  {
+    field: 'Query.orders',
+    list: true,
+    request: (v) => ({
+      query: 'query($f: OrderFilter) { orders(filter: $f, first: 100) { items { id number } } }',
+      variables: { f: { cid: v.order?.cid ?? v.cid } },
+    }),
+  },
+  {
+    field: 'Query.users',
+    list: true,
+    request: (v) => ({
+      query: 'query($f: UserFilter) { users(filter: $f, first: 100) { users { userId email } } }',
+      variables: { f: { accountId: v.accountId } },
+    }),
+  },
   // Writes
   {
     field: 'Mutation.switchAccount',
@@ -342,7 +443,8 @@ const CASES: Case[] = [
   },
   {
     field: 'Mutation.cancelOrder',
-    request: (v) => (v.order ? { query: `mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Isolationstest") { ${RESULT} } }`, variables: { id: v.order.id } } : null),
+    request: (v) =>
+      v.order ? { query: `mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Isolationstest") { ${RESULT} } }`, variables: { id: v.order.id } } : null,
     probe: orderState,
   },
   {
@@ -364,22 +466,30 @@ const CASES: Case[] = [
     }),
     probe: (v) => upstream(`/pm/house-connections/${v.hcCid}`),
   },
-  ...(['REQUEST', 'GRANT', 'REJECT', 'COMPLETE'] as const).map(
-    (action): Case => ({
-      field: 'Mutation.changePanAcknowledgement',
-      name: `Mutation.changePanAcknowledgement (${action})`,
-      request: (v) => ({
-        query: `mutation($input: PanAcknowledgementInput!) { changePanAcknowledgement(input: $input) { ${RESULT} } }`,
-        variables: { input: { panId: v.pan, view: action === 'REQUEST' ? 'HA_BAU' : 'PAN_BAU', action, reason: 'Isolationstest' } },
-      }),
-      probe: (v) => panState(v.pan),
+  ...(['REQUEST', 'GRANT', 'REJECT', 'COMPLETE'] as const).map((action): Case => ({
+    field: 'Mutation.changePanAcknowledgement',
+    name: `Mutation.changePanAcknowledgement (${action})`,
+    request: (v) => ({
+      query: `mutation($input: PanAcknowledgementInput!) { changePanAcknowledgement(input: $input) { ${RESULT} } }`,
+      variables: { input: { panId: v.pan, view: action === 'REQUEST' ? 'HA_BAU' : 'PAN_BAU', action, reason: 'Isolationstest' } },
     }),
-  ),
+    probe: (v) => panState(v.pan),
+  })),
   {
     field: 'Mutation.updateAccountSettings',
     request: (v) => ({
       query: `mutation($a: String, $input: AccountSettingsInput!) { updateAccountSettings(accountId: $a, input: $input) { ${RESULT} } }`,
-      variables: { a: v.accountId, input: { contactName: 'Übernahme GmbH', postcode: '1010', place: 'Wien', email: 'evil@example.at', noticeEmails: ['evil@example.at'], mailLanguage: 'de' } },
+      variables: {
+        a: v.accountId,
+        input: {
+          contactName: 'Übernahme GmbH',
+          postcode: '1010',
+          place: 'Wien',
+          email: 'evil@example.at',
+          noticeEmails: ['evil@example.at'],
+          mailLanguage: 'de',
+        },
+      },
     }),
     probe: settingsState,
   },
@@ -425,13 +535,11 @@ const CASES: Case[] = [
     }),
     probe: userState,
   },
-  ...(['deactivateUser', 'reactivateUser', 'sendPasswordMail'] as const).map(
-    (mutation): Case => ({
-      field: `Mutation.${mutation}`,
-      request: (v) => ({ query: `mutation($id: ID!) { ${mutation}(userId: $id) { ${RESULT} } }`, variables: { id: v.user.userId } }),
-      probe: userState,
-    }),
-  ),
+  ...(['deactivateUser', 'reactivateUser', 'sendPasswordMail'] as const).map((mutation): Case => ({
+    field: `Mutation.${mutation}`,
+    request: (v) => ({ query: `mutation($id: ID!) { ${mutation}(userId: $id) { ${RESULT} } }`, variables: { id: v.user.userId } }),
+    probe: userState,
+  })),
 ];
 
 /**
@@ -503,10 +611,19 @@ describe('data isolation between two ISPs and two construction firms', () => {
     const idFields = idTakingFields();
     const rootFields = [...idFields.keys()].filter((field) => field.startsWith('Query.') || field.startsWith('Mutation.'));
     expect(rootFields.length).toBeGreaterThan(25);
-    expect(rootFields.filter((field) => !covered.has(field)), 'id-taking fields without an isolation case').toEqual([]);
+    expect(
+      rootFields.filter((field) => !covered.has(field)),
+      'id-taking fields without an isolation case',
+    ).toEqual([]);
     const nested = [...idFields.keys()].filter((field) => !field.startsWith('Query.') && !field.startsWith('Mutation.'));
-    expect(nested.filter((field) => !(field in REACHED_THROUGH)), 'nested id-taking fields without a guarded root').toEqual([]);
-    expect([...covered].filter((field) => !idFields.has(field)), 'cases for fields that no longer take an id').toEqual([]);
+    expect(
+      nested.filter((field) => !(field in REACHED_THROUGH)),
+      'nested id-taking fields without a guarded root',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((field) => !idFields.has(field)),
+      'cases for fields that no longer take an id',
+    ).toEqual([]);
   });
 
   it('found victim objects outside every other account', () => {
@@ -541,8 +658,9 @@ describe('data isolation between two ISPs and two construction firms', () => {
           for (const id of idsOf(victim)) if (data.includes(id)) failures.push(`${where}: data holds ${id}`);
           if (c.field === 'Query.locations' && data.includes('"own":true')) failures.push(`${where}: marks ${victim.label}'s connection as the attacker's own`);
           if (c.field === 'Query.locations' && attacker.kind === 'firm') {
-            const items = ((answer.data as { locations?: { items: Array<{ panId: string | null }> } } | null)?.locations?.items ?? []);
-            for (const item of items) if (!panSets.get(attacker.accountId)!.has(item.panId ?? '')) failures.push(`${where}: finds a location of the foreign PAN ${item.panId}`);
+            const items = (answer.data as { locations?: { items: Array<{ panId: string | null }> } } | null)?.locations?.items ?? [];
+            for (const item of items)
+              if (!panSets.get(attacker.accountId)!.has(item.panId ?? '')) failures.push(`${where}: finds a location of the foreign PAN ${item.panId}`);
           }
           if (c.list && outcome === 'FILTERED' && c.field === 'Query.pans' && data.includes(victim.pan) && victim.kind === 'firm') {
             failures.push(`${where}: lists the PAN ${victim.pan}`);
@@ -556,7 +674,10 @@ describe('data isolation between two ISPs and two construction firms', () => {
             unknownComparisons += 1;
             const foreignText = normalised(answer, victim, request.variables);
             const unknownText = normalised(unknown, ghost, unknownRequest.variables);
-            if (foreignText !== unknownText) failures.push(`${where}: answers a foreign id unlike an unknown one\n  foreign ${foreignText.slice(0, 400)}\n  unknown ${unknownText.slice(0, 400)}`);
+            if (foreignText !== unknownText)
+              failures.push(
+                `${where}: answers a foreign id unlike an unknown one\n  foreign ${foreignText.slice(0, 400)}\n  unknown ${unknownText.slice(0, 400)}`,
+              );
           }
         }
         for (const [nested, { query }] of Object.entries(REACHED_THROUGH)) {
@@ -580,7 +701,10 @@ describe('data isolation between two ISPs and two construction firms', () => {
   it('still lets each account read its own objects (the matrix would pass vacuously otherwise)', async () => {
     const [ispA, , firmA] = actors;
     const own = victims.get('isp-0001')!;
-    const cid = await ispA!.client.graphql<{ locationDetails: { cid: { id: string; ontSerial: string } } }>('query($cid: ID!) { locationDetails(cid: $cid) { cid { id ontSerial } } }', { cid: own.cid });
+    const cid = await ispA!.client.graphql<{ locationDetails: { cid: { id: string; ontSerial: string } } }>(
+      'query($cid: ID!) { locationDetails(cid: $cid) { cid { id ontSerial } } }',
+      { cid: own.cid },
+    );
     expect(cid.data?.locationDetails.cid).toEqual({ id: own.cid, ontSerial: own.cidSerial });
     const ticket = await ispA!.client.graphql<{ ticket: { id: string } }>('query($n: ID!) { ticket(ticketNumber: $n) { id } }', { n: own.ticketNumber });
     expect(ticket.data?.ticket.id).toBe(own.incidentId);
@@ -590,9 +714,13 @@ describe('data isolation between two ISPs and two construction firms', () => {
     const firmOwn = victims.get('bau-0001')!;
     const pan = await firmA!.client.graphql<{ pan: { id: string } }>('query($id: ID!) { pan(id: $id, view: HA_BAU) { id } }', { id: firmOwn.pan });
     expect(pan.data?.pan.id).toBe(firmOwn.pan);
-    const firmCid = await firmA!.client.graphql<{ cid: { id: string; ontSerial: string } }>('query($id: ID!) { cid(id: $id) { id ontSerial } }', { id: firmOwn.cid });
+    const firmCid = await firmA!.client.graphql<{ cid: { id: string; ontSerial: string } }>('query($id: ID!) { cid(id: $id) { id ontSerial } }', {
+      id: firmOwn.cid,
+    });
     expect(firmCid.data?.cid).toEqual({ id: firmOwn.cid, ontSerial: firmOwn.cidSerial });
-    const firmTicket = await firmA!.client.graphql<{ ticket: { id: string } }>('query($n: ID!) { ticket(ticketNumber: $n) { id } }', { n: firmOwn.ticketNumber });
+    const firmTicket = await firmA!.client.graphql<{ ticket: { id: string } }>('query($n: ID!) { ticket(ticketNumber: $n) { id } }', {
+      n: firmOwn.ticketNumber,
+    });
     expect(firmTicket.data?.ticket.id).toBe(firmOwn.incidentId);
   });
 });
@@ -623,7 +751,9 @@ describe('tickets of construction firms: only those about CIDs in their PANs', (
       input: { accountId: 'isp-0002', subjectId, type: 2, title: 'Allgemein' },
     });
     expect(general.data?.createTicket.ok).toBe(false);
-    expect(general.data?.createTicket.error.fieldErrors).toEqual([{ field: 'cid', message: expect.stringContaining('Baufirmen legen Tickets nur zu CIDs ihrer PANs an') }]);
+    expect(general.data?.createTicket.error.fieldErrors).toEqual([
+      { field: 'cid', message: expect.stringContaining('Baufirmen legen Tickets nur zu CIDs ihrer PANs an') },
+    ]);
     const foreign = await firmA.client.graphql<{ createTicket: { ok: boolean; error: { fieldErrors: Array<{ field: string; message: string }> } } }>(CREATE, {
       input: { cid: victim.cid, subjectId, type: 2, title: 'Fremd' },
     });
@@ -640,7 +770,9 @@ describe('tickets of construction firms: only those about CIDs in their PANs', (
       { input: { cid: own.cid, subjectId, type: 2, title: 'Hausanschluss beschädigt' } },
     );
     expect(answer.data?.createTicket.ok).toBe(true);
-    const read = await firmA.client.graphql<{ ticket: { cid: string } }>('query($n: ID!) { ticket(ticketNumber: $n) { cid } }', { n: answer.data!.createTicket.ticketNumber });
+    const read = await firmA.client.graphql<{ ticket: { cid: string } }>('query($n: ID!) { ticket(ticketNumber: $n) { cid } }', {
+      n: answer.data!.createTicket.ticketNumber,
+    });
     expect(read.data?.ticket.cid).toBe(own.cid);
   });
 
@@ -650,7 +782,10 @@ describe('tickets of construction firms: only those about CIDs in their PANs', (
       `mutation($input: CreateTicketInput!) { createTicket(input: $input) { ok error { fieldErrors { field message } } } }`,
       { input: { accountId: 'isp-0002', subjectId, type: 2, title: 'Fremdes Konto' } },
     );
-    expect(answer.data?.createTicket).toEqual({ ok: false, error: { fieldErrors: [{ field: 'accountId', message: 'Sie legen Tickets nur für Ihr eigenes Konto an. Bitte lassen Sie das Konto leer.' }] } });
+    expect(answer.data?.createTicket).toEqual({
+      ok: false,
+      error: { fieldErrors: [{ field: 'accountId', message: 'Sie legen Tickets nur für Ihr eigenes Konto an. Bitte lassen Sie das Konto leer.' }] },
+    });
   });
 });
 
@@ -660,7 +795,9 @@ describe('field walk: a field that reaches another screen’s data carries that 
 
   async function walkActor(login: string): Promise<WalkActor> {
     const client = await signInAs(portal.app, login);
-    const me = await client.graphql<{ viewer: { user: { type: string; role: Role; accountId: string | null } } }>('{ viewer { user { type role accountId } } }');
+    const me = await client.graphql<{ viewer: { user: { type: string; role: Role; accountId: string | null } } }>(
+      '{ viewer { user { type role accountId } } }',
+    );
     const user = me.data!.viewer.user;
     return {
       label: login,
@@ -691,7 +828,8 @@ describe('field walk: a field that reaches another screen’s data carries that 
 
 describe('foreign equals unknown: a construction firm finds nothing of PANs not assigned to it', () => {
   type LocationRow = { cos_locationid: string; cos_street: string; cos_housenumber: string; cos_postcode: string; cos_aan_pan: string };
-  const LOCATIONS = 'query($f: LocationFilter) { locations(filter: $f, first: 100) { items { id panId cids { id status { label } ontSerial } } pageInfo { totalCount } } }';
+  const LOCATIONS =
+    'query($f: LocationFilter) { locations(filter: $f, first: 100) { items { id panId cids { id status { label } ontSerial } } pageInfo { totalCount } } }';
   const SUGGESTIONS = 'query($t: String!) { addressSuggestions(text: $t, first: 20) { locationId label cidCount } }';
 
   async function locationIn(pans: Iterable<string>): Promise<LocationRow> {
@@ -703,7 +841,9 @@ describe('foreign equals unknown: a construction firm finds nothing of PANs not 
   it('finds a location of its own PAN by address, with its CIDs (so the refusals below are not vacuous)', async () => {
     const firmA = actors[2]!;
     const own = await locationIn(panSets.get('bau-0001')!);
-    const found = await firmA.client.graphql<{ locations: { items: Array<{ id: string; panId: string; cids: Array<{ id: string }> }> } }>(LOCATIONS, { f: { text: searchText(own) } });
+    const found = await firmA.client.graphql<{ locations: { items: Array<{ id: string; panId: string; cids: Array<{ id: string }> }> } }>(LOCATIONS, {
+      f: { text: searchText(own) },
+    });
     expect(found.errors).toBeUndefined();
     const item = found.data!.locations.items.find((location) => location.id === own.cos_locationid);
     expect(item?.cids.length).toBeGreaterThan(0);
@@ -713,7 +853,9 @@ describe('foreign equals unknown: a construction firm finds nothing of PANs not 
 
   it('answers a search for the address or a CID of a foreign PAN as one for an address that does not exist', async () => {
     const firmA = actors[2]!;
-    const others = ((await upstream('/pm/pans?limit=1000')).items as Array<{ aan_pan: string }>).map((pan) => pan.aan_pan).filter((id) => !panSets.get('bau-0001')!.has(id));
+    const others = ((await upstream('/pm/pans?limit=1000')).items as Array<{ aan_pan: string }>)
+      .map((pan) => pan.aan_pan)
+      .filter((id) => !panSets.get('bau-0001')!.has(id));
     const foreign = await locationIn(others);
     const foreignCid = (await upstream(odata('cids', `cos_locationid eq '${foreign.cos_locationid}'`, '&$top=1'))).value[0].cos_cid as string;
     const nowhere = { text: 'Nirgendwogasse 999 9999' };
@@ -743,7 +885,15 @@ describe('field rules: what an account sees of a CID it may open', () => {
     houseConnection { constructionState { label } firm { accountId name } }
     ontSwaps { swappedBy swappedByAccount { accountId } }
   } }`;
-  type CidAnswer = { cid: { id: string; constructionState: { label: string } | null; pan: Record<string, unknown> | null; houseConnection: Record<string, unknown> | null; ontSwaps: unknown } };
+  type CidAnswer = {
+    cid: {
+      id: string;
+      constructionState: { label: string } | null;
+      pan: Record<string, unknown> | null;
+      houseConnection: Record<string, unknown> | null;
+      ontSwaps: unknown;
+    };
+  };
   const refusedPaths = (answer: GraphQLAnswer) =>
     ((answer as { errors?: Array<{ path?: Array<string | number>; extensions?: Record<string, unknown>; message: string }> }).errors ?? [])
       .map((error) => {
@@ -769,7 +919,12 @@ describe('field rules: what an account sees of a CID it may open', () => {
     const care = await signInAs(portal.app, 'user.customer-care');
     const cid = victims.get('bau-0001')!.cid;
     const answer = await care.graphql<CidAnswer>(CID, { id: cid });
-    expect(answer.data?.cid.pan).toMatchObject({ constructionState: { label: expect.any(String) }, mainContractor: null, houseConnectionFirms: null, acknowledgementHistory: null });
+    expect(answer.data?.cid.pan).toMatchObject({
+      constructionState: { label: expect.any(String) },
+      mainContractor: null,
+      houseConnectionFirms: null,
+      acknowledgementHistory: null,
+    });
     expect((answer.data?.cid.houseConnection as { firm: unknown } | null)?.firm).not.toBeUndefined();
     expect(refusedPaths(answer)).toEqual(['cid.pan.acknowledgementHistory', 'cid.pan.houseConnectionFirms', 'cid.pan.mainContractor']);
   });

@@ -23,7 +23,10 @@ import { testConfig } from '../test-kit';
 export function fixtureDist(dataDir: string): string {
   const dist = join(dataDir, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>shell</title><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script>',
+  );
   writeFileSync(join(dist, 'explorer.html'), '<!doctype html><title>explorer</title><div id="explorer"></div>');
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.info("app")');
   return dist;
@@ -82,7 +85,11 @@ function sampleValue(type: GraphQLInputType): unknown {
   if (isListType(type)) return [sampleValue(type.ofType)];
   if (isEnumType(type)) return type.getValues()[0]?.value;
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).filter((field) => isNonNullType(field.type)).map((field) => [field.name, sampleValue(field.type)]));
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((field) => isNonNullType(field.type))
+        .map((field) => [field.name, sampleValue(field.type)]),
+    );
   }
   switch (type.name) {
     case 'Int':

@@ -28,7 +28,11 @@ if (!bootId || !smallId) throw new Error('PortalBoot or a small query without va
 
 const signedIn = await signInAs(production, 'admin.isp');
 const signedInDev = await signInAs(development, 'admin.isp');
-const cookieOf = (client: typeof signedIn) => [...client.cookies].filter(([, c]) => c.path === '/').map(([n, c]) => `${n}=${c.value}`).join('; ');
+const cookieOf = (client: typeof signedIn) =>
+  [...client.cookies]
+    .filter(([, c]) => c.path === '/')
+    .map(([n, c]) => `${n}=${c.value}`)
+    .join('; ');
 
 const post = (body: unknown, cookie?: string): InjectOptions => ({
   method: 'POST',
@@ -41,7 +45,11 @@ const aliases = `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: portal { versi
 const wide = `{ portal { ${'version '.repeat(900)} } }`;
 const deep = `{ viewer { user { name ${'{ a '.repeat(8)}${'}'.repeat(8)} } } }`;
 const tokens = `{ portal { version } ${'__typename '.repeat(1100)} }`;
-const bomb = ['{ ...F11 }', 'fragment F0 on Query { portal { version } }', ...Array.from({ length: 11 }, (_, i) => `fragment F${i + 1} on Query { ...F${i} ...F${i} }`)].join('\n');
+const bomb = [
+  '{ ...F11 }',
+  'fragment F0 on Query { portal { version } }',
+  ...Array.from({ length: 11 }, (_, i) => `fragment F${i + 1} on Query { ...F${i} ...F${i} }`),
+].join('\n');
 
 interface Case {
   name: string;
@@ -56,7 +64,12 @@ const cases: Case[] = [
   { name: 'production · refused: untrusted text (16 aliases)', app: production, request: post({ query: aliases }, cookieOf(signedIn)), expect: 400 },
   { name: 'production · refused: untrusted text (900 repeats)', app: production, request: post({ query: wide }, cookieOf(signedIn)), expect: 400 },
   { name: 'development · small query { portal { version } }', app: development, request: post({ query: '{ portal { version } }' }), expect: 200 },
-  { name: 'development · viewer query, signed in', app: development, request: post({ query: '{ viewer { greeting user { name role } menu { id label route } } }' }, cookieOf(signedInDev)), expect: 200 },
+  {
+    name: 'development · viewer query, signed in',
+    app: development,
+    request: post({ query: '{ viewer { greeting user { name role } menu { id label route } } }' }, cookieOf(signedInDev)),
+    expect: 200,
+  },
   { name: 'development · refused: depth', app: development, request: post({ query: deep }, cookieOf(signedInDev)), expect: 400 },
   { name: 'development · refused: 16 aliases', app: development, request: post({ query: aliases }, cookieOf(signedInDev)), expect: 400 },
   { name: 'development · refused: 900 repeats of a field', app: development, request: post({ query: wide }, cookieOf(signedInDev)), expect: 400 },
@@ -81,7 +94,11 @@ const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 };
-const rows = cases.map((c) => ({ case: c.name, median_ms: quantile(samples.get(c.name)!, 0.5).toFixed(3), p95_ms: quantile(samples.get(c.name)!, 0.95).toFixed(3) }));
+const rows = cases.map((c) => ({
+  case: c.name,
+  median_ms: quantile(samples.get(c.name)!, 0.5).toFixed(3),
+  p95_ms: quantile(samples.get(c.name)!, 0.95).toFixed(3),
+}));
 
 // Why the repeated-field limit exists: what graphql-js validation alone costs for the wide query.
 const schema = buildSchema(loadTypeDefs());

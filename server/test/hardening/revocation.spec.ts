@@ -21,7 +21,15 @@ afterAll(async () => {
 });
 
 /** Personal data and tenant lists an ISP admin may read. */
-const READS = ['{ viewer { user { userId } } }', '{ orders { __typename } }', '{ users { __typename } }', '{ auditLog { __typename } }', '{ tickets { __typename } }', '{ cids { __typename } }', '{ locations { __typename } }'];
+const READS = [
+  '{ viewer { user { userId } } }',
+  '{ orders { __typename } }',
+  '{ users { __typename } }',
+  '{ auditLog { __typename } }',
+  '{ tickets { __typename } }',
+  '{ cids { __typename } }',
+  '{ locations { __typename } }',
+];
 
 /** A second browser holding copies of the same cookies (a token taken from the first). */
 function copyOf(client: TestClient): TestClient {

@@ -46,7 +46,21 @@ const nasty: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.tuple(fc.string({ maxLength: 10 }), control, fc.string({ maxLength: 10 })).map(([a, b, c]) => a + b + c) },
   {
     weight: 2,
-    arbitrary: fc.constantFrom('x\ud800y', '\udc00', '\ud83d', 'a\u0000b', 'Zeile 1\nZeile 2', '\t', '\u202e', '%', '%ZZ', "' or 1 eq 1 or '", '../../etc/passwd', 'x'.repeat(10_001), '😀'.repeat(40)),
+    arbitrary: fc.constantFrom(
+      'x\ud800y',
+      '\udc00',
+      '\ud83d',
+      'a\u0000b',
+      'Zeile 1\nZeile 2',
+      '\t',
+      '\u202e',
+      '%',
+      '%ZZ',
+      "' or 1 eq 1 or '",
+      '../../etc/passwd',
+      'x'.repeat(10_001),
+      '😀'.repeat(40),
+    ),
   },
 );
 const int32 = fc.oneof(fc.integer({ min: -5, max: 200 }), fc.constantFrom(2_147_483_647, -2_147_483_648));
@@ -81,7 +95,12 @@ function plainValue(type: GraphQLInputType): unknown {
   if (isNonNullType(type)) return plainValue(type.ofType);
   if (isListType(type)) return [];
   if (isEnumType(type)) return type.getValues()[0]!.value;
-  if (isInputObjectType(type)) return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, plainValue(f.type)]));
+  if (isInputObjectType(type))
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, plainValue(f.type)]),
+    );
   return { Int: 1, Float: 1, Boolean: false }[getNamedType(type).name] ?? '';
 }
 
@@ -132,7 +151,9 @@ function targets(): Target[] {
 function variablesOf(target: Target): fc.Arbitrary<Record<string, unknown>> {
   const parent = Object.fromEntries((target.parent?.args ?? []).map((arg) => [`p_${arg.name}`, plainValue(arg.type)]));
   const model = Object.fromEntries(target.field.args.map((arg) => [arg.name, valueOf(arg.type)]));
-  return fc.record(model, { requiredKeys: target.field.args.filter((arg) => isNonNullType(arg.type)).map((arg) => arg.name) as never[] }).map((fuzzed) => ({ ...parent, ...fuzzed }));
+  return fc
+    .record(model, { requiredKeys: target.field.args.filter((arg) => isNonNullType(arg.type)).map((arg) => arg.name) as never[] })
+    .map((fuzzed) => ({ ...parent, ...fuzzed }));
 }
 
 const hasLoneSurrogate = (value: unknown): boolean =>
@@ -223,7 +244,9 @@ beforeAll(async () => {
   ACTORS.forEach((name, index) => clients.set(name, signedIn[index]!));
   clients.set('anonymous', new TestClient(portal.app));
   watchedUsers = await Promise.all(
-    ['user.isp', 'admin.isp', 'superadmin', 'user.isp2'].map(async (who) => (await supertokens.listUsersByAccountInfo('public', { email: `${who}@example.at` }))[0]!.id),
+    ['user.isp', 'admin.isp', 'superadmin', 'user.isp2'].map(
+      async (who) => (await supertokens.listUsersByAccountInfo('public', { email: `${who}@example.at` }))[0]!.id,
+    ),
   );
   // Who may reach each field: the first account whose plain request is not refused for access.
   for (const target of all) {
@@ -302,19 +325,23 @@ describe('every string argument and input field is safe input', () => {
     }
   });
 
-  it.each(all.map((target) => [target.name, target] as const))('%s: no 5xx, no INTERNAL, a German refusal that changed nothing', async (_name, target) => {
-    const actor = actorOf.get(target.name)!;
-    await fc.assert(
-      fc.asyncProperty(variablesOf(target), (variables) => check(target, actor, variables)),
-      { numRuns: target.operation === 'query' ? QUERY_RUNS : MUTATION_RUNS },
-    );
-    if (actor !== 'anonymous') {
+  it.each(all.map((target) => [target.name, target] as const))(
+    '%s: no 5xx, no INTERNAL, a German refusal that changed nothing',
+    async (_name, target) => {
+      const actor = actorOf.get(target.name)!;
       await fc.assert(
-        fc.asyncProperty(variablesOf(target), (variables) => check(target, 'anonymous', variables)),
-        { numRuns: ANONYMOUS_RUNS },
+        fc.asyncProperty(variablesOf(target), (variables) => check(target, actor, variables)),
+        { numRuns: target.operation === 'query' ? QUERY_RUNS : MUTATION_RUNS },
       );
-    }
-  }, 60_000);
+      if (actor !== 'anonymous') {
+        await fc.assert(
+          fc.asyncProperty(variablesOf(target), (variables) => check(target, 'anonymous', variables)),
+          { numRuns: ANONYMOUS_RUNS },
+        );
+      }
+    },
+    60_000,
+  );
 
   it('answers a lone surrogate in a list search with a German BAD_USER_INPUT naming the field, in every list', async () => {
     const client = clients.get('admin.isp')!;
@@ -339,7 +366,9 @@ describe('every string argument and input field is safe input', () => {
     expect(suggestions.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'text' } });
     // A line break is refused in a search, kept in a note.
     const line = await client.graphql('query($f: TicketFilter) { tickets(filter: $f) { __typename } }', { f: { text: 'a\nb' } });
-    expect(line.errors?.[0]?.message).toBe('Der Text für „filter.text“ darf keine Zeilenumbrüche oder Tabulatoren enthalten. Bitte geben Sie ihn in einer Zeile ein.');
+    expect(line.errors?.[0]?.message).toBe(
+      'Der Text für „filter.text“ darf keine Zeilenumbrüche oder Tabulatoren enthalten. Bitte geben Sie ihn in einer Zeile ein.',
+    );
     const emoji = await client.graphql('query($f: TicketFilter) { tickets(filter: $f) { __typename } }', { f: { text: '😀' } });
     expect(emoji.errors).toBeUndefined();
   });

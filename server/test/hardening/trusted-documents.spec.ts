@@ -39,7 +39,15 @@ describe('the trusted-document manifest', () => {
 });
 
 /** Answers that mean the BFF did not run the document (or broke running it). */
-const NOT_RUN = new Set(['UNTRUSTED_DOCUMENT', 'PERSISTED_QUERY_NOT_FOUND', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST', 'BAD_USER_INPUT', 'INTERNAL']);
+const NOT_RUN = new Set([
+  'UNTRUSTED_DOCUMENT',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'BAD_REQUEST',
+  'BAD_USER_INPUT',
+  'INTERNAL',
+]);
 
 describe("the client's link against the production BFF", () => {
   interface Sent {
@@ -58,7 +66,11 @@ describe("the client's link against the production BFF", () => {
       const headers = Object.fromEntries(new Headers(init?.headers).entries());
       const response = await production.inject({ method: 'POST', url: String(input), headers, payload: String(init?.body) });
       const parsed = JSON.parse(response.body) as { errors?: Array<{ extensions?: { code?: unknown } }> };
-      sent.push({ body: JSON.parse(String(init?.body)) as Sent['body'], status: response.statusCode, codes: (parsed.errors ?? []).map((e) => e.extensions?.code) });
+      sent.push({
+        body: JSON.parse(String(init?.body)) as Sent['body'],
+        status: response.statusCode,
+        codes: (parsed.errors ?? []).map((e) => e.extensions?.code),
+      });
       return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type']) } });
     };
   });

@@ -11,29 +11,39 @@ const QUERY = gql`
   }
 `;
 
-const respond = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const respond = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 describe('createPortalApolloClient', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('feeds GraphQL errors into the error modal with code, message and details', async () => {
-    vi.stubGlobal('fetch', respond(200, { data: null, errors: [{ message: 'x', extensions: { code: 'UPSTREAM', message: 'CRM nicht erreichbar', details: 'HTTP 502' } }] }));
+    vi.stubGlobal(
+      'fetch',
+      respond(200, { data: null, errors: [{ message: 'x', extensions: { code: 'UPSTREAM', message: 'CRM nicht erreichbar', details: 'HTTP 502' } }] }),
+    );
     const errors = createErrorStore();
-    await createPortalApolloClient({ errors }).query({ query: QUERY }).catch(() => undefined);
+    await createPortalApolloClient({ errors })
+      .query({ query: QUERY })
+      .catch(() => undefined);
     expect(errors.current()).toEqual({ code: 'UPSTREAM', message: 'CRM nicht erreichbar', details: 'HTTP 502' });
   });
 
   it('feeds failed HTTP answers in, read by the catalogue', async () => {
     vi.stubGlobal('fetch', respond(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' } }));
     const errors = createErrorStore();
-    await createPortalApolloClient({ errors }).query({ query: QUERY }).catch(() => undefined);
+    await createPortalApolloClient({ errors })
+      .query({ query: QUERY })
+      .catch(() => undefined);
     expect(errors.current()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' });
   });
 
   it('leaves a missing session to the login instead of the modal', async () => {
     vi.stubGlobal('fetch', respond(200, { data: null, errors: [{ message: 'Bitte melden Sie sich an.', extensions: { code: 'UNAUTHENTICATED' } }] }));
     const errors = createErrorStore();
-    await createPortalApolloClient({ errors }).query({ query: QUERY }).catch(() => undefined);
+    await createPortalApolloClient({ errors })
+      .query({ query: QUERY })
+      .catch(() => undefined);
     expect(errors.current()).toBeNull();
   });
 
@@ -41,7 +51,9 @@ describe('createPortalApolloClient', () => {
     for (const code of ['NOT_FOUND', 'FORBIDDEN']) {
       vi.stubGlobal('fetch', respond(200, { data: null, errors: [{ message: 'Dieses Ticket gibt es nicht.', extensions: { code } }] }));
       const errors = createErrorStore();
-      await createPortalApolloClient({ errors }).query({ query: QUERY }).catch(() => undefined);
+      await createPortalApolloClient({ errors })
+        .query({ query: QUERY })
+        .catch(() => undefined);
       expect(errors.current()).toBeNull();
     }
   });
@@ -56,9 +68,14 @@ describe('createPortalApolloClient', () => {
   });
 
   it('says a 5xx answer without a catalogue body in plain words, without its HTML', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html><h1>500 Internal Server Error</h1></html>', { status: 500, headers: { 'content-type': 'text/html' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html><h1>500 Internal Server Error</h1></html>', { status: 500, headers: { 'content-type': 'text/html' } })),
+    );
     const errors = createErrorStore();
-    await createPortalApolloClient({ errors }).query({ query: QUERY }).catch(() => undefined);
+    await createPortalApolloClient({ errors })
+      .query({ query: QUERY })
+      .catch(() => undefined);
     expect(errors.current()).toEqual({ code: 'HTTP 500', message: '', details: null, kind: 'server' });
   });
 

@@ -69,7 +69,10 @@ describe('PortalRouter', () => {
   });
 
   it('opens a public signing screen without a session', async () => {
-    renderWithApollo(<PortalRouter createRouter={startAt('/locations-order/CID-1/form-sign/SRC-1')} />, { router: false, mocks: [boot(null), definition('location-order-sign', 'custom', null)] });
+    renderWithApollo(<PortalRouter createRouter={startAt('/locations-order/CID-1/form-sign/SRC-1')} />, {
+      router: false,
+      mocks: [boot(null), definition('location-order-sign', 'custom', null)],
+    });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Bestellformular unterschreiben');
     expect(screen.queryByRole('navigation')).toBeNull();
   });

@@ -25,10 +25,7 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
   // (equal routes) asks for the definitions of the rules the viewer now has.
   const current = useRef<{ version?: string; screens: readonly ScreenDescriptor[] }>({ screens: [] });
   current.current = { version: viewer?.rulesVersion, screens: [...(viewer?.routes ?? []), ...(publicRoutes ?? [])] };
-  const loader = useMemo(
-    () => createScreenLoader({ client, rulesVersion: () => current.current.version, screens: () => current.current.screens }),
-    [client],
-  );
+  const loader = useMemo(() => createScreenLoader({ client, rulesVersion: () => current.current.version, screens: () => current.current.screens }), [client]);
 
   const routesKey = data === undefined ? null : JSON.stringify([viewer !== null, viewer?.routes ?? [], publicRoutes ?? []]);
   const router = useMemo(

@@ -42,15 +42,16 @@ export default function UnmatchedRoute() {
     void refresh().finally(() => setRefreshState('done'));
   }, [status, refreshState, refresh]);
 
-  const notFound = viewer !== null ? (
-    <Shell>
-      <NotFoundPage />
-    </Shell>
-  ) : (
-    <Box as="main" id="main" maxW="7xl" mx="auto" p="6">
-      <NotFoundPage />
-    </Box>
-  );
+  const notFound =
+    viewer !== null ? (
+      <Shell>
+        <NotFoundPage />
+      </Shell>
+    ) : (
+      <Box as="main" id="main" maxW="7xl" mx="auto" p="6">
+        <NotFoundPage />
+      </Box>
+    );
 
   if (error) return notFound;
   if (status === undefined || (status === 'OPEN' && refreshState !== 'done')) {

@@ -17,15 +17,21 @@ describe('portalErrorFromBody (SPEC.md §8)', () => {
   });
 
   it('rule 3: error is shown', () => {
-    expect(portalErrorFromBody({ error: { code: 'NOT_FOUND', message: 'Gibt es nicht' } })).toEqual({ code: 'NOT_FOUND', message: 'Gibt es nicht', details: null });
+    expect(portalErrorFromBody({ error: { code: 'NOT_FOUND', message: 'Gibt es nicht' } })).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Gibt es nicht',
+      details: null,
+    });
   });
 
   it('reads a GraphQL error response by its extensions', () => {
-    expect(portalErrorFromBody({ errors: [{ message: 'x', extensions: { code: 'SERVICE_UNAVAILABLE', message: 'Startet', details: { retry: 5 } } }] })).toEqual({
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'Startet',
-      details: JSON.stringify({ retry: 5 }, null, 2),
-    });
+    expect(portalErrorFromBody({ errors: [{ message: 'x', extensions: { code: 'SERVICE_UNAVAILABLE', message: 'Startet', details: { retry: 5 } } }] })).toEqual(
+      {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Startet',
+        details: JSON.stringify({ retry: 5 }, null, 2),
+      },
+    );
   });
 
   it('is null for a body that fits no rule', () => {
@@ -37,7 +43,10 @@ describe('portalErrorFromBody (SPEC.md §8)', () => {
 describe('toPortalErrors', () => {
   it('maps GraphQL errors by extensions code, message and details', () => {
     const error = new CombinedGraphQLErrors({
-      errors: [{ message: 'Nicht erlaubt', extensions: { code: 'FORBIDDEN' } }, { message: 'm', extensions: { code: 'UPSTREAM', message: 'CRM', details: 'HTTP 502' } }],
+      errors: [
+        { message: 'Nicht erlaubt', extensions: { code: 'FORBIDDEN' } },
+        { message: 'm', extensions: { code: 'UPSTREAM', message: 'CRM', details: 'HTTP 502' } },
+      ],
     });
     expect(toPortalErrors(error)).toEqual([
       { code: 'FORBIDDEN', message: 'Nicht erlaubt', details: null },
@@ -48,7 +57,10 @@ describe('toPortalErrors', () => {
   it("shows an upstream failure by the catalogue's code, not the BFF's class", () => {
     const error = new CombinedGraphQLErrors({
       errors: [
-        { message: 'Fehler', extensions: { code: 'UPSTREAM', catalogueCode: 'general', message: 'Datensatz gesperrt', details: 'Bitte später erneut versuchen' } },
+        {
+          message: 'Fehler',
+          extensions: { code: 'UPSTREAM', catalogueCode: 'general', message: 'Datensatz gesperrt', details: 'Bitte später erneut versuchen' },
+        },
         { message: 'Fehler', extensions: { code: 'UPSTREAM', catalogueCode: 'UNBEKANNT', message: 'Unbekannter Fehler' } },
       ],
     });
@@ -65,7 +77,9 @@ describe('toPortalErrors', () => {
   });
 
   it('rule 4: a request error with code and message', () => {
-    expect(toPortalErrors(Object.assign(new Error('Zeitüberschreitung'), { code: 'TIMEOUT' }))).toEqual([{ code: 'TIMEOUT', message: 'Zeitüberschreitung', details: null }]);
+    expect(toPortalErrors(Object.assign(new Error('Zeitüberschreitung'), { code: 'TIMEOUT' }))).toEqual([
+      { code: 'TIMEOUT', message: 'Zeitüberschreitung', details: null },
+    ]);
   });
 
   it('rule 5: anything else is unknown, with what was said as details', () => {
@@ -73,13 +87,13 @@ describe('toPortalErrors', () => {
     expect(toPortalErrors(undefined)).toEqual([{ code: 'UNBEKANNT', message: '', details: null }]);
   });
 
-  it('says a lost connection in plain words, not with the browser\'s English text', () => {
+  it("says a lost connection in plain words, not with the browser's English text", () => {
     expect(toPortalErrors(new TypeError('Failed to fetch'))).toEqual([{ code: 'NETZWERK', message: '', details: null, kind: 'network' }]);
     expect(failureKind(new TypeError('NetworkError when attempting to fetch resource.'))).toBe('network');
     expect(failureKind(Object.assign(new Error('signal timed out'), { name: 'TimeoutError' }))).toBe('network');
   });
 
-  it('never shows the raw body of a server error without a catalogue body (a proxy\'s HTML page)', () => {
+  it("never shows the raw body of a server error without a catalogue body (a proxy's HTML page)", () => {
     const body = '<html><body><h1>502 Bad Gateway</h1></body></html>';
     const error = new ServerError('Response not successful: Received status code 502', { response: new Response(body, { status: 502 }), bodyText: body });
     expect(toPortalErrors(error)).toEqual([{ code: 'HTTP 502', message: '', details: null, kind: 'server' }]);

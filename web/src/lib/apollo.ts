@@ -1,4 +1,4 @@
-import type { ApolloLink} from '@apollo/client';
+import type { ApolloLink } from '@apollo/client';
 import { HttpLink } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { portalFetch } from './http';

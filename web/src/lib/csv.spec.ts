@@ -19,7 +19,16 @@ describe('the one CSV writer', () => {
   });
 
   it('keeps numbers as numbers, with a decimal comma, also negative ones', () => {
-    expect(toCsv(['Monat', 'Wert'], [['2026-01', -1.5], ['2026-02', null], ['2026-03', 26]])).toBe('\uFEFFMonat;Wert\r\n2026-01;-1,5\r\n2026-02;\r\n2026-03;26\r\n');
+    expect(
+      toCsv(
+        ['Monat', 'Wert'],
+        [
+          ['2026-01', -1.5],
+          ['2026-02', null],
+          ['2026-03', 26],
+        ],
+      ),
+    ).toBe('\uFEFFMonat;Wert\r\n2026-01;-1,5\r\n2026-02;\r\n2026-03;26\r\n');
   });
 
   it('never lets a text cell start a formula, whatever the text', () => {

@@ -13,5 +13,4 @@ export function withClientUrl(headers?: HeadersInit): Headers {
   return merged;
 }
 
-export const portalFetch: typeof fetch = (input, init) =>
-  fetch(input, { ...init, credentials: 'same-origin', headers: withClientUrl(init?.headers) });
+export const portalFetch: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'same-origin', headers: withClientUrl(init?.headers) });

@@ -26,7 +26,9 @@ function byDomain(entries: Array<[string, { default: Record<string, unknown> }]>
 /** The translations of one language, keyed by domain. */
 export async function loadTranslations(language: Language): Promise<Record<string, unknown>> {
   if (language === 'de') return byDomain(Object.entries(germanFiles));
-  return byDomain(await Promise.all(Object.entries(englishFiles).map(async ([path, load]) => [path, await load()] as [string, { default: Record<string, unknown> }])));
+  return byDomain(
+    await Promise.all(Object.entries(englishFiles).map(async ([path, load]) => [path, await load()] as [string, { default: Record<string, unknown> }])),
+  );
 }
 
 /** Makes sure the translations of `language` are in i18next (German always is). */

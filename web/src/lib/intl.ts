@@ -54,7 +54,13 @@ export function formatDateTime(value: string | Date | null | undefined, locale: 
   const parsed = parse(value);
   if (parsed === null) return String(value);
   if (parsed.calendarDay) return formatDate(value, locale);
-  return dateFormat(locale, { ...NUMERIC_DAY, hour: '2-digit', minute: '2-digit', ...(options.seconds ? { second: '2-digit' } : {}), timeZone: TIME_ZONE }).format(parsed.date);
+  return dateFormat(locale, {
+    ...NUMERIC_DAY,
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(options.seconds ? { second: '2-digit' } : {}),
+    timeZone: TIME_ZONE,
+  }).format(parsed.date);
 }
 
 /** 'Nov. 26' / 'Nov 26' style month labels of a year and month (1–12). */

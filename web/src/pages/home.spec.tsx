@@ -23,7 +23,11 @@ describe('HomePage', () => {
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => link.textContent?.replace('Öffnen →', ''))).toEqual(tiles.map((tile) => tile.label));
     expect(links.map((link) => link.getAttribute('href'))).toEqual(tiles.map((tile) => tile.route));
-    expect(within(section).getByRole('link', { name: /Glasfaseranschluss bestellen/ }).getAttribute('href')).toBe('/locations?tab=order');
+    expect(
+      within(section)
+        .getByRole('link', { name: /Glasfaseranschluss bestellen/ })
+        .getAttribute('href'),
+    ).toBe('/locations?tab=order');
   });
 
   it('shows the release-notes link when there is one', () => {
@@ -42,8 +46,24 @@ describe('HomePage', () => {
   it('shows each banner on one line without repeating its kind, red first, and folds all beyond two into "n weitere Meldungen"', async () => {
     const banners = [
       { id: 'o-3', kind: 'Wartung', colour: 'grey', title: 'Wartung FEL01 Feldbach', startTime: null, endTime: null, reason: null },
-      { id: 'o-2', kind: 'Wartung', colour: 'yellow', title: 'Softwareupdate', startTime: '2026-03-02T22:00:00Z', endTime: '2026-03-03T02:00:00Z', reason: null },
-      { id: 'o-1', kind: 'Störung', colour: 'red', title: 'Glasfaser unterbrochen', startTime: '2026-03-01T08:00:00Z', endTime: null, reason: 'Baggerarbeiten' },
+      {
+        id: 'o-2',
+        kind: 'Wartung',
+        colour: 'yellow',
+        title: 'Softwareupdate',
+        startTime: '2026-03-02T22:00:00Z',
+        endTime: '2026-03-03T02:00:00Z',
+        reason: null,
+      },
+      {
+        id: 'o-1',
+        kind: 'Störung',
+        colour: 'red',
+        title: 'Glasfaser unterbrochen',
+        startTime: '2026-03-01T08:00:00Z',
+        endTime: null,
+        reason: 'Baggerarbeiten',
+      },
       { id: 'o-4', kind: 'Störung', colour: 'violet', title: 'Neue Farbe', startTime: null, endTime: null, reason: null },
       { id: 'o-5', kind: 'Wartung', colour: 'grey', title: 'Wartung GLE02 Gleisdorf', startTime: null, endTime: null, reason: null },
     ];

@@ -25,7 +25,11 @@ describe('custom blocks', () => {
   });
 
   it('shows the note for an unknown block placed above a list, and the list still renders its frame', () => {
-    renderWithApollo(<ListScreen screen={descriptor('tickets', 'list', { data: { operation: 'TicketList' }, blocks: ['wetterkarte'], columns: [{ field: 'title', label: 'Titel' }] })} />);
+    renderWithApollo(
+      <ListScreen
+        screen={descriptor('tickets', 'list', { data: { operation: 'TicketList' }, blocks: ['wetterkarte'], columns: [{ field: 'title', label: 'Titel' }] })}
+      />,
+    );
     expect(screen.getByText(/Der Baustein „wetterkarte“/)).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Titel' })).toBeTruthy();
   });

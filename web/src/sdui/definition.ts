@@ -17,19 +17,7 @@ export interface DataBinding {
 }
 
 export type ValueFormat =
-  | 'text'
-  | 'number'
-  | 'percent'
-  | 'date'
-  | 'datetime'
-  | 'boolean'
-  | 'badge'
-  | 'list'
-  | 'address'
-  | 'hours'
-  | 'months'
-  | 'markdown'
-  | 'multiline';
+  'text' | 'number' | 'percent' | 'date' | 'datetime' | 'boolean' | 'badge' | 'list' | 'address' | 'hours' | 'months' | 'markdown' | 'multiline';
 
 export type Tone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
 

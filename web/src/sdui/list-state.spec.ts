@@ -20,7 +20,10 @@ const spec: ListSpec = {
 
 describe('the list state in the address', () => {
   it('reads page, sort, search and filters, typed for the GraphQL filter', () => {
-    const state = parseListState(new URLSearchParams('page=3&sort=title:asc&q=%20Router%20&status=1,5&subject=s-1&cid=CID-000001&createdFrom=2026-11-01'), spec);
+    const state = parseListState(
+      new URLSearchParams('page=3&sort=title:asc&q=%20Router%20&status=1,5&subject=s-1&cid=CID-000001&createdFrom=2026-11-01'),
+      spec,
+    );
     expect(state).toEqual({
       page: 3,
       sort: { field: 'title', direction: 'ASC' },

@@ -63,7 +63,11 @@ function keyOf(document: DocumentNode, variables: Record<string, unknown>): stri
     Array.isArray(value)
       ? value.map(sorted)
       : value !== null && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sorted(v)]))
+        ? Object.fromEntries(
+            Object.entries(value as Record<string, unknown>)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, v]) => [k, sorted(v)]),
+          )
         : value;
   const name = document.definitions.find((d) => d.kind === 'OperationDefinition')?.name?.value ?? '';
   return `${name}:${JSON.stringify(sorted(variables))}`;

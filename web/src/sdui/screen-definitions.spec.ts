@@ -23,7 +23,7 @@ interface Screen {
 
 const screens: Screen[] = readdirSync(SCREENS_DIR)
   .filter((name) => /\.ya?ml$/.test(name))
-  .flatMap((name) => ((parse(readFileSync(`${SCREENS_DIR}${name}`, 'utf8')) as { screens?: Screen[] }).screens ?? []));
+  .flatMap((name) => (parse(readFileSync(`${SCREENS_DIR}${name}`, 'utf8')) as { screens?: Screen[] }).screens ?? []);
 
 /** Every dotted path a document selects (fragments inlined), e.g. 'tickets.items.status.label'. */
 function selectedPaths(document: DocumentNode): Set<string> {
@@ -72,7 +72,13 @@ describe('the screen definitions of screens/', () => {
   });
 
   it('are honest about their kind: a generic kind with its definition, or custom with a known component', () => {
-    const required: Record<string, string[]> = { list: ['data', 'columns'], detail: ['data', 'sections'], form: ['form'], dashboard: ['data', 'cards'], custom: ['block'] };
+    const required: Record<string, string[]> = {
+      list: ['data', 'columns'],
+      detail: ['data', 'sections'],
+      form: ['form'],
+      dashboard: ['data', 'cards'],
+      custom: ['block'],
+    };
     const problems = screens.flatMap((screen) => {
       const keys = required[screen.kind];
       if (!keys) return [`${screen.id}: unknown kind ${screen.kind}`];
@@ -129,7 +135,14 @@ describe('the screen definitions of screens/', () => {
         const { form: _forms, ...rest } = screen;
         // Link placeholders may also name route parameters (e.g. a back link).
         const params = new Set(Object.values(data.params ?? {}));
-        check(screen.id, '', data.operation, fieldsOf({ ...rest, data: undefined, defaultSort: undefined, actions: undefined, rowActions: undefined, list: undefined }).filter((f) => !params.has(f)));
+        check(
+          screen.id,
+          '',
+          data.operation,
+          fieldsOf({ ...rest, data: undefined, defaultSort: undefined, actions: undefined, rowActions: undefined, list: undefined }).filter(
+            (f) => !params.has(f),
+          ),
+        );
       }
       const list = screen['list'] as { data?: { operation?: string } } | undefined;
       if (list?.data?.operation) check(screen.id, '/list', list.data.operation, fieldsOf({ ...list, data: undefined, defaultSort: undefined }));

@@ -26,9 +26,18 @@ const TICKETS: ListSpec = {
   ],
 };
 
-const DETAIL = { data: { operation: 'CidDetails', params: { id: 'cid' }, canOpen: { withTickets: '/tickets' } }, sections: [{ title: 'CID', fields: [{ field: 'id', label: 'CID' }] }] };
+const DETAIL = {
+  data: { operation: 'CidDetails', params: { id: 'cid' }, canOpen: { withTickets: '/tickets' } },
+  sections: [{ title: 'CID', fields: [{ field: 'id', label: 'CID' }] }],
+};
 
-const EMPTY_PAGE = { tickets: { __typename: 'TicketPage', items: [], pageInfo: { __typename: 'PageInfo', totalCount: 0, offset: 0, pageSize: 20, hasNextPage: false, hasPreviousPage: false } } };
+const EMPTY_PAGE = {
+  tickets: {
+    __typename: 'TicketPage',
+    items: [],
+    pageInfo: { __typename: 'PageInfo', totalCount: 0, offset: 0, pageSize: 20, hasNextPage: false, hasPreviousPage: false },
+  },
+};
 
 /** A GraphQL server in memory that records what it is asked. */
 function recordingClient() {
@@ -60,14 +69,20 @@ describe('screenQueries', () => {
   });
 
   it('gives a detail its placeholders and may-open flags, and nothing while a placeholder is missing', () => {
-    const [query] = screenQueries('detail', DETAIL, { params: { cid: 'CID-000123' }, search: new URLSearchParams(), canOpen: (target) => target !== '/tickets' });
+    const [query] = screenQueries('detail', DETAIL, {
+      params: { cid: 'CID-000123' },
+      search: new URLSearchParams(),
+      canOpen: (target) => target !== '/tickets',
+    });
     expect(query?.variables).toEqual({ id: 'CID-000123', withTickets: false });
     expect(screenQueries('detail', DETAIL, { params: {}, search: new URLSearchParams(), canOpen: () => true })).toEqual([]);
   });
 
   it('starts nothing for a custom screen or an operation this client lacks', () => {
     expect(screenQueries('custom', { block: 'workbench' }, { params: {}, search: new URLSearchParams(), canOpen: () => true })).toEqual([]);
-    expect(screenQueries('list', { ...TICKETS, data: { operation: 'NoSuchList' } }, { params: {}, search: new URLSearchParams(), canOpen: () => true })).toEqual([]);
+    expect(
+      screenQueries('list', { ...TICKETS, data: { operation: 'NoSuchList' } }, { params: {}, search: new URLSearchParams(), canOpen: () => true }),
+    ).toEqual([]);
   });
 });
 

@@ -33,7 +33,12 @@ export interface ScreenLoader {
    * A route loader's work: the definition and, as soon as it is known, the screen's
    * queries (preloaded), while the router loads the renderer's chunk in parallel.
    */
-  load(screen: ScreenDescriptor, params: Readonly<Record<string, string | undefined>>, search: URLSearchParams, routes: readonly ScreenDescriptor[]): Promise<ScreenLoad>;
+  load(
+    screen: ScreenDescriptor,
+    params: Readonly<Record<string, string | undefined>>,
+    search: URLSearchParams,
+    routes: readonly ScreenDescriptor[],
+  ): Promise<ScreenLoad>;
   /** Warms the chunk and the definition of the screen behind a link (hover or focus of a menu entry). */
   prefetch(path: string): void;
 }

@@ -27,7 +27,15 @@ export function ScreenLoading() {
   );
 }
 
-function ScreenView({ Renderer, screen, routes }: { Renderer: ComponentType<ScreenRendererProps>; screen: ScreenDescriptor; routes: readonly ScreenDescriptor[] }) {
+function ScreenView({
+  Renderer,
+  screen,
+  routes,
+}: {
+  Renderer: ComponentType<ScreenRendererProps>;
+  screen: ScreenDescriptor;
+  routes: readonly ScreenDescriptor[];
+}) {
   const loaded = useLoaderData() as ScreenLoad | undefined;
   const descriptor = loaded === undefined ? screen : { ...screen, definition: loaded.definition };
   return (

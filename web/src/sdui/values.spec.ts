@@ -16,7 +16,14 @@ describe('values', () => {
     ['hours', 25.95, '25,95 Std.'],
     ['months', 24, '24 Monate'],
     ['boolean', true, 'Ja'],
-    ['list', [{ accountId: 'a', name: 'Alpenbau' }, { accountId: 'b', name: 'Huber Tiefbau' }], 'Alpenbau, Huber Tiefbau'],
+    [
+      'list',
+      [
+        { accountId: 'a', name: 'Alpenbau' },
+        { accountId: 'b', name: 'Huber Tiefbau' },
+      ],
+      'Alpenbau, Huber Tiefbau',
+    ],
     ['address', { street: 'Hauptstraße', houseNumber: '12a', unit: 'Top 3', postcode: '3500', place: 'Krems' }, 'Hauptstraße 12a, Top 3, 3500 Krems'],
     ['text', { value: 1, label: 'In Bearbeitung' }, 'In Bearbeitung'],
     ['text', null, ''],

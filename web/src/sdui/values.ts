@@ -12,8 +12,7 @@ export function valueAt(data: unknown, path: string): unknown {
   return value;
 }
 
-const isEmpty = (value: unknown): boolean =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
  * The text of a value that is an object: an option or state (`label`), an account or
@@ -23,7 +22,11 @@ export function displayText(value: unknown): string {
   if (isEmpty(value)) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.map(displayText).filter((text) => text !== '').join(', ');
+  if (Array.isArray(value))
+    return value
+      .map(displayText)
+      .filter((text) => text !== '')
+      .join(', ');
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
     for (const key of ['label', 'name', 'title', 'id', 'value', 'key']) {
@@ -114,9 +117,7 @@ export function formatValue(value: unknown, format: ValueFormat | undefined, loc
     case 'number':
       return typeof value === 'number' ? number.format(value) : displayText(value);
     case 'percent':
-      return typeof value === 'number'
-        ? formatPercent(value, locale)
-        : displayText(value);
+      return typeof value === 'number' ? formatPercent(value, locale) : displayText(value);
     case 'hours':
       return typeof value === 'number' ? texts.hours(number.format(value)) : displayText(value);
     case 'months':

@@ -66,12 +66,7 @@ function encodeJson(value: unknown): string {
 }
 
 /** Signs a version-5 SuperTokens access token (RS256, header `{kid, typ, version:"5", alg}`). */
-export async function issueAccessToken(
-  keys: SigningKeys,
-  appId: string,
-  keyKind: KeyKind,
-  claims: AccessTokenClaims,
-): Promise<IssuedAccessToken> {
+export async function issueAccessToken(keys: SigningKeys, appId: string, keyKind: KeyKind, claims: AccessTokenClaims): Promise<IssuedAccessToken> {
   const key = await keys.signingKey(appId, keyKind);
   const header = { kid: key.kid, typ: 'JWT', version: '5', alg: 'RS256' };
   const payload = {
@@ -104,11 +99,7 @@ function isObject(value: unknown): value is JsonObject {
  * Checks signature and structure, not expiry (callers decide what expiry means for them).
  * Returns the reason as a string when the token is not one of ours.
  */
-export async function readAccessToken(
-  keys: SigningKeys,
-  appId: string,
-  token: string,
-): Promise<VerifiedAccessToken | string> {
+export async function readAccessToken(keys: SigningKeys, appId: string, token: string): Promise<VerifiedAccessToken | string> {
   const parts = token.split('.');
   if (parts.length !== 3) return 'Access token is not a JWT';
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -125,12 +116,7 @@ export async function readAccessToken(
   }
   const key = await keys.findKey(appId, header.kid);
   if (!key) return 'Access token was signed with an unknown key';
-  const valid = verify(
-    'sha256',
-    Buffer.from(`${headerPart}.${payloadPart}`, 'ascii'),
-    key.publicKey,
-    Buffer.from(signaturePart, 'base64url'),
-  );
+  const valid = verify('sha256', Buffer.from(`${headerPart}.${payloadPart}`, 'ascii'), key.publicKey, Buffer.from(signaturePart, 'base64url'));
   if (!valid) return 'Access token signature is invalid';
   if (
     !isObject(payload) ||

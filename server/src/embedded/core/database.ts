@@ -155,9 +155,7 @@ async function migrate(db: CoreDatabase): Promise<void> {
     const current = await tx.query<{ version: number }>('SELECT version FROM core_schema_version');
     const applied = current.rows[0]?.version ?? 0;
     if (applied > MIGRATIONS.length) {
-      throw new Error(
-        `Embedded core database has schema version ${applied}, newer than this code knows (${MIGRATIONS.length})`,
-      );
+      throw new Error(`Embedded core database has schema version ${applied}, newer than this code knows (${MIGRATIONS.length})`);
     }
     for (let step = applied; step < MIGRATIONS.length; step++) {
       await tx.exec(MIGRATIONS[step]!);

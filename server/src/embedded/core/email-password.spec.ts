@@ -77,12 +77,8 @@ describe('sign-up and sign-in', () => {
   });
 
   it('refuses a wrong password and an unknown e-mail alike', async () => {
-    expect((await EmailPassword.signIn('public', 'anna.huber@example.at', 'Falsch!2026')).status).toBe(
-      'WRONG_CREDENTIALS_ERROR',
-    );
-    expect((await EmailPassword.signIn('public', 'niemand@example.at', PASSWORD)).status).toBe(
-      'WRONG_CREDENTIALS_ERROR',
-    );
+    expect((await EmailPassword.signIn('public', 'anna.huber@example.at', 'Falsch!2026')).status).toBe('WRONG_CREDENTIALS_ERROR');
+    expect((await EmailPassword.signIn('public', 'niemand@example.at', PASSWORD)).status).toBe('WRONG_CREDENTIALS_ERROR');
   });
 
   it('finds the user by account info whatever the spelling, as the SDK pre-checks require', async () => {
@@ -90,9 +86,7 @@ describe('sign-up and sign-in', () => {
     expect(found.map((u) => u.id)).toEqual([annaId]);
     expect(await supertokens.listUsersByAccountInfo('public', { email: 'niemand@example.at' })).toEqual([]);
     // AND with a criterion an emailpassword user cannot have matches nobody.
-    expect(
-      await supertokens.listUsersByAccountInfo('public', { email: 'anna.huber@example.at', phoneNumber: '+43111' }),
-    ).toEqual([]);
+    expect(await supertokens.listUsersByAccountInfo('public', { email: 'anna.huber@example.at', phoneNumber: '+43111' })).toEqual([]);
   });
 
   it('answers undefined for an unknown user id', async () => {
@@ -113,9 +107,7 @@ describe('sign-up and sign-in', () => {
     });
     expect(changed.status).toBe('OK');
     expect((await supertokens.getUser(otherId))?.emails).toEqual(['bernd.neu@example.at']);
-    expect((await EmailPassword.signIn('public', 'bernd.gruber@example.at', PASSWORD)).status).toBe(
-      'WRONG_CREDENTIALS_ERROR',
-    );
+    expect((await EmailPassword.signIn('public', 'bernd.gruber@example.at', PASSWORD)).status).toBe('WRONG_CREDENTIALS_ERROR');
   });
 
   it('answers UNKNOWN_USER_ID_ERROR when updating a user that does not exist', async () => {
@@ -161,21 +153,13 @@ describe('password reset', () => {
 
     const consumed = await EmailPassword.consumePasswordResetToken('public', second.token);
     expect(consumed).toEqual({ status: 'OK', userId, email });
-    expect((await EmailPassword.consumePasswordResetToken('public', first.token)).status).toBe(
-      'RESET_PASSWORD_INVALID_TOKEN_ERROR',
-    );
+    expect((await EmailPassword.consumePasswordResetToken('public', first.token)).status).toBe('RESET_PASSWORD_INVALID_TOKEN_ERROR');
   });
 
   it('refuses a token for an unknown user and a token that was never issued', async () => {
-    const unknown = await EmailPassword.createResetPasswordToken(
-      'public',
-      '00000000-0000-0000-0000-000000000000',
-      email,
-    );
+    const unknown = await EmailPassword.createResetPasswordToken('public', '00000000-0000-0000-0000-000000000000', email);
     expect(unknown.status).toBe('UNKNOWN_USER_ID_ERROR');
-    expect((await EmailPassword.consumePasswordResetToken('public', 'erfunden123')).status).toBe(
-      'RESET_PASSWORD_INVALID_TOKEN_ERROR',
-    );
+    expect((await EmailPassword.consumePasswordResetToken('public', 'erfunden123')).status).toBe('RESET_PASSWORD_INVALID_TOKEN_ERROR');
   });
 
   it('voids open tokens when the password is changed another way', async () => {
@@ -186,18 +170,14 @@ describe('password reset', () => {
       password: 'Anders!Passwort2026',
     });
     expect(changed.status).toBe('OK');
-    expect((await EmailPassword.consumePasswordResetToken('public', created.token)).status).toBe(
-      'RESET_PASSWORD_INVALID_TOKEN_ERROR',
-    );
+    expect((await EmailPassword.consumePasswordResetToken('public', created.token)).status).toBe('RESET_PASSWORD_INVALID_TOKEN_ERROR');
   });
 
   it('refuses a token older than one hour', async () => {
     const created = await EmailPassword.createResetPasswordToken('public', userId, email);
     if (created.status !== 'OK') throw new Error('token creation failed');
     clock.advance(60 * 60_000 + 1000);
-    expect((await EmailPassword.consumePasswordResetToken('public', created.token)).status).toBe(
-      'RESET_PASSWORD_INVALID_TOKEN_ERROR',
-    );
+    expect((await EmailPassword.consumePasswordResetToken('public', created.token)).status).toBe('RESET_PASSWORD_INVALID_TOKEN_ERROR');
   });
 
   it('keeps a token valid just inside its hour', async () => {
@@ -258,9 +238,7 @@ describe('user listing', () => {
     expect(await supertokens.getUserCount()).toBe(before - 1);
     expect((await UserMetadata.getUserMetadata(id)).metadata).toEqual({});
     expect(await Session.getSessionInformation(session.getHandle())).toBeUndefined();
-    expect((await EmailPassword.signIn('public', 'franz.loeschen@example.at', PASSWORD)).status).toBe(
-      'WRONG_CREDENTIALS_ERROR',
-    );
+    expect((await EmailPassword.signIn('public', 'franz.loeschen@example.at', PASSWORD)).status).toBe('WRONG_CREDENTIALS_ERROR');
   });
 });
 

@@ -23,13 +23,7 @@ function requireEmail(email: string): string {
   return normalised;
 }
 
-export async function signUp(
-  ctx: CoreContext,
-  appId: string,
-  tenantId: string,
-  email: string,
-  password: string,
-): Promise<SignUpResult> {
+export async function signUp(ctx: CoreContext, appId: string, tenantId: string, email: string, password: string): Promise<SignUpResult> {
   const normalised = requireEmail(email);
   requirePassword(password);
   // Checked before hashing so that a duplicate does not cost a scrypt run; the unique index
@@ -48,13 +42,7 @@ export async function signUp(
   return { status: 'OK', user: toCdiUser(row), recipeUserId: row.user_id };
 }
 
-export async function signIn(
-  ctx: CoreContext,
-  appId: string,
-  tenantId: string,
-  email: string,
-  password: string,
-): Promise<SignInResult> {
+export async function signIn(ctx: CoreContext, appId: string, tenantId: string, email: string, password: string): Promise<SignInResult> {
   const row = await findUserByEmail(ctx.db, appId, tenantId, email);
   if (!row) {
     await burnPasswordCheck(password, ctx.settings.passwordHash);
@@ -64,10 +52,7 @@ export async function signIn(
   return { status: 'OK', user: toCdiUser(row), recipeUserId: row.user_id };
 }
 
-export type UpdateUserResult =
-  | { status: 'OK' }
-  | { status: 'UNKNOWN_USER_ID_ERROR' }
-  | { status: 'EMAIL_ALREADY_EXISTS_ERROR' };
+export type UpdateUserResult = { status: 'OK' } | { status: 'UNKNOWN_USER_ID_ERROR' } | { status: 'EMAIL_ALREADY_EXISTS_ERROR' };
 
 /** `PUT /recipe/user`: new e-mail and/or password for an emailpassword login method. */
 export async function updateUser(
@@ -93,11 +78,7 @@ export async function updateUser(
       await tx.query('UPDATE users SET email = $3 WHERE app_id = $1 AND user_id = $2', [appId, recipeUserId, email]);
     }
     if (passwordHash !== undefined) {
-      await tx.query('UPDATE users SET password_hash = $3 WHERE app_id = $1 AND user_id = $2', [
-        appId,
-        recipeUserId,
-        passwordHash,
-      ]);
+      await tx.query('UPDATE users SET password_hash = $3 WHERE app_id = $1 AND user_id = $2', [appId, recipeUserId, passwordHash]);
     }
     // A reset link mailed before the change must not undo it (stricter than the real core).
     await tx.query('DELETE FROM password_reset_tokens WHERE app_id = $1 AND user_id = $2', [appId, recipeUserId]);
@@ -118,10 +99,13 @@ export async function createPasswordResetToken(
   const token = randomAlphanumeric(RESET_TOKEN_LENGTH);
   const now = ctx.now();
   await ctx.db.query('DELETE FROM password_reset_tokens WHERE app_id = $1 AND expires_at <= $2', [appId, now]);
-  await ctx.db.query(
-    'INSERT INTO password_reset_tokens (app_id, token_hash, user_id, email, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [appId, sha256Hex(token), userId, normalised, now + ctx.settings.passwordResetTokenLifetimeMs],
-  );
+  await ctx.db.query('INSERT INTO password_reset_tokens (app_id, token_hash, user_id, email, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+    appId,
+    sha256Hex(token),
+    userId,
+    normalised,
+    now + ctx.settings.passwordResetTokenLifetimeMs,
+  ]);
   return { status: 'OK', token };
 }
 

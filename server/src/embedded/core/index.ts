@@ -56,12 +56,8 @@ export async function startEmbeddedCore(options: EmbeddedCoreOptions): Promise<E
   const accessTokenValiditySec = Math.floor(options.accessTokenValiditySec ?? 3600);
   const settings = {
     accessTokenValidityMs: positive('accessTokenValiditySec', accessTokenValiditySec) * 1000,
-    refreshTokenValidityMs:
-      positive('refreshTokenValidityMin', options.refreshTokenValidityMin ?? 60 * 24 * 100) * 60_000,
-    passwordResetTokenLifetimeMs: positive(
-      'passwordResetTokenLifetimeMs',
-      options.passwordResetTokenLifetimeMs ?? 3_600_000,
-    ),
+    refreshTokenValidityMs: positive('refreshTokenValidityMin', options.refreshTokenValidityMin ?? 60 * 24 * 100) * 60_000,
+    passwordResetTokenLifetimeMs: positive('passwordResetTokenLifetimeMs', options.passwordResetTokenLifetimeMs ?? 3_600_000),
     passwordHash: scryptParams(options.scryptLogN ?? DEFAULT_SCRYPT_LOG_N),
   };
   const rotationIntervalMs = positive('keyRotationIntervalMs', options.keyRotationIntervalMs ?? 24 * 3_600_000);

@@ -59,14 +59,22 @@ if (!parsed.success) {
 const env = parsed.data;
 
 const rank = (level: (typeof LEVELS)[number]) => (level === 'silent' ? Infinity : LEVELS.length - LEVELS.indexOf(level));
-const write = (level: 'info' | 'warn' | 'error') => (...args: unknown[]) => {
-  if (rank(level) < rank(env.LOG_LEVEL)) return;
-  const [first, second] = args;
-  const fields = typeof first === 'object' && first !== null && !(first instanceof Error) ? first : { detail: first };
-  const err = (fields as { err?: unknown }).err;
-  const entry = { level, time: Date.now(), ...fields, ...(err instanceof Error ? { err: err.stack ?? err.message } : {}), ...(typeof second === 'string' ? { msg: second } : {}) };
-  process.stderr.write(`${JSON.stringify(entry)}\n`);
-};
+const write =
+  (level: 'info' | 'warn' | 'error') =>
+  (...args: unknown[]) => {
+    if (rank(level) < rank(env.LOG_LEVEL)) return;
+    const [first, second] = args;
+    const fields = typeof first === 'object' && first !== null && !(first instanceof Error) ? first : { detail: first };
+    const err = (fields as { err?: unknown }).err;
+    const entry = {
+      level,
+      time: Date.now(),
+      ...fields,
+      ...(err instanceof Error ? { err: err.stack ?? err.message } : {}),
+      ...(typeof second === 'string' ? { msg: second } : {}),
+    };
+    process.stderr.write(`${JSON.stringify(entry)}\n`);
+  };
 const logger: CoreLogger = { info: write('info'), warn: write('warn'), error: write('error') };
 
 let core: Awaited<ReturnType<typeof startEmbeddedCore>>;

@@ -25,9 +25,7 @@ function maxmemFor({ N, r, p }: ScryptParams): number {
 
 function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, keyLength, { ...params, maxmem: maxmemFor(params) }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+    scrypt(password, salt, keyLength, { ...params, maxmem: maxmemFor(params) }, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 

@@ -171,9 +171,7 @@ describe('bad input', () => {
       body: { userId: 'u1', metadataUpdate: { blob: 'x'.repeat(1_100_000) } },
     });
     expect(response.status).toBe(413);
-    expect((await rawRequest(core.url, '/recipe/user/metadata?userId=u1', { headers: AUTH })).json().metadata).toEqual(
-      {},
-    );
+    expect((await rawRequest(core.url, '/recipe/user/metadata?userId=u1', { headers: AUTH })).json().metadata).toEqual({});
   });
 
   it('answers an unsupported cdi-version with 400', async () => {
@@ -205,17 +203,11 @@ describe('paths', () => {
       body: { email: 'app2@example.at', password: 'Portal!2026' },
     });
     expect(signUp.json().status).toBe('OK');
-    const inDefault = await rawRequest(
-      core.url,
-      '/public/users/by-accountinfo?email=app2%40example.at&doUnionOfAccountInfo=false',
-      { headers: AUTH },
-    );
+    const inDefault = await rawRequest(core.url, '/public/users/by-accountinfo?email=app2%40example.at&doUnionOfAccountInfo=false', { headers: AUTH });
     expect(inDefault.json()).toEqual({ status: 'OK', users: [] });
-    const inOwnApp = await rawRequest(
-      core.url,
-      '/appid-zweite-app/public/users/by-accountinfo?email=app2%40example.at&doUnionOfAccountInfo=false',
-      { headers: AUTH },
-    );
+    const inOwnApp = await rawRequest(core.url, '/appid-zweite-app/public/users/by-accountinfo?email=app2%40example.at&doUnionOfAccountInfo=false', {
+      headers: AUTH,
+    });
     expect(inOwnApp.json<{ users: unknown[] }>().users).toHaveLength(1);
   });
 

@@ -42,11 +42,7 @@ describe('restart on the same data directory', () => {
     if (signUp.status !== 'OK') throw new Error('sign-up failed');
     const userId = signUp.user.id;
     await UserMetadata.updateUserMetadata(userId, { name: 'Nina Neustart' });
-    const session = await Session.createNewSessionWithoutRequestResponse(
-      'public',
-      supertokens.convertToRecipeUserId(userId),
-      { role: 'user' },
-    );
+    const session = await Session.createNewSessionWithoutRequestResponse('public', supertokens.convertToRecipeUserId(userId), { role: 'user' });
     const { accessToken, refreshToken } = session.getAllSessionTokensDangerously();
     const reset = await EmailPassword.createResetPasswordToken('public', userId, EMAIL);
     if (reset.status !== 'OK' || refreshToken === undefined) throw new Error('setup failed');

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { PUBLIC_TENANT, type CoreContext } from './context';
-import {
-  consumePasswordResetToken,
-  createPasswordResetToken,
-  signIn,
-  signUp,
-  updateUser,
-} from './email-password';
+import { consumePasswordResetToken, createPasswordResetToken, signIn, signUp, updateUser } from './email-password';
 import { badRequest, HttpError } from './http-errors';
 import {
   createSession,
@@ -19,15 +13,7 @@ import {
   verifySession,
 } from './sessions';
 import { clearUserMetadata, getUserMetadata, updateUserMetadata } from './user-metadata';
-import {
-  countUsers,
-  findUserById,
-  KNOWN_RECIPE_IDS,
-  listUsers,
-  listUsersByAccountInfo,
-  removeUser,
-  toCdiUser,
-} from './users';
+import { countUsers, findUserById, KNOWN_RECIPE_IDS, listUsers, listUsersByAccountInfo, removeUser, toCdiUser } from './users';
 
 /** CDI versions this core implements (supertokens-node 24.0.3 speaks exactly 5.4). */
 export const SUPPORTED_CDI_VERSIONS: readonly string[] = ['5.4'];
@@ -237,8 +223,7 @@ export const ROUTES: readonly Route[] = [
     method: 'POST',
     path: '/recipe/user/password/reset/token/consume',
     scope: 'tenant',
-    handler: (ctx, req) =>
-      consumePasswordResetToken(ctx, req.appId, req.tenantId, parseBody(consumeBody, req.body).token),
+    handler: (ctx, req) => consumePasswordResetToken(ctx, req.appId, req.tenantId, parseBody(consumeBody, req.body).token),
   },
   {
     method: 'PUT',
@@ -284,7 +269,7 @@ export const ROUTES: readonly Route[] = [
     scope: 'tenant',
     handler: async (ctx, req) => {
       const order = optionalParam(req.query, 'timeJoinedOrder') ?? 'ASC';
-      if (order !== 'ASC' && order !== 'DESC') throw badRequest("timeJoinedOrder can be either ASC OR DESC");
+      if (order !== 'ASC' && order !== 'DESC') throw badRequest('timeJoinedOrder can be either ASC OR DESC');
       const limitRaw = optionalParam(req.query, 'limit');
       const limit = limitRaw === undefined ? 100 : Number(limitRaw);
       if (!Number.isInteger(limit) || limit < 1 || limit > 500) {

@@ -139,10 +139,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startCoreServer(
-  ctx: CoreContext,
-  options: { host: string; port: number; apiKey: string | undefined },
-): Promise<RunningServer> {
+export async function startCoreServer(ctx: CoreContext, options: { host: string; port: number; apiKey: string | undefined }): Promise<RunningServer> {
   let inFlight = 0;
   let drained: (() => void) | undefined;
 
@@ -189,10 +186,7 @@ export async function startCoreServer(
       // Keep-alive sockets of the SDK's fetch and of jose's http.get would hold the port open.
       server.closeIdleConnections();
       if (inFlight > 0) {
-        await Promise.race([
-          new Promise<void>((resolve) => (drained = resolve)),
-          new Promise<void>((resolve) => setTimeout(resolve, 5000).unref()),
-        ]);
+        await Promise.race([new Promise<void>((resolve) => (drained = resolve)), new Promise<void>((resolve) => setTimeout(resolve, 5000).unref())]);
       }
       server.closeAllConnections();
       await closed;

@@ -259,9 +259,7 @@ describe('refresh', () => {
     expect(await Session.getSessionInformation(session.getHandle())).toBeUndefined();
     expect(await sessionErrorType(Session.refreshSessionWithoutRequestResponse(child.refreshToken!))).toBe('UNAUTHORISED');
     expect(await sessionErrorType(Session.getSessionWithoutRequestResponse(child.accessToken))).toBe('UNAUTHORISED');
-    expect(
-      await sessionErrorType(Session.getSessionWithoutRequestResponse(child.accessToken, undefined, { checkDatabase: true })),
-    ).toBe('UNAUTHORISED');
+    expect(await sessionErrorType(Session.getSessionWithoutRequestResponse(child.accessToken, undefined, { checkDatabase: true }))).toBe('UNAUTHORISED');
   });
 
   it('treats the parent as theft once the child refresh token was presented, at any time', async () => {
@@ -283,9 +281,7 @@ describe('refresh', () => {
   });
 
   it('answers UNAUTHORISED for a refresh token it never issued', async () => {
-    expect(await sessionErrorType(Session.refreshSessionWithoutRequestResponse('erfundenes-token'))).toBe(
-      'UNAUTHORISED',
-    );
+    expect(await sessionErrorType(Session.refreshSessionWithoutRequestResponse('erfundenes-token'))).toBe('UNAUTHORISED');
   });
 
   it('checks the anti-CSRF token bound to the session', async () => {
@@ -316,17 +312,12 @@ describe('revocation', () => {
     expect(await Session.revokeSession(session.getHandle())).toBe(true);
     expect(await Session.revokeSession(session.getHandle())).toBe(false);
     expect(await Session.getSessionInformation(session.getHandle())).toBeUndefined();
-    expect(
-      await sessionErrorType(Session.getSessionWithoutRequestResponse(accessToken, undefined, { checkDatabase: true })),
-    ).toBe('UNAUTHORISED');
+    expect(await sessionErrorType(Session.getSessionWithoutRequestResponse(accessToken, undefined, { checkDatabase: true }))).toBe('UNAUTHORISED');
     expect(await sessionErrorType(Session.refreshSessionWithoutRequestResponse(refreshToken))).toBe('UNAUTHORISED');
   });
 
   it('revokes every session of a user and no one else’s', async () => {
-    const other = await Session.createNewSessionWithoutRequestResponse(
-      'public',
-      supertokens.convertToRecipeUserId('another-user'),
-    );
+    const other = await Session.createNewSessionWithoutRequestResponse('public', supertokens.convertToRecipeUserId('another-user'));
     const a = await newSession();
     const b = await newSession();
     const revoked = await Session.revokeAllSessionsForUser(userId);

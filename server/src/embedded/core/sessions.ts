@@ -114,16 +114,12 @@ function hashes(refreshToken: string): { hash1: string; hash2: string } {
   return { hash1, hash2: sha256Hex(hash1) };
 }
 
-async function liveSession(
-  q: Queryable,
-  ctx: CoreContext,
-  appId: string,
-  handle: string,
-): Promise<SessionRow | undefined> {
-  const result = await q.query<SessionRow>(
-    `SELECT ${SESSION_COLUMNS} FROM sessions WHERE app_id = $1 AND session_handle = $2 AND expires_at > $3`,
-    [appId, handle, ctx.now()],
-  );
+async function liveSession(q: Queryable, ctx: CoreContext, appId: string, handle: string): Promise<SessionRow | undefined> {
+  const result = await q.query<SessionRow>(`SELECT ${SESSION_COLUMNS} FROM sessions WHERE app_id = $1 AND session_handle = $2 AND expires_at > $3`, [
+    appId,
+    handle,
+    ctx.now(),
+  ]);
   return result.rows[0];
 }
 
@@ -156,12 +152,7 @@ export interface CreateSessionInput {
   enableAntiCsrf: boolean;
 }
 
-export async function createSession(
-  ctx: CoreContext,
-  appId: string,
-  tenantId: string,
-  input: CreateSessionInput,
-): Promise<SessionTokensResult> {
+export async function createSession(ctx: CoreContext, appId: string, tenantId: string, input: CreateSessionInput): Promise<SessionTokensResult> {
   rejectProtectedClaims('userDataInJWT', input.userDataInJWT);
   const now = ctx.now();
   // The real core marks sessions of other tenants with a suffix; app-level calls read it back.
@@ -185,26 +176,20 @@ export async function createSession(
   await ctx.db.transaction(async (tx) => {
     // Housekeeping where it is cheap: expired sessions can never be used again.
     await tx.query('DELETE FROM sessions WHERE expires_at <= $1', [now]);
-    await tx.query(
-      `INSERT INTO sessions (app_id, ${SESSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        appId,
-        row.session_handle,
-        row.tenant_id,
-        row.user_id,
-        row.recipe_user_id,
-        row.user_data_in_jwt,
-        row.user_data_in_database,
-        row.time_created,
-        row.expires_at,
-        row.use_static_key,
-        row.anti_csrf_token,
-      ],
-    );
-    await tx.query(
-      'INSERT INTO refresh_tokens (app_id, token_hash2, session_handle, created_at) VALUES ($1, $2, $3, $4)',
-      [appId, hash2, handle, now],
-    );
+    await tx.query(`INSERT INTO sessions (app_id, ${SESSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`, [
+      appId,
+      row.session_handle,
+      row.tenant_id,
+      row.user_id,
+      row.recipe_user_id,
+      row.user_data_in_jwt,
+      row.user_data_in_database,
+      row.time_created,
+      row.expires_at,
+      row.use_static_key,
+      row.anti_csrf_token,
+    ]);
+    await tx.query('INSERT INTO refresh_tokens (app_id, token_hash2, session_handle, created_at) VALUES ($1, $2, $3, $4)', [appId, hash2, handle, now]);
   });
   const accessToken = await mintAccessToken(ctx, appId, row, {
     refreshTokenHash1: hash1,
@@ -269,10 +254,13 @@ export async function refreshSession(ctx: CoreContext, appId: string, input: Ref
     const child = randomUrlSafe(32);
     const childHashes = hashes(child);
     const expiresAt = now + ctx.settings.refreshTokenValidityMs;
-    await tx.query(
-      'INSERT INTO refresh_tokens (app_id, token_hash2, session_handle, created_at, parent_hash2) VALUES ($1, $2, $3, $4, $5)',
-      [appId, childHashes.hash2, session.session_handle, now, presented.hash2],
-    );
+    await tx.query('INSERT INTO refresh_tokens (app_id, token_hash2, session_handle, created_at, parent_hash2) VALUES ($1, $2, $3, $4, $5)', [
+      appId,
+      childHashes.hash2,
+      session.session_handle,
+      now,
+      presented.hash2,
+    ]);
     await tx.query(
       `UPDATE sessions SET expires_at = $3, anti_csrf_token = $4, use_static_key = $5
         WHERE app_id = $1 AND session_handle = $2`,
@@ -327,8 +315,7 @@ export interface VerifyInput {
 }
 
 export type VerifyResult =
-  | { status: 'OK'; session: CdiSession; accessToken?: IssuedAccessToken }
-  | { status: 'UNAUTHORISED' | 'TRY_REFRESH_TOKEN'; message: string };
+  { status: 'OK'; session: CdiSession; accessToken?: IssuedAccessToken } | { status: 'UNAUTHORISED' | 'TRY_REFRESH_TOKEN'; message: string };
 
 /**
  * `POST /recipe/session/verify`. The SDK comes here for `checkDatabase: true` and for every
@@ -400,19 +387,13 @@ async function promoteByAccessToken(ctx: CoreContext, appId: string, token: Veri
   return { status: 'OK', session: toCdiSession(session), accessToken };
 }
 
-export type RegenerateResult =
-  | { status: 'OK'; session: CdiSession; accessToken?: IssuedAccessToken }
-  | { status: 'UNAUTHORISED'; message: string };
+export type RegenerateResult = { status: 'OK'; session: CdiSession; accessToken?: IssuedAccessToken } | { status: 'UNAUTHORISED'; message: string };
 
 /**
  * `POST /recipe/session/regenerate`: stores a new custom payload and, if the presented token
  * has not expired, re-signs it with that payload and the same expiry.
  */
-export async function regenerateSession(
-  ctx: CoreContext,
-  appId: string,
-  input: { accessToken: string; userDataInJWT: JsonObject },
-): Promise<RegenerateResult> {
+export async function regenerateSession(ctx: CoreContext, appId: string, input: { accessToken: string; userDataInJWT: JsonObject }): Promise<RegenerateResult> {
   rejectProtectedClaims('userDataInJWT', input.userDataInJWT);
   // The signature is checked (expiry is not), so only tokens this core made can change a session.
   const token = await readAccessToken(ctx.keys, appId, input.accessToken);
@@ -461,20 +442,17 @@ export async function replaceSessionData(
   data: JsonObject,
 ): Promise<{ status: 'OK' } | { status: 'UNAUTHORISED'; message: string }> {
   if (column === 'user_data_in_jwt') rejectProtectedClaims('userDataInJWT', data);
-  const result = await ctx.db.query(
-    `UPDATE sessions SET ${column} = $3 WHERE app_id = $1 AND session_handle = $2 AND expires_at > $4`,
-    [appId, sessionHandle, data, ctx.now()],
-  );
+  const result = await ctx.db.query(`UPDATE sessions SET ${column} = $3 WHERE app_id = $1 AND session_handle = $2 AND expires_at > $4`, [
+    appId,
+    sessionHandle,
+    data,
+    ctx.now(),
+  ]);
   return (result.affectedRows ?? 0) > 0 ? { status: 'OK' } : UNAUTHORISED_SESSION;
 }
 
 /** Handles of the user's live sessions; `tenantId` undefined means every tenant. */
-export async function sessionHandlesForUser(
-  ctx: CoreContext,
-  appId: string,
-  userId: string,
-  tenantId: string | undefined,
-): Promise<string[]> {
+export async function sessionHandlesForUser(ctx: CoreContext, appId: string, userId: string, tenantId: string | undefined): Promise<string[]> {
   const result = await ctx.db.query<{ session_handle: string }>(
     `SELECT session_handle FROM sessions
       WHERE app_id = $1 AND user_id = $2 AND expires_at > $3 AND ($4::text IS NULL OR tenant_id = $4)
@@ -491,10 +469,10 @@ export async function revokeSessions(
 ): Promise<string[]> {
   const result =
     'sessionHandles' in target
-      ? await ctx.db.query<{ session_handle: string }>(
-          'DELETE FROM sessions WHERE app_id = $1 AND session_handle = ANY($2::text[]) RETURNING session_handle',
-          [appId, target.sessionHandles],
-        )
+      ? await ctx.db.query<{ session_handle: string }>('DELETE FROM sessions WHERE app_id = $1 AND session_handle = ANY($2::text[]) RETURNING session_handle', [
+          appId,
+          target.sessionHandles,
+        ])
       : await ctx.db.query<{ session_handle: string }>(
           `DELETE FROM sessions WHERE app_id = $1 AND user_id = $2 AND ($3::text IS NULL OR tenant_id = $3)
            RETURNING session_handle`,

@@ -37,10 +37,7 @@ async function publishedKeys(): Promise<Jwk[]> {
 }
 
 async function newAccessToken(): Promise<string> {
-  const session = await Session.createNewSessionWithoutRequestResponse(
-    'public',
-    supertokens.convertToRecipeUserId('rotation-user'),
-  );
+  const session = await Session.createNewSessionWithoutRequestResponse('public', supertokens.convertToRecipeUserId('rotation-user'));
   return session.getAccessToken();
 }
 

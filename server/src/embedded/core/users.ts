@@ -65,23 +65,16 @@ export function toCdiUser(row: UserRow): CdiUser {
 }
 
 export async function findUserById(q: Queryable, appId: string, userId: string): Promise<UserRow | undefined> {
-  const result = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE app_id = $1 AND user_id = $2`, [
-    appId,
-    userId,
-  ]);
+  const result = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE app_id = $1 AND user_id = $2`, [appId, userId]);
   return result.rows[0];
 }
 
-export async function findUserByEmail(
-  q: Queryable,
-  appId: string,
-  tenantId: string,
-  email: string,
-): Promise<UserRow | undefined> {
-  const result = await q.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM users WHERE app_id = $1 AND tenant_id = $2 AND email = $3`,
-    [appId, tenantId, normaliseEmail(email)],
-  );
+export async function findUserByEmail(q: Queryable, appId: string, tenantId: string, email: string): Promise<UserRow | undefined> {
+  const result = await q.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE app_id = $1 AND tenant_id = $2 AND email = $3`, [
+    appId,
+    tenantId,
+    normaliseEmail(email),
+  ]);
   return result.rows[0];
 }
 
@@ -95,12 +88,7 @@ export interface AccountInfoQuery {
 }
 
 /** `GET /<tenant>/users/by-accountinfo`: users of the tenant whose login method matches. */
-export async function listUsersByAccountInfo(
-  ctx: CoreContext,
-  appId: string,
-  tenantId: string,
-  query: AccountInfoQuery,
-): Promise<CdiUser[]> {
+export async function listUsersByAccountInfo(ctx: CoreContext, appId: string, tenantId: string, query: AccountInfoQuery): Promise<CdiUser[]> {
   const others = [query.phoneNumber, query.thirdPartyId, query.webauthnCredentialId].some((v) => v !== undefined);
   if (query.email === undefined && !others) {
     throw new HttpError(400, 'Please provide one of email, phoneNumber, thirdPartyId or webauthnCredentialId');
@@ -112,12 +100,7 @@ export async function listUsersByAccountInfo(
   return row ? [toCdiUser(row)] : [];
 }
 
-export const KNOWN_RECIPE_IDS: ReadonlySet<string> = new Set([
-  'emailpassword',
-  'thirdparty',
-  'passwordless',
-  'webauthn',
-]);
+export const KNOWN_RECIPE_IDS: ReadonlySet<string> = new Set(['emailpassword', 'thirdparty', 'passwordless', 'webauthn']);
 
 export interface ListUsersQuery {
   order: 'ASC' | 'DESC';
@@ -145,7 +128,10 @@ function decodePaginationToken(token: string): { userId: string; timeJoined: num
 }
 
 function likePrefix(term: string): string {
-  return `${term.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `${term
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -185,20 +171,12 @@ export async function listUsers(
   return next ? { users, nextPaginationToken: encodePaginationToken(next) } : { users };
 }
 
-export async function countUsers(
-  ctx: CoreContext,
-  appId: string,
-  tenantId: string | undefined,
-  includeRecipeIds: string[] | undefined,
-): Promise<number> {
+export async function countUsers(ctx: CoreContext, appId: string, tenantId: string | undefined, includeRecipeIds: string[] | undefined): Promise<number> {
   if (includeRecipeIds && !includeRecipeIds.includes('emailpassword')) return 0;
   const result =
     tenantId === undefined
       ? await ctx.db.query<{ n: number | string }>('SELECT count(*) AS n FROM users WHERE app_id = $1', [appId])
-      : await ctx.db.query<{ n: number | string }>(
-          'SELECT count(*) AS n FROM users WHERE app_id = $1 AND tenant_id = $2',
-          [appId, tenantId],
-        );
+      : await ctx.db.query<{ n: number | string }>('SELECT count(*) AS n FROM users WHERE app_id = $1 AND tenant_id = $2', [appId, tenantId]);
   return Number(result.rows[0]?.n ?? 0);
 }
 

@@ -92,8 +92,7 @@ export const ENTITIES = {
   /** Current and announced outages: running now, or maintenance announced for later. */
   outagenotifications: {
     set: 'cos_outagenotifications',
-    source: (now: string) =>
-      `(select * from ${outageSource(now)} where cos_endtime > ${now} and cos_status <> ${OUTAGE_STATUS.abgesagt}) as feed`,
+    source: (now: string) => `(select * from ${outageSource(now)} where cos_endtime > ${now} and cos_status <> ${OUTAGE_STATUS.abgesagt}) as feed`,
     key: 'cos_outagenotificationid',
     columns: OUTAGE_COLUMNS,
     defaultOrder: 'cos_starttime asc',
@@ -276,9 +275,10 @@ export const ENTITIES = {
   },
   orders: {
     set: 'cos_orders',
-    source: () => `(select o.*, case o.cos_state ${Object.entries(ORDER_STATE_KEYS)
-      .map(([value, key]) => `when ${value} then '${key}'`)
-      .join(' ')} end as cos_statekey from orders o) as src`,
+    source: () =>
+      `(select o.*, case o.cos_state ${Object.entries(ORDER_STATE_KEYS)
+        .map(([value, key]) => `when ${value} then '${key}'`)
+        .join(' ')} end as cos_statekey from orders o) as src`,
     key: 'cos_orderid',
     alternateKeys: ['cos_ordernumber', 'cos_sourceid'],
     columns: {
@@ -486,13 +486,7 @@ export function parseKey(def: EntityDef, segment: string): { column: string; val
   throw dynamicsError(400, '0x80060888', `Bad Request - Error in query syntax: invalid key '${segment.slice(0, 80)}'.`);
 }
 
-export async function findEntity(
-  db: Queryable,
-  ctx: AppContext,
-  def: EntityDef,
-  column: string,
-  value: string,
-): Promise<Record<string, unknown> | undefined> {
+export async function findEntity(db: Queryable, ctx: AppContext, def: EntityDef, column: string, value: string): Promise<Record<string, unknown> | undefined> {
   const params: unknown[] = [value];
   const from = bindSource(def, params, ctx);
   const result = await db.query<Record<string, unknown>>(`select * from ${from} where ${quoteIdent(column)} = $1 limit 1`, params);

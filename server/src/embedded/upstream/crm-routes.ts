@@ -134,7 +134,22 @@ async function createIncident(req: UpstreamRequest, ctx: AppContext): Promise<Up
     `insert into incidents (incidentid, ticketnumber, title, description, _subjectid_value, casetypecode, statuscode, statecode,
        cos_cid, _customerid_value, cos_contactname, cos_contactemail, cos_contactphone, cos_createdby, createdon, modifiedon, cos_resolvedon)
      values ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12, $13, $14, $14, null)`,
-    [id, `CAS-${seq.rows[0]!.n}`, title, description ?? null, subjectId, casetype, status, cid ?? null, customer, contactName ?? null, contactEmail ?? null, contactPhone ?? null, createdBy ?? null, now],
+    [
+      id,
+      `CAS-${seq.rows[0]!.n}`,
+      title,
+      description ?? null,
+      subjectId,
+      casetype,
+      status,
+      cid ?? null,
+      customer,
+      contactName ?? null,
+      contactEmail ?? null,
+      contactPhone ?? null,
+      createdBy ?? null,
+      now,
+    ],
   );
   const row = await findEntity(ctx.db, ctx, ENTITIES.incidents, 'incidentid', id);
   return entityReply(ENTITIES.incidents, row!, ctx, null, 201);
@@ -200,10 +215,14 @@ async function createAnnotation(req: UpstreamRequest, ctx: AppContext): Promise<
   // within one second keep their order, instead of falling back to their random ids.
   const createdOn = new Date(ctx.now()).toISOString();
   await ctx.db.transaction(async (tx) => {
-    await tx.query(
-      `insert into annotations (annotationid, _objectid_value, subject, notetext, cos_author, createdon) values ($1, $2, $3, $4, $5, $6)`,
-      [id, incident!.incidentid, subject ?? null, notetext, author, createdOn],
-    );
+    await tx.query(`insert into annotations (annotationid, _objectid_value, subject, notetext, cos_author, createdon) values ($1, $2, $3, $4, $5, $6)`, [
+      id,
+      incident!.incidentid,
+      subject ?? null,
+      notetext,
+      author,
+      createdOn,
+    ]);
     await tx.query(`update incidents set modifiedon = $1 where incidentid = $2`, [now, incident!.incidentid]);
   });
   const row = await findEntity(ctx.db, ctx, ENTITIES.annotations, 'annotationid', id);
@@ -269,7 +288,12 @@ async function createOutage(req: UpstreamRequest, ctx: AppContext): Promise<Upst
   const start = f.datetime('cos_starttime', true);
   const end = f.datetime('cos_endtime', true);
   const status = f.integer('cos_status', { allowed: [OUTAGE_STATUS.aktiv, OUTAGE_STATUS.eingeschraenkt, OUTAGE_STATUS.abgesagt] });
-  const aans = f.string('cos_affectedaans', { required: true, max: 500, pattern: /^[A-Z]{3}\d{2}(, ?[A-Z]{3}\d{2})*$/, patternMessage: 'AAN-Liste wie "KRE01, KRE02" erwartet' });
+  const aans = f.string('cos_affectedaans', {
+    required: true,
+    max: 500,
+    pattern: /^[A-Z]{3}\d{2}(, ?[A-Z]{3}\d{2})*$/,
+    patternMessage: 'AAN-Liste wie "KRE01, KRE02" erwartet',
+  });
   const reason = f.string('cos_reason', { max: 500 });
   const name = f.string('cos_name', { max: 200 });
   const region = f.string('cos_region', { max: 100 });
@@ -329,4 +353,3 @@ export const crmRoutes: Route[] = [
   ...readRoutes('releasenotes', ENTITIES.releasenotes),
   ...orderRoutes,
 ];
-

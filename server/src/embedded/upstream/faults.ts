@@ -24,7 +24,11 @@ const MAX_DELAY_MS = 10 * 60_000;
 
 /** Checks rules from configuration or the control path; throws with a readable message. */
 export function validateFaultRules(input: unknown): FaultRule[] {
-  const list = Array.isArray(input) ? input : input && typeof input === 'object' && Array.isArray((input as { rules?: unknown }).rules) ? (input as { rules: unknown[] }).rules : null;
+  const list = Array.isArray(input)
+    ? input
+    : input && typeof input === 'object' && Array.isArray((input as { rules?: unknown }).rules)
+      ? (input as { rules: unknown[] }).rules
+      : null;
   if (!list) throw new Error('fault rules: expected an array of rules or { rules: [...] }');
   return list.map((raw, i) => {
     const where = `fault rule ${i}`;

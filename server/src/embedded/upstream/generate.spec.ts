@@ -205,7 +205,10 @@ describe('seed relations', () => {
     for (const pan of data.pans) {
       expect(mains.has(pan.bau_main_accountid as string)).toBe(true);
       for (const f of pan.bau_ha_accountids as string[]) expect(firms.has(f)).toBe(true);
-      for (const [scope, column] of [['pan', 'ack_state'], ['ha', 'ack_state_ha']] as const) {
+      for (const [scope, column] of [
+        ['pan', 'ack_state'],
+        ['ha', 'ack_state_ha'],
+      ] as const) {
         const entries = (history.get(`${pan.aan_pan}|${scope}`) ?? []).sort((a, b) => (a.seq as number) - (b.seq as number));
         expect(entries.at(-1)?.state ?? null).toBe(pan[column]);
         entries.forEach((e, i) => expect(e.from_state).toBe(i === 0 ? null : entries[i - 1]!.state));
@@ -219,7 +222,11 @@ describe('seed relations', () => {
   it('documents material only with codes of the right group', () => {
     const group = new Map(MATERIAL_CODES.map((m) => [m.c_id, m.c_grp]));
     const bad = violations(data.house_connections, (hc) => {
-      for (const [field, grp] of [['mat_cable', 1], ['mat_rack', 2], ['mat_colour', 3]] as const) {
+      for (const [field, grp] of [
+        ['mat_cable', 1],
+        ['mat_rack', 2],
+        ['mat_colour', 3],
+      ] as const) {
         if (hc[field] !== null && group.get(hc[field] as number) !== grp) return `${hc.cid}: ${field}`;
       }
     });

@@ -352,10 +352,8 @@ export function generateDataset(seed: number = DEFAULT_SEED): Dataset {
         // Some plots are split: "12a" after "12".
         const housenumber = netRng.chance(0.05) ? `${n}a` : String(n);
         const btype = netRng.weighted(BUILDING_TYPE_WEIGHTS);
-        const units =
-          btype === BUILDING_TYPE.mfh ? netRng.int(2, 8) : btype === BUILDING_TYPE.gewerbe ? netRng.int(1, 3) : 1;
-        const floors =
-          btype === BUILDING_TYPE.mfh ? netRng.int(2, 6) : btype === BUILDING_TYPE.gewerbe ? netRng.int(1, 3) : netRng.int(1, 2);
+        const units = btype === BUILDING_TYPE.mfh ? netRng.int(2, 8) : btype === BUILDING_TYPE.gewerbe ? netRng.int(1, 3) : 1;
+        const floors = btype === BUILDING_TYPE.mfh ? netRng.int(2, 6) : btype === BUILDING_TYPE.gewerbe ? netRng.int(1, 3) : netRng.int(1, 2);
         const locationid = `LOC-${pad(locationNo, 6)}`;
         const servable = !netRng.chance(0.06);
         const locCreated = panCreated + netRng.int(0, 60) * DAY;
@@ -367,11 +365,8 @@ export function generateDataset(seed: number = DEFAULT_SEED): Dataset {
             const hasAccount = status !== CID_STATUS.geplant && status !== CID_STATUS.verfuegbar;
             const accountid = hasAccount ? netRng.weighted(ISP_WEIGHTS) : null;
             const connected =
-              status === CID_STATUS.aktiv || status === CID_STATUS.gekuendigt
-                ? skewedRecent(netRng, completedAt! + 14 * DAY, SEED_EPOCH - 2 * DAY)
-                : null;
-            const terminated =
-              status === CID_STATUS.gekuendigt ? between(netRng, connected! + 90 * DAY, SEED_EPOCH - DAY) : null;
+              status === CID_STATUS.aktiv || status === CID_STATUS.gekuendigt ? skewedRecent(netRng, completedAt! + 14 * DAY, SEED_EPOCH - 2 * DAY) : null;
+            const terminated = status === CID_STATUS.gekuendigt ? between(netRng, connected! + 90 * DAY, SEED_EPOCH - DAY) : null;
             const main = hasAccount ? netRng.weighted(MAIN_PRODUCT_WEIGHTS) : null;
             const addons: string[] = [];
             if (hasAccount) for (const [id, p] of ADDON_CHANCES) if (netRng.chance(p)) addons.push(id);
@@ -489,8 +484,7 @@ export function generateDataset(seed: number = DEFAULT_SEED): Dataset {
       }
       const completed = state === 'fertig' ? c.connectedon! - rng.int(1, 10) * DAY : null;
       const documented = state === 'fertig' && !rng.chance(0.03);
-      const planned =
-        state === 'offen' ? null : state === 'fertig' ? completed! - rng.int(0, 5) * DAY : SEED_EPOCH + rng.int(3, 60) * DAY;
+      const planned = state === 'offen' ? null : state === 'fertig' ? completed! - rng.int(0, 5) * DAY : SEED_EPOCH + rng.int(3, 60) * DAY;
       const firmName = `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
       const row: Row = {
         cid,
@@ -598,7 +592,12 @@ export function generateDataset(seed: number = DEFAULT_SEED): Dataset {
           const byFirm = s === 1;
           const pmUser = rng.pick(pmUsers);
           const who = byFirm
-            ? { userid: `user-${firm}-${rng.int(1, 3)}`, name: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`, accountid: firm, type: scope === 'pan' ? 'bau-main' : 'baufirma' }
+            ? {
+                userid: `user-${firm}-${rng.int(1, 3)}`,
+                name: `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`,
+                accountid: firm,
+                type: scope === 'pan' ? 'bau-main' : 'baufirma',
+              }
             : { userid: pmUser.id, name: pmUser.name, accountid: 'intern-0001', type: s === 4 ? 'pmo' : pmUser.type };
           data.pan_acks.push({
             id: rng.guid(),
@@ -681,8 +680,7 @@ export function generateDataset(seed: number = DEFAULT_SEED): Dataset {
         const created = SEED_EPOCH - rng.int(10, 90) * DAY - rng.int(0, 23) * HOUR;
         const submitted = created + rng.int(0, 3) * DAY;
         const signed = rng.chance(0.5) || c.status === CID_STATUS.inHerstellung ? submitted + rng.int(1, 5) * DAY : null;
-        const state =
-          c.status === CID_STATUS.inHerstellung ? ORDER_STATE.inConstruction : signed ? ORDER_STATE.signed : ORDER_STATE.submitted;
+        const state = c.status === CID_STATUS.inHerstellung ? ORDER_STATE.inConstruction : signed ? ORDER_STATE.signed : ORDER_STATE.submitted;
         const row = order(c, null, state, created, c.accountid!, { cos_submittedon: isoSeconds(submitted) });
         if (signed) {
           row.cos_signedon = isoSeconds(signed);
@@ -848,7 +846,9 @@ export function generateDataset(seed: number = DEFAULT_SEED): Dataset {
                 'Foto der ONT-LEDs im Anhang nachgereicht.',
                 'Bitte um Statusupdate.',
               ]),
-          cos_author: internal ? `${rng.pick(['NOC', 'Kundenservice', 'Netzbetrieb'])} – ${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}` : row.cos_contactname,
+          cos_author: internal
+            ? `${rng.pick(['NOC', 'Kundenservice', 'Netzbetrieb'])} – ${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`
+            : row.cos_contactname,
           createdon: isoSeconds(at),
         });
       }

@@ -61,7 +61,7 @@ describe('OData $filter translation', () => {
   });
 
   it('keeps and/or precedence and honours parentheses and not', () => {
-    expect(sql("status eq 1 or status eq 2 and active eq true").where).toBe('("status" = $1 or ("status" = $2 and "active" = $3))');
+    expect(sql('status eq 1 or status eq 2 and active eq true').where).toBe('("status" = $1 or ("status" = $2 and "active" = $3))');
     expect(sql("(status eq 1 or status eq 2) and not (id eq 'x')").where).toBe('(("status" = $1 or "status" = $2) and (not "id" = $3))');
   });
 
@@ -111,7 +111,7 @@ describe('OData $orderby, paging and $select', () => {
   });
 
   it('parses a full query and always selects the key', () => {
-    const q = parseCollectionQuery(new URLSearchParams("$filter=status eq 2&$orderby=name&$top=10&$skip=20&$count=true&$select=name"), columns, 'id', 'id');
+    const q = parseCollectionQuery(new URLSearchParams('$filter=status eq 2&$orderby=name&$top=10&$skip=20&$count=true&$select=name'), columns, 'id', 'id');
     expect(q).toEqual({ where: '"status" = $1', params: [2], orderBy: '"name" asc, "id" asc', top: 10, skip: 20, count: true, select: ['id', 'name'] });
   });
 

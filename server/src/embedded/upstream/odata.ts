@@ -42,10 +42,7 @@ type Node =
   | { kind: 'func'; name: 'contains' | 'startswith' | 'endswith'; field: string; value: string }
   | { kind: 'any'; field: string; value: Literal };
 
-type Token =
-  | { t: 'punct'; v: '(' | ')' | ',' | ':' | '/' }
-  | { t: 'ident'; v: string }
-  | { t: 'lit'; v: Literal };
+type Token = { t: 'punct'; v: '(' | ')' | ',' | ':' | '/' } | { t: 'ident'; v: string } | { t: 'lit'; v: Literal };
 
 const DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,7})?)?(Z|[+-]\d{2}:\d{2}))?/;
 const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/;
@@ -316,7 +313,18 @@ class Compiler {
           return this.params.pop();
         });
         this.params.push(values);
-        const arrayType = type === 'text' ? 'text[]' : type === 'int' ? 'int[]' : type === 'decimal' ? 'numeric[]' : type === 'bool' ? 'bool[]' : type === 'date' ? 'date[]' : 'timestamptz[]';
+        const arrayType =
+          type === 'text'
+            ? 'text[]'
+            : type === 'int'
+              ? 'int[]'
+              : type === 'decimal'
+                ? 'numeric[]'
+                : type === 'bool'
+                  ? 'bool[]'
+                  : type === 'date'
+                    ? 'date[]'
+                    : 'timestamptz[]';
         return `${quoteIdent(node.field)} = any($${this.params.length}::${arrayType})`;
       }
       case 'func': {

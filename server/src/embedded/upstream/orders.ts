@@ -50,7 +50,17 @@ function editableFields(f: FieldChecker, ctx: AppContext): Record<string, unknow
   put('cos_mainproductid', main);
   if (f.has('cos_addonproductids')) {
     const raw = f.body.cos_addonproductids;
-    const list = raw === null ? [] : Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',').map((s) => s.trim()).filter(Boolean) : null;
+    const list =
+      raw === null
+        ? []
+        : Array.isArray(raw)
+          ? raw
+          : typeof raw === 'string'
+            ? raw
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : null;
     if (list === null || list.some((id) => typeof id !== 'string')) f.add('cos_addonproductids', 'Liste von Produkt-IDs erwartet');
     else if (new Set(list).size !== list.length) f.add('cos_addonproductids', 'Zusatzprodukte doppelt angegeben');
     else if (list.some((id) => !(ctx.productTypes.get(id as string) === PRODUCT_TYPE.addOn && ctx.portalProducts.has(id as string)))) {
@@ -67,7 +77,11 @@ function editableFields(f: FieldChecker, ctx: AppContext): Record<string, unknow
 
 function sourceIdFields(f: FieldChecker): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const sourceId = f.string('cos_sourceid', { max: 200, pattern: /^[A-Za-z0-9_-]{16,200}$/, patternMessage: 'Mindestens 16 Zeichen aus A-Z, a-z, 0-9, - und _' });
+  const sourceId = f.string('cos_sourceid', {
+    max: 200,
+    pattern: /^[A-Za-z0-9_-]{16,200}$/,
+    patternMessage: 'Mindestens 16 Zeichen aus A-Z, a-z, 0-9, - und _',
+  });
   if (sourceId !== undefined) out.cos_sourceid = sourceId;
   const expires = f.datetime('cos_sourceid_expireson');
   if (expires !== undefined) out.cos_sourceid_expireson = expires === null ? null : isoSeconds(Date.parse(expires));
@@ -112,7 +126,15 @@ export async function refreshLocation(db: Queryable, locationId: string, now: st
 /** The checks of a submission; throws field errors (rule 2) or a conflict (rule 1). */
 async function checkSubmittable(tx: Transaction, order: Record<string, unknown>): Promise<void> {
   const missing: Record<string, string> = {};
-  for (const field of ['cos_customer_salutation', 'cos_customer_firstname', 'cos_customer_lastname', 'cos_customer_birthdate', 'cos_customer_email', 'cos_customer_phone', 'cos_mainproductid']) {
+  for (const field of [
+    'cos_customer_salutation',
+    'cos_customer_firstname',
+    'cos_customer_lastname',
+    'cos_customer_birthdate',
+    'cos_customer_email',
+    'cos_customer_phone',
+    'cos_mainproductid',
+  ]) {
     if (order[field] === null || order[field] === undefined) missing[field] = 'Feld ist nicht optional';
   }
   if (order.cos_consent_terms !== true) missing.cos_consent_terms = 'Die AGB müssen akzeptiert werden';
@@ -133,7 +155,11 @@ async function checkSubmittable(tx: Transaction, order: Record<string, unknown>)
 
 async function applySubmit(tx: Transaction, order: Record<string, unknown>, now: string): Promise<void> {
   await checkSubmittable(tx, order);
-  await tx.query(`update orders set cos_state = $1, cos_submittedon = $2, modifiedon = $2 where cos_orderid = $3`, [ORDER_STATE.submitted, now, order.cos_orderid]);
+  await tx.query(`update orders set cos_state = $1, cos_submittedon = $2, modifiedon = $2 where cos_orderid = $3`, [
+    ORDER_STATE.submitted,
+    now,
+    order.cos_orderid,
+  ]);
   await tx.query(`update cids set cos_status = $1, cos_accountid = $2, cos_contractterm = $3, modifiedon = $4 where cos_cid = $5`, [
     CID_STATUS.bestellt,
     order.cos_accountid,
@@ -159,7 +185,10 @@ async function createOrder(req: UpstreamRequest, ctx: AppContext): Promise<Upstr
   f.done();
 
   // A replay answers with the order created first, whatever the new body says.
-  const existing = await ctx.db.query<{ cos_orderid: string }>(`select cos_orderid from orders where cos_accountid = $1 and cos_idempotencykey = $2`, [accountId, key]);
+  const existing = await ctx.db.query<{ cos_orderid: string }>(`select cos_orderid from orders where cos_accountid = $1 and cos_idempotencykey = $2`, [
+    accountId,
+    key,
+  ]);
   if (existing.rows[0]) return reply(ctx, existing.rows[0].cos_orderid, 200, { 'idempotent-replayed': 'true' });
 
   const fields = { ...editableFields(f, ctx), ...sourceIdFields(f) };
@@ -199,7 +228,10 @@ async function createOrder(req: UpstreamRequest, ctx: AppContext): Promise<Upstr
     return true;
   });
   if (!inserted) {
-    const again = await ctx.db.query<{ cos_orderid: string }>(`select cos_orderid from orders where cos_accountid = $1 and cos_idempotencykey = $2`, [accountId, key]);
+    const again = await ctx.db.query<{ cos_orderid: string }>(`select cos_orderid from orders where cos_accountid = $1 and cos_idempotencykey = $2`, [
+      accountId,
+      key,
+    ]);
     return reply(ctx, again.rows[0]!.cos_orderid, 200, { 'idempotent-replayed': 'true' });
   }
   return reply(ctx, id, 201);
@@ -258,7 +290,11 @@ async function cancelOrder(req: UpstreamRequest, ctx: AppContext): Promise<Upstr
     const order = await loadOrder(tx, req.params[0]!, true);
     if (order.cos_state === ORDER_STATE.cancelled) return order.cos_orderid;
     if (order.cos_state === ORDER_STATE.inConstruction || order.cos_state === ORDER_STATE.connected) {
-      throw generalError(409, 'Die Bestellung kann nicht mehr storniert werden', `Bestellung ${String(order.cos_ordernumber)} ist bereits in Bau oder angeschlossen`);
+      throw generalError(
+        409,
+        'Die Bestellung kann nicht mehr storniert werden',
+        `Bestellung ${String(order.cos_ordernumber)} ist bereits in Bau oder angeschlossen`,
+      );
     }
     await tx.query(`update orders set cos_state = $1, cos_cancelledon = $2, cos_cancelreason = $3, modifiedon = $2 where cos_orderid = $4`, [
       ORDER_STATE.cancelled,
@@ -357,7 +393,11 @@ export async function advanceOrders(ctx: AppContext, nowMs: number): Promise<num
       }
       if (state === ORDER_STATE.inConstruction && order.signed_ms + connect <= nowMs) {
         const at = isoSeconds(order.signed_ms + connect);
-        await tx.query(`update orders set cos_state = $1, cos_connectedon = $2, modifiedon = $2 where cos_orderid = $3`, [ORDER_STATE.connected, at, order.cos_orderid]);
+        await tx.query(`update orders set cos_state = $1, cos_connectedon = $2, modifiedon = $2 where cos_orderid = $3`, [
+          ORDER_STATE.connected,
+          at,
+          order.cos_orderid,
+        ]);
         const current = await tx.query<{ cos_ontserial: string | null }>(`select cos_ontserial from cids where cos_cid = $1`, [order.cos_cid]);
         const serial = current.rows[0]?.cos_ontserial ?? (await freshSerial(tx, order.cos_orderid));
         await tx.query(

@@ -46,7 +46,10 @@ export function paging(query: URLSearchParams, defaultLimit = 50, maxLimit = 1_0
 export function sortClause(query: URLSearchParams, allowed: Readonly<Record<string, string>>, fallback: string, tieBreaker: string): string {
   const raw = query.get('sort');
   const parts: string[] = [];
-  for (const item of (raw ?? fallback).split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of (raw ?? fallback)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const desc = item.startsWith('-');
     const name = desc ? item.slice(1) : item;
     const expr = allowed[name];
@@ -61,7 +64,10 @@ export function sortClause(query: URLSearchParams, allowed: Readonly<Record<stri
 export function enumList(query: URLSearchParams, name: string, allowed: readonly string[]): string[] | null {
   const raw = query.get(name);
   if (raw === null) return null;
-  const values = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const values = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = values.find((v) => !allowed.includes(v));
   if (bad !== undefined || values.length === 0) throw new ParamError(name, `Erlaubte Werte: ${allowed.join(', ')}`);
   return values;

@@ -116,7 +116,9 @@ async function listPans(req: UpstreamRequest, ctx: AppContext) {
   const text = textParam(q, 'q');
   if (text) {
     params.push(likePattern(text));
-    where.push(`(p.aan_pan ilike $${params.length} or p.place ilike $${params.length} or p.postcode ilike $${params.length} or array_to_string(p.streets, ' ') ilike $${params.length})`);
+    where.push(
+      `(p.aan_pan ilike $${params.length} or p.place ilike $${params.length} or p.postcode ilike $${params.length} or array_to_string(p.streets, ' ') ilike $${params.length})`,
+    );
   }
   const { limit, offset } = paging(q);
   const order = sortClause(q, PAN_SORT, 'aan_pan', 'p.aan_pan asc');
@@ -209,7 +211,9 @@ async function listHouseConnections(req: UpstreamRequest, ctx: AppContext, fixed
   if (account) {
     // A house connection belongs to its firm and to the general contractor of its PAN.
     params.push(account);
-    where.push(`(h.bau_ha_accountid = $${params.length} or exists (select 1 from pans p where p.aan_pan = h.aan_pan and p.bau_main_accountid = $${params.length}))`);
+    where.push(
+      `(h.bau_ha_accountid = $${params.length} or exists (select 1 from pans p where p.aan_pan = h.aan_pan and p.bau_main_accountid = $${params.length}))`,
+    );
   }
   const states = enumList(q, 'construction_state', Object.keys(HC_CONSTRUCTION_STATES));
   if (states) {
@@ -256,7 +260,7 @@ function ackJson(row: Record<string, unknown>) {
 function scopeParam(value: unknown, f: FieldChecker): 'pan' | 'ha' {
   if (value === undefined) return 'pan';
   if (value !== 'pan' && value !== 'ha') {
-    f.add('scope', "Erlaubte Werte: pan (PAN-Bau) oder ha (HA-Bau)");
+    f.add('scope', 'Erlaubte Werte: pan (PAN-Bau) oder ha (HA-Bau)');
     return 'pan';
   }
   return value;
@@ -354,13 +358,17 @@ async function patchHouseConnection(req: UpstreamRequest, ctx: AppContext) {
   const f = new FieldChecker(body);
   const state = f.string('construction_state', { max: 40 });
   if (state === null) f.add('construction_state', 'Feld ist nicht optional');
-  if (typeof state === 'string' && !(state in HC_CONSTRUCTION_STATES)) f.add('construction_state', `Erlaubte Werte: ${Object.keys(HC_CONSTRUCTION_STATES).join(', ')}`);
+  if (typeof state === 'string' && !(state in HC_CONSTRUCTION_STATES))
+    f.add('construction_state', `Erlaubte Werte: ${Object.keys(HC_CONSTRUCTION_STATES).join(', ')}`);
   const planned = f.date('planned_date');
   f.string('by', { required: true, max: 200 });
   f.done();
   const now = isoSeconds(ctx.now());
   await ctx.db.transaction(async (tx) => {
-    const current = await tx.query<{ locationid: string; completed_at: string | null }>(`select locationid, completed_at from house_connections where cid = $1 for update`, [cid]);
+    const current = await tx.query<{ locationid: string; completed_at: string | null }>(
+      `select locationid, completed_at from house_connections where cid = $1 for update`,
+      [cid],
+    );
     const row = current.rows[0];
     if (!row) throw notFound('pm', `Hausanschluss ${cid} existiert nicht`);
     const sets: string[] = ['modified_at = $1'];

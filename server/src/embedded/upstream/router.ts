@@ -45,7 +45,11 @@ export async function dispatch(request: Omit<UpstreamRequest, 'params'>, ctx: Ap
   } catch (error) {
     if (error instanceof HttpError) return errorReply(error);
     if (error instanceof ParamError) {
-      return errorReply(system === 'speed' ? speedError(400, 'BAD_REQUEST', `${error.param}: ${error.message}`) : new HttpError(400, { errors: { [error.param]: error.message } }));
+      return errorReply(
+        system === 'speed'
+          ? speedError(400, 'BAD_REQUEST', `${error.param}: ${error.message}`)
+          : new HttpError(400, { errors: { [error.param]: error.message } }),
+      );
     }
     ctx.logger.error({ err: error, path: request.path }, 'embedded upstream: unexpected error');
     return errorReply(

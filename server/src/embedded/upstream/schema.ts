@@ -14,66 +14,90 @@ export interface TableDef {
   indexes: readonly string[];
 }
 
-const t = (
-  name: string,
-  primaryKey: readonly string[],
-  columns: readonly (readonly [string, SqlType])[],
-  indexes: readonly string[] = [],
-): TableDef => ({ name, columns, primaryKey, indexes });
+const t = (name: string, primaryKey: readonly string[], columns: readonly (readonly [string, SqlType])[], indexes: readonly string[] = []): TableDef => ({
+  name,
+  columns,
+  primaryKey,
+  indexes,
+});
 
 export const TABLES = {
-  meta: t('meta', ['key'], [
-    ['key', 'text'],
-    ['value', 'text'],
-  ]),
-  accounts: t('accounts', ['accountid'], [
-    ['accountid', 'text'],
-    ['name', 'text'],
-    ['cos_accounttype', 'text'],
-    ['emailaddress1', 'text'],
-    ['telephone1', 'text'],
-    ['address1_line1', 'text'],
-    ['address1_postalcode', 'text'],
-    ['address1_city', 'text'],
-    ['createdon', 'timestamptz'],
-    ['modifiedon', 'timestamptz'],
-  ]),
-  pm_users: t('pm_users', ['id'], [
-    ['id', 'text'],
-    ['email', 'text'],
-    ['name', 'text'],
-    ['accountid', 'text'],
-    ['type', 'text'],
-    ['role', 'text'],
-  ]),
-  products: t('products', ['cos_productid'], [
-    ['cos_productid', 'text'],
-    ['cos_name', 'text'],
-    ['cos_producttype', 'int'],
-    ['cos_description', 'text'],
-    ['cos_downloadmbit', 'int'],
-    ['cos_uploadmbit', 'int'],
-    ['cos_chargetype', 'int'],
-    ['cos_monthlyfee', 'numeric'],
-    ['cos_setupfee', 'numeric'],
-    ['cos_portalvisible', 'bool'],
-    ['state_sa', 'int'],
-    ['state_cc', 'int'],
-    ['state_isp', 'int'],
-    ['cos_sortorder', 'int'],
-  ]),
-  subjects: t('subjects', ['subjectid'], [
-    ['subjectid', 'text'],
-    ['title', 'text'],
-    ['description', 'text'],
-    ['_parentsubject_value', 'text'],
-    ['cos_sortorder', 'int'],
-  ]),
-  mat_codes: t('mat_codes', ['c_id'], [
-    ['c_id', 'int'],
-    ['c_grp', 'int'],
-    ['c_name', 'text'],
-  ]),
+  meta: t(
+    'meta',
+    ['key'],
+    [
+      ['key', 'text'],
+      ['value', 'text'],
+    ],
+  ),
+  accounts: t(
+    'accounts',
+    ['accountid'],
+    [
+      ['accountid', 'text'],
+      ['name', 'text'],
+      ['cos_accounttype', 'text'],
+      ['emailaddress1', 'text'],
+      ['telephone1', 'text'],
+      ['address1_line1', 'text'],
+      ['address1_postalcode', 'text'],
+      ['address1_city', 'text'],
+      ['createdon', 'timestamptz'],
+      ['modifiedon', 'timestamptz'],
+    ],
+  ),
+  pm_users: t(
+    'pm_users',
+    ['id'],
+    [
+      ['id', 'text'],
+      ['email', 'text'],
+      ['name', 'text'],
+      ['accountid', 'text'],
+      ['type', 'text'],
+      ['role', 'text'],
+    ],
+  ),
+  products: t(
+    'products',
+    ['cos_productid'],
+    [
+      ['cos_productid', 'text'],
+      ['cos_name', 'text'],
+      ['cos_producttype', 'int'],
+      ['cos_description', 'text'],
+      ['cos_downloadmbit', 'int'],
+      ['cos_uploadmbit', 'int'],
+      ['cos_chargetype', 'int'],
+      ['cos_monthlyfee', 'numeric'],
+      ['cos_setupfee', 'numeric'],
+      ['cos_portalvisible', 'bool'],
+      ['state_sa', 'int'],
+      ['state_cc', 'int'],
+      ['state_isp', 'int'],
+      ['cos_sortorder', 'int'],
+    ],
+  ),
+  subjects: t(
+    'subjects',
+    ['subjectid'],
+    [
+      ['subjectid', 'text'],
+      ['title', 'text'],
+      ['description', 'text'],
+      ['_parentsubject_value', 'text'],
+      ['cos_sortorder', 'int'],
+    ],
+  ),
+  mat_codes: t(
+    'mat_codes',
+    ['c_id'],
+    [
+      ['c_id', 'int'],
+      ['c_grp', 'int'],
+      ['c_name', 'text'],
+    ],
+  ),
   pans: t(
     'pans',
     ['aan_pan'],
@@ -215,12 +239,16 @@ export const TABLES = {
     ],
     ['create index hc_pan on house_connections (aan_pan, cid)', 'create index hc_firm on house_connections (bau_ha_accountid)'],
   ),
-  service_states: t('service_states', ['cid', 'service'], [
-    ['cid', 'text'],
-    ['service', 'text'],
-    ['state', 'int'],
-    ['since', 'timestamptz'],
-  ]),
+  service_states: t(
+    'service_states',
+    ['cid', 'service'],
+    [
+      ['cid', 'text'],
+      ['service', 'text'],
+      ['state', 'int'],
+      ['since', 'timestamptz'],
+    ],
+  ),
   outages: t(
     'outages',
     ['cos_outagenotificationid'],
@@ -346,14 +374,18 @@ export const TABLES = {
     ],
     ['create index ontswaps_cid on ontswaps (cos_cid, cos_swappedon)'],
   ),
-  releasenotes: t('releasenotes', ['cos_releasenoteid'], [
-    ['cos_releasenoteid', 'text'],
-    ['cos_audience', 'text'],
-    ['cos_version', 'text'],
-    ['cos_releasedate', 'date'],
-    ['cos_title', 'text'],
-    ['cos_notes', 'text'],
-  ]),
+  releasenotes: t(
+    'releasenotes',
+    ['cos_releasenoteid'],
+    [
+      ['cos_releasenoteid', 'text'],
+      ['cos_audience', 'text'],
+      ['cos_version', 'text'],
+      ['cos_releasedate', 'date'],
+      ['cos_title', 'text'],
+      ['cos_notes', 'text'],
+    ],
+  ),
 } as const satisfies Record<string, TableDef>;
 
 export type TableName = keyof typeof TABLES;

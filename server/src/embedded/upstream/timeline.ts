@@ -49,10 +49,15 @@ export async function createTimeline(ctx: AppContext, seed: number): Promise<Tim
       for (let i = 0; i < rows.length; i += 500) {
         const chunk = rows.slice(i, i + 500);
         const params: unknown[] = [];
-        const tuples = chunk.map((row) => `(${columns.map((c) => {
-          params.push(row[c] ?? null);
-          return `$${params.length}`;
-        }).join(', ')})`);
+        const tuples = chunk.map(
+          (row) =>
+            `(${columns
+              .map((c) => {
+                params.push(row[c] ?? null);
+                return `$${params.length}`;
+              })
+              .join(', ')})`,
+        );
         await tx.query(`insert into outages (${columns.map((c) => `"${c}"`).join(', ')}) values ${tuples.join(', ')} on conflict do nothing`, params);
       }
       await tx.query(`update meta set value = $1 where key = 'rolled_through_day'`, [String(toDay)]);

@@ -163,7 +163,11 @@ describe('domain data through OData', () => {
     expect(cid.body.cos_cid).toBe('CID-000001');
     expect(cid.body['@odata.context']).toMatch(/\$entity$/);
     const ticket = await t.get("/crm/incidents(ticketnumber='CAS-100001')?$select=title,ticketnumber");
-    expect(Object.keys(ticket.body).filter((k) => !k.startsWith('@')).sort()).toEqual(['incidentid', 'ticketnumber', 'title']);
+    expect(
+      Object.keys(ticket.body)
+        .filter((k) => !k.startsWith('@'))
+        .sort(),
+    ).toEqual(['incidentid', 'ticketnumber', 'title']);
     const byId = await t.get(`/crm/incidents(${ticket.body.incidentid})`);
     expect(byId.body.ticketnumber).toBe('CAS-100001');
   });
@@ -240,7 +244,7 @@ describe('pm and speed lists', () => {
 
 describe('errors in the style of each system', () => {
   it.each([
-    ['CRM bad $filter (rule 3)', "/crm/cids?$filter=cos_cid eq 5", 400, (b: any) => b.error.code === '0x80060888'],
+    ['CRM bad $filter (rule 3)', '/crm/cids?$filter=cos_cid eq 5', 400, (b: any) => b.error.code === '0x80060888'],
     ['CRM unknown entity id (rule 3)', "/crm/cids('CID-999999')", 404, (b: any) => /Does Not Exist/.test(b.error.message)],
     ['CRM unknown path (rule 3)', '/crm/nothing', 404, (b: any) => typeof b.error.message === 'string'],
     ['pm unknown PAN (rule 1)', '/pm/pans/XXX99-P99', 404, (b: any) => b.errors.general.message === 'Nicht gefunden'],

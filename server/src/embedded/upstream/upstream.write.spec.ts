@@ -69,7 +69,11 @@ describe('tickets', () => {
     const before = t.clock.now;
     for (const notetext of texts) {
       t.clock.now += 90;
-      await t.send('POST', '/crm/annotations', { 'objectid_incident@odata.bind': `/incidents(${created.body.incidentid})`, notetext, cos_author: 'NOC – Eva Huber' });
+      await t.send('POST', '/crm/annotations', {
+        'objectid_incident@odata.bind': `/incidents(${created.body.incidentid})`,
+        notetext,
+        cos_author: 'NOC – Eva Huber',
+      });
     }
     const ordered = await t.get(`/crm/annotations?$filter=${encodeURIComponent(`_objectid_value eq ${created.body.incidentid}`)}&$orderby=createdon asc`);
     expect(ordered.body.value.map((n: any) => n.notetext)).toEqual(['Techniker ist informiert.', ...texts]);
@@ -136,7 +140,13 @@ describe('orders', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toMatchObject({ cos_customer_lastname: 'Feld ist nicht optional', cos_consent_terms: expect.any(String) });
 
-    const submitted = await t.send('POST', '/crm/orders', { cos_accountid: 'isp-0002', cos_cid: cid, cos_idempotencykey: 'complete', cos_submit: true, ...customer });
+    const submitted = await t.send('POST', '/crm/orders', {
+      cos_accountid: 'isp-0002',
+      cos_cid: cid,
+      cos_idempotencykey: 'complete',
+      cos_submit: true,
+      ...customer,
+    });
     expect(submitted.status).toBe(201);
     expect(submitted.body.cos_state).toBe(ORDER_STATE.submitted);
     await t.send('PATCH', `/crm/orders(${draft.body.cos_orderid})`, customer);
@@ -148,7 +158,13 @@ describe('orders', () => {
 
   it('moves a signed order to in construction and connected as the clock passes', async () => {
     const { cid, location } = await freeCid(3);
-    const order = await t.send('POST', '/crm/orders', { cos_accountid: 'isp-0001', cos_cid: cid, cos_idempotencykey: 'timeline', cos_submit: true, ...customer });
+    const order = await t.send('POST', '/crm/orders', {
+      cos_accountid: 'isp-0001',
+      cos_cid: cid,
+      cos_idempotencykey: 'timeline',
+      cos_submit: true,
+      ...customer,
+    });
     const id = order.body.cos_orderid;
     expect((await t.get(`/crm/cids('${cid}')`)).body).toMatchObject({ cos_status: CID_STATUS.bestellt, cos_accountid: 'isp-0001' });
 
@@ -175,7 +191,12 @@ describe('orders', () => {
     expect(done.cos_statekey).toBe('connected');
     expect(Date.parse(done.cos_connectedon)).toBe(signedAt + DEFAULT_ORDER_PROGRESS.connectedAfterMs);
     const active = (await t.get(`/crm/cids('${cid}')`)).body;
-    expect(active).toMatchObject({ cos_status: CID_STATUS.aktiv, cos_accountid: 'isp-0001', cos_orderreference: done.cos_ordernumber, cos_mainproductid: 'GF-500' });
+    expect(active).toMatchObject({
+      cos_status: CID_STATUS.aktiv,
+      cos_accountid: 'isp-0001',
+      cos_orderreference: done.cos_ordernumber,
+      cos_mainproductid: 'GF-500',
+    });
     expect(active.cos_ontserial).toMatch(/^ALCL[0-9A-F]{8}$/);
     const services = (await t.get(`/speed/service_states?cids=${cid}`)).body;
     expect(services.map((s: any) => [s.service, s.state])).toEqual([
@@ -189,7 +210,13 @@ describe('orders', () => {
 
   it('cancels a submitted order and frees the CID again', async () => {
     const { cid } = await freeCid(5);
-    const order = await t.send('POST', '/crm/orders', { cos_accountid: 'isp-0002', cos_cid: cid, cos_idempotencykey: 'cancel-me', cos_submit: true, ...customer });
+    const order = await t.send('POST', '/crm/orders', {
+      cos_accountid: 'isp-0002',
+      cos_cid: cid,
+      cos_idempotencykey: 'cancel-me',
+      cos_submit: true,
+      ...customer,
+    });
     const cancelled = await t.send('POST', `/crm/orders(cos_ordernumber='${order.body.cos_ordernumber}')/cos_cancel`, { cos_cancelreason: 'Kunde zieht um' });
     expect(cancelled.body).toMatchObject({ cos_statekey: 'cancelled', cos_cancelreason: 'Kunde zieht um' });
     expect((await t.get(`/crm/cids('${cid}')`)).body).toMatchObject({ cos_status: CID_STATUS.verfuegbar, cos_accountid: null });
@@ -203,7 +230,10 @@ describe('orders', () => {
     const bad = await t.send('POST', `/crm/orders(${order.body.cos_orderid})/cos_sign`, { cos_signername: 'X', cos_signatureimage: '<svg onload=alert(1)>' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.cos_signatureimage).toEqual(expect.any(String));
-    const huge = await t.send('POST', `/crm/orders(${order.body.cos_orderid})/cos_sign`, { cos_signername: 'X', cos_signatureimage: `data:image/png;base64,${'A'.repeat(1_600_000)}` });
+    const huge = await t.send('POST', `/crm/orders(${order.body.cos_orderid})/cos_sign`, {
+      cos_signername: 'X',
+      cos_signatureimage: `data:image/png;base64,${'A'.repeat(1_600_000)}`,
+    });
     expect(huge.status).toBe(400);
     const product = await t.send('POST', '/crm/orders', { cos_accountid: 'isp-0001', cos_cid: cid, cos_idempotencykey: 'p', cos_mainproductid: 'GF-75' });
     expect(product.body.errors.cos_mainproductid).toEqual(expect.any(String));
@@ -216,11 +246,22 @@ describe('ONT swap', () => {
     const bad = await t.send('POST', '/crm/ontswaps', { cos_cid: 'CID-000001', cos_newserial: 'ALCL12', cos_swappedby: 'Tech' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.cos_newserial).toMatch(/ALCL/);
-    const swap = await t.send('POST', '/crm/ontswaps', { cos_cid: 'CID-000001', cos_newserial: 'ALCL0A0B0C0D', cos_oldserial: before, cos_swappedby: 'Eva Huber', cos_swappedbyaccountid: 'bau-0001' });
+    const swap = await t.send('POST', '/crm/ontswaps', {
+      cos_cid: 'CID-000001',
+      cos_newserial: 'ALCL0A0B0C0D',
+      cos_oldserial: before,
+      cos_swappedby: 'Eva Huber',
+      cos_swappedbyaccountid: 'bau-0001',
+    });
     expect(swap.status).toBe(201);
     expect(swap.body).toMatchObject({ cos_oldserial: before, cos_newserial: 'ALCL0A0B0C0D', cos_swappedby: 'Eva Huber' });
     expect((await t.get("/crm/cids('CID-000001')")).body.cos_ontserial).toBe('ALCL0A0B0C0D');
-    const stale = await t.send('POST', '/crm/ontswaps', { cos_cid: 'CID-000001', cos_newserial: 'ALCL0A0B0C0E', cos_oldserial: before, cos_swappedby: 'Eva Huber' });
+    const stale = await t.send('POST', '/crm/ontswaps', {
+      cos_cid: 'CID-000001',
+      cos_newserial: 'ALCL0A0B0C0E',
+      cos_oldserial: before,
+      cos_swappedby: 'Eva Huber',
+    });
     expect(stale.status).toBe(409);
     const other = await t.get(`/crm/cids?$filter=${encodeURIComponent("cos_ontserial ne null and cos_cid ne 'CID-000001'")}&$top=1`);
     const dup = await t.send('POST', '/crm/ontswaps', { cos_cid: 'CID-000001', cos_newserial: other.body.value[0].cos_ontserial, cos_swappedby: 'Eva Huber' });
@@ -280,7 +321,10 @@ describe('outages', () => {
     });
     expect(created.status).toBe(201);
     const feed = (await t.get('/crm/outagenotifications')).body.value;
-    expect(feed.find((o: any) => o.cos_outagenotificationid === created.body.cos_outagenotificationid)).toMatchObject({ cos_status: 181510002, cos_duration: 2.17 });
+    expect(feed.find((o: any) => o.cos_outagenotificationid === created.body.cos_outagenotificationid)).toMatchObject({
+      cos_status: 181510002,
+      cos_duration: 2.17,
+    });
     t.clock.now += 3 * 60 * MINUTE;
     const later = (await t.get('/crm/outagenotifications')).body.value;
     expect(later.find((o: any) => o.cos_outagenotificationid === created.body.cos_outagenotificationid)).toBeUndefined();

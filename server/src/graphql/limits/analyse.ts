@@ -3,15 +3,7 @@
  * measured by the limit rules, and remembered with what the request gate needs per
  * request (which operations mutate, whether the cost depends on variables).
  */
-import {
-  GraphQLError,
-  Kind,
-  parse,
-  type DocumentNode,
-  type FragmentDefinitionNode,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-} from 'graphql';
+import { GraphQLError, Kind, parse, type DocumentNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { costUsesVariables, operationCost, type FragmentLookup } from './measure';
 import { checkLimits, LIMIT_MESSAGES, limitError, type GraphQLLimits } from './rules';
 

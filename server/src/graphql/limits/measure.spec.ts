@@ -24,8 +24,7 @@ const schema = buildSchema(`
 function operationOf(text: string): { operation: OperationDefinitionNode; fragment: FragmentLookup; document: DocumentNode } {
   const document = parse(text);
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
-  const fragment: FragmentLookup = (name) =>
-    document.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === name) as never;
+  const fragment: FragmentLookup = (name) => document.definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === name) as never;
   return { operation, fragment, document };
 }
 
@@ -72,7 +71,11 @@ describe('repeated fields', () => {
   });
 
   it('measures a fragment bomb without expanding it', () => {
-    const bomb = ['{ ...F20 }', 'fragment F0 on Query { me { id } }', ...Array.from({ length: 20 }, (_, i) => `fragment F${i + 1} on Query { ...F${i} ...F${i} }`)].join('\n');
+    const bomb = [
+      '{ ...F20 }',
+      'fragment F0 on Query { me { id } }',
+      ...Array.from({ length: 20 }, (_, i) => `fragment F${i + 1} on Query { ...F${i} ...F${i} }`),
+    ].join('\n');
     const started = performance.now();
     expect(measure(bomb, mostRepeatedField)).toEqual({ responseName: 'me', count: 2 ** 20 });
     expect(measure(bomb, (o, f) => operationCost(schema, o, f, { defaultListSize: 20 }))).toBe(2 ** 21);
@@ -81,8 +84,7 @@ describe('repeated fields', () => {
 });
 
 describe('cost', () => {
-  const cost = (text: string, variables?: Record<string, unknown>) =>
-    measure(text, (o, f) => operationCost(schema, o, f, { defaultListSize: 20, variables }));
+  const cost = (text: string, variables?: Record<string, unknown>) => measure(text, (o, f) => operationCost(schema, o, f, { defaultListSize: 20, variables }));
 
   it.each([
     // Scalars cost 1 each; an object field 1 plus its selection.
@@ -123,8 +125,14 @@ describe('introspection', () => {
   });
 
   it('sees the introspection attack nest more', () => {
-    expect(measure('{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }', (o, f) => introspectionListNesting(schema, o, f))).toBe(4);
-    expect(measure('{ __type(name: "Query") { fields { type { fields { type { fields { type { fields { name } } } } } } } } }', (o, f) => introspectionListNesting(schema, o, f))).toBe(4);
+    expect(
+      measure('{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }', (o, f) => introspectionListNesting(schema, o, f)),
+    ).toBe(4);
+    expect(
+      measure('{ __type(name: "Query") { fields { type { fields { type { fields { type { fields { name } } } } } } } } }', (o, f) =>
+        introspectionListNesting(schema, o, f),
+      ),
+    ).toBe(4);
   });
 });
 
@@ -132,15 +140,38 @@ describe('analyseDocument', () => {
   it('refuses too many tokens while parsing, with the German message', () => {
     const analysis = analyseDocument(schema, `{ me { id ${'name '.repeat(1000)} } }`, DEFAULT_LIMITS);
     expect(analysis).toMatchObject({ ok: false, errors: [{ extensions: { code: 'GRAPHQL_PARSE_FAILED', limit: 'tokens' } }] });
-    if (!analysis.ok) expect(analysis.errors[0]!.message).toBe('Die Abfrage ist zu lang (mehr als 1000 Bestandteile). Bitte fragen Sie weniger Felder ab oder teilen Sie die Abfrage auf mehrere Anfragen auf.');
+    if (!analysis.ok)
+      expect(analysis.errors[0]!.message).toBe(
+        'Die Abfrage ist zu lang (mehr als 1000 Bestandteile). Bitte fragen Sie weniger Felder ab oder teilen Sie die Abfrage auf mehrere Anfragen auf.',
+      );
   });
 
   it.each([
-    ['depth', `{ me { ${'manager { '.repeat(8)}id${' }'.repeat(8)} } }`, 'Die Abfrage ist zu tief verschachtelt (Tiefe 10, erlaubt sind höchstens 8). Bitte fragen Sie weniger verschachtelte Felder ab.'],
-    ['aliases', `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: me { id }`).join(' ')} }`, 'Die Abfrage verwendet zu viele Aliasse (16, erlaubt sind höchstens 15). Bitte teilen Sie die Abfrage auf mehrere Anfragen auf.'],
-    ['directives', `{ me { id ${'@skip(if: false) '.repeat(51)} } }`, 'Die Abfrage enthält zu viele Direktiven (51, erlaubt sind höchstens 50). Bitte verwenden Sie weniger Direktiven wie @include oder @skip.'],
-    ['repeatedField', `{ me { ${'id '.repeat(21)} } }`, 'Das Feld „id“ wird in einer Auswahl 21-mal abgefragt (erlaubt sind höchstens 20). Bitte fragen Sie jedes Feld nur einmal ab.'],
-    ['cost', '{ tickets(first: 100) { notes(limit: 100) { id } } }', 'Die Abfrage ist zu aufwendig (Kosten 10101, erlaubt sind höchstens 5000). Bitte fragen Sie kleinere Seiten (z. B. first: 20) oder weniger Listenfelder ab.'],
+    [
+      'depth',
+      `{ me { ${'manager { '.repeat(8)}id${' }'.repeat(8)} } }`,
+      'Die Abfrage ist zu tief verschachtelt (Tiefe 10, erlaubt sind höchstens 8). Bitte fragen Sie weniger verschachtelte Felder ab.',
+    ],
+    [
+      'aliases',
+      `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: me { id }`).join(' ')} }`,
+      'Die Abfrage verwendet zu viele Aliasse (16, erlaubt sind höchstens 15). Bitte teilen Sie die Abfrage auf mehrere Anfragen auf.',
+    ],
+    [
+      'directives',
+      `{ me { id ${'@skip(if: false) '.repeat(51)} } }`,
+      'Die Abfrage enthält zu viele Direktiven (51, erlaubt sind höchstens 50). Bitte verwenden Sie weniger Direktiven wie @include oder @skip.',
+    ],
+    [
+      'repeatedField',
+      `{ me { ${'id '.repeat(21)} } }`,
+      'Das Feld „id“ wird in einer Auswahl 21-mal abgefragt (erlaubt sind höchstens 20). Bitte fragen Sie jedes Feld nur einmal ab.',
+    ],
+    [
+      'cost',
+      '{ tickets(first: 100) { notes(limit: 100) { id } } }',
+      'Die Abfrage ist zu aufwendig (Kosten 10101, erlaubt sind höchstens 5000). Bitte fragen Sie kleinere Seiten (z. B. first: 20) oder weniger Listenfelder ab.',
+    ],
   ])('refuses a document over the %s limit with a German message', (limit, text, message) => {
     const analysis = analyseDocument(schema, text, DEFAULT_LIMITS);
     expect(analysis.ok).toBe(false);

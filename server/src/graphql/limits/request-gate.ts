@@ -10,7 +10,7 @@
  * - The request that goes on to Apollo carries the document text and no persisted-query
  *   extension, so Apollo's own persisted-query cache never learns a document.
  */
-import type { GraphQLError} from 'graphql';
+import type { GraphQLError } from 'graphql';
 import { type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { FastifyRequest } from 'fastify';
 import { analyseDocument, checkCostForRequest, mayMutate, selectedOperations, type AnalysedDocument } from './analyse';
@@ -36,7 +36,8 @@ export const GATE_MESSAGES = {
   unknownId: 'Die Abfrage mit dieser Kennung ist nicht bekannt. Bitte senden Sie den Abfragetext mit.',
   idMismatch: 'Kennung und Abfragetext passen nicht zusammen. Bitte senden Sie die Kennung des mitgesendeten Textes.',
   noDocument: 'Die Anfrage enthält keine GraphQL-Operation. Bitte senden Sie den Abfragetext (query) oder seine Kennung (extensions.persistedQuery).',
-  notAnObject: 'Die Anfrage muss ein JSON-Objekt mit einer GraphQL-Operation sein (Content-Type: application/json). Bitte senden Sie eine Operation je Anfrage.',
+  notAnObject:
+    'Die Anfrage muss ein JSON-Objekt mit einer GraphQL-Operation sein (Content-Type: application/json). Bitte senden Sie eine Operation je Anfrage.',
 } as const;
 
 /** Apollo's code for "send the text", which Apollo Client's persisted-query link answers by resending with the text. */

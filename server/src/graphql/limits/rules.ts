@@ -99,7 +99,13 @@ export function limitChecks(limits: GraphQLLimits, variables?: Readonly<Record<s
     },
     (operation, fragment) => {
       const worst = mostRepeatedField(operation, fragment);
-      return over('repeatedField', worst.count, limits.maxRepeatedField, LIMIT_MESSAGES.repeatedField(worst.responseName, worst.count, limits.maxRepeatedField), operation);
+      return over(
+        'repeatedField',
+        worst.count,
+        limits.maxRepeatedField,
+        LIMIT_MESSAGES.repeatedField(worst.responseName, worst.count, limits.maxRepeatedField),
+        operation,
+      );
     },
     (operation, fragment, schema) => {
       const cost = operationCost(schema, operation, fragment, { defaultListSize: limits.defaultListSize, variables });
@@ -118,7 +124,12 @@ export function limitChecks(limits: GraphQLLimits, variables?: Readonly<Record<s
  * TypeInfo walk over every node costs more than all measures together (3.7 ms of 5.3 ms
  * for a 900-field document), and the measures need no TypeInfo.
  */
-export function checkLimits(schema: GraphQLSchema, document: DocumentNode, limits: GraphQLLimits, variables?: Readonly<Record<string, unknown>>): GraphQLError[] {
+export function checkLimits(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  limits: GraphQLLimits,
+  variables?: Readonly<Record<string, unknown>>,
+): GraphQLError[] {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   const fragment: FragmentLookup = (name) => fragments.get(name);
@@ -136,13 +147,10 @@ export function checkLimits(schema: GraphQLSchema, document: DocumentNode, limit
 
 /** The same limits as validation rules, for `validate()` or Apollo's `validationRules`. */
 export function limitRules(limits: GraphQLLimits, variables?: Readonly<Record<string, unknown>>): ValidationRule[] {
-  return limitChecks(limits, variables).map(
-    (check): ValidationRule =>
-      (context: ValidationContext) => ({
-        OperationDefinition(operation) {
-          const error = check(operation, (name) => context.getFragment(name) ?? undefined, context.getSchema());
-          if (error) context.reportError(error);
-        },
-      }),
-  );
+  return limitChecks(limits, variables).map((check): ValidationRule => (context: ValidationContext) => ({
+    OperationDefinition(operation) {
+      const error = check(operation, (name) => context.getFragment(name) ?? undefined, context.getSchema());
+      if (error) context.reportError(error);
+    },
+  }));
 }

@@ -44,9 +44,24 @@ describe.each(BACKENDS)('the audit log screen (portal database on %s)', (kind) =
   beforeAll(async () => {
     portal = await startTestPortal(kind);
     superadmin = await signInAs(portal.app, 'superadmin');
-    const actor = { userId: 'a1', email: 'admin.isp@example.at', type: 'isp', role: 'admin', ip: '10.0.0.7', clientUrl: 'http://localhost:3000/users', requestId: 'r-1' };
+    const actor = {
+      userId: 'a1',
+      email: 'admin.isp@example.at',
+      type: 'isp',
+      role: 'admin',
+      ip: '10.0.0.7',
+      clientUrl: 'http://localhost:3000/users',
+      requestId: 'r-1',
+    };
     for (let index = 0; index < 5; index += 1) {
-      await portal.services.audit.record(actor, { action: 'user.changed', outcome: index === 2 ? 'refused' : 'ok', targetType: 'user', targetId: `u${index}`, accountId, details: { index, reason: 'Prüfung' } });
+      await portal.services.audit.record(actor, {
+        action: 'user.changed',
+        outcome: index === 2 ? 'refused' : 'ok',
+        targetType: 'user',
+        targetId: `u${index}`,
+        accountId,
+        details: { index, reason: 'Prüfung' },
+      });
     }
     await portal.services.audit.record({ ...actor, email: 'admin.isp2@example.at' }, { action: 'settings.changed', outcome: 'ok', accountId });
   }, 120_000);
@@ -57,7 +72,10 @@ describe.each(BACKENDS)('the audit log screen (portal database on %s)', (kind) =
     expect(page.entries.map((entry) => entry.action)).toEqual(['settings.changed', ...Array(5).fill('user.changed')]);
     const refused = page.entries.find((entry) => entry.outcome === 'refused')!;
     expect(refused).toMatchObject({ actor: { email: 'admin.isp@example.at', ip: '10.0.0.7', clientUrl: 'http://localhost:3000/users' } });
-    expect(refused.details).toEqual([{ key: 'index', value: '2' }, { key: 'reason', value: 'Prüfung' }]);
+    expect(refused.details).toEqual([
+      { key: 'index', value: '2' },
+      { key: 'reason', value: 'Prüfung' },
+    ]);
   });
 
   it('filters by action, outcome, actor and time, and pages with a cursor', async () => {

@@ -74,7 +74,11 @@ function storableDetails(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth >= DETAIL_DEPTH) return '…';
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => storableDetails(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).slice(0, 50).map(([key, item]) => [storable(key).slice(0, 100), storableDetails(item, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .slice(0, 50)
+      .map(([key, item]) => [storable(key).slice(0, 100), storableDetails(item, depth + 1)]),
+  );
 }
 
 /**

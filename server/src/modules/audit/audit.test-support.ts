@@ -67,7 +67,10 @@ export async function startTestPortal(kind: 'pglite' | 'postgres'): Promise<Test
     app,
     services,
     outbox,
-    lastMailTo: (email) => outbox().filter((mail) => mail.to === email).at(-1),
+    lastMailTo: (email) =>
+      outbox()
+        .filter((mail) => mail.to === email)
+        .at(-1),
     audit: async (filter = {}) => (await services.audit.list(filter, { first: 200 })).entries,
     userExists: async (email) => (await supertokens.listUsersByAccountInfo('public', { email })).length > 0,
     async close() {

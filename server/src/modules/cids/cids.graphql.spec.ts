@@ -180,10 +180,9 @@ describe('CIDs and release notes through GraphQL', () => {
       // The service-state catalogue is shared and cached; load it before counting.
       await intern.graphql('{ reference { serviceStates { state } } }');
       portal.upstream.calls.reset();
-      const response = await intern.graphql<{ cids: { items: Array<{ id: string; serviceStates: unknown[]; houseConnection: unknown; building: unknown; pan: unknown }> } }>(
-        ROWS,
-        { first: 20 },
-      );
+      const response = await intern.graphql<{
+        cids: { items: Array<{ id: string; serviceStates: unknown[]; houseConnection: unknown; building: unknown; pan: unknown }> };
+      }>(ROWS, { first: 20 });
       expect(response.errors).toBeUndefined();
       const items = response.data!.cids.items;
       expect(items).toHaveLength(20);
@@ -307,11 +306,16 @@ describe('CIDs and release notes through GraphQL', () => {
     });
 
     it('are NOT_FOUND for a construction firm when the CID lies outside the PANs assigned to it', async () => {
-      const assigned = new Set(((await portal.upstreamSend('GET', '/pm/pans?accountid=bau-0001&limit=1000')).body.items as Array<{ aan_pan: string }>).map((p) => p.aan_pan));
+      const assigned = new Set(
+        ((await portal.upstreamSend('GET', '/pm/pans?accountid=bau-0001&limit=1000')).body.items as Array<{ aan_pan: string }>).map((p) => p.aan_pan),
+      );
       const all = (await portal.upstreamSend('GET', '/pm/pans?limit=1000')).body.items as Array<{ aan_pan: string }>;
       const foreign = all.filter((p) => !assigned.has(p.aan_pan)).map((p) => `'${p.aan_pan}'`);
       const [outside] = await upstreamCids(`cos_aan_pan in (${foreign.join(',')})`);
-      const response = await firm.graphql<{ cid: { id: string } | null }>(`query($id: ID!) { cid(id: $id) { id ontSerial contract { account { accountId } } } }`, { id: outside!.cos_cid });
+      const response = await firm.graphql<{ cid: { id: string } | null }>(
+        `query($id: ID!) { cid(id: $id) { id ontSerial contract { account { accountId } } } }`,
+        { id: outside!.cos_cid },
+      );
       expect(codeOf(response.errors)).toBe('NOT_FOUND');
       expect(response.errors![0]!.message).toBe('Diese CID gibt es nicht, oder sie gehört zu einem anderen Konto. Bitte prüfen Sie die Nummer.');
       expect(response.data).toEqual({ cid: null });
@@ -321,7 +325,11 @@ describe('CIDs and release notes through GraphQL', () => {
   describe('CID Status', () => {
     const COUNTS = `query($filter: CidFilter) { cidStatusCounts(filter: $filter) { total byStatus { status { value label } count } byRegion { region count } } }`;
     interface Counts {
-      cidStatusCounts: { total: number; byStatus: Array<{ status: { value: number; label: string }; count: number }>; byRegion: Array<{ region: string; count: number }> };
+      cidStatusCounts: {
+        total: number;
+        byStatus: Array<{ status: { value: number; label: string }; count: number }>;
+        byRegion: Array<{ region: string; count: number }>;
+      };
     }
 
     it('counts per status and per Bundesland, and the drill-down list agrees', async () => {

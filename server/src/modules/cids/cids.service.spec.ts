@@ -12,7 +12,7 @@ describe('the CRM query of CID lists and searches', () => {
   it('finds a CID by its id exactly and an address word by word in any field', () => {
     const query = cidQuery({ kind: 'internal' }, { filter: { text: 'cid-000042' } });
     expect(query.filter).toBe("cos_cid eq 'CID-000042'");
-    const address = cidQuery({ kind: 'internal' }, { filter: { text: "Kirchengasse 1a, Krems" } });
+    const address = cidQuery({ kind: 'internal' }, { filter: { text: 'Kirchengasse 1a, Krems' } });
     expect(address.filter).toContain("contains(cos_street,'Kirchengasse')");
     expect(address.filter).toContain("contains(cos_housenumber,'1a')");
     expect(address.filter).toContain("contains(cos_place,'Krems')");
@@ -50,7 +50,9 @@ describe('the CRM query of CID lists and searches', () => {
     [{ offset: 1_000_000 }, 'offset'],
   ])('refuses %j naming %s', (args, field) => {
     expect(() => cidQuery({ kind: 'internal' }, args)).toThrow(
-      expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', details: expect.objectContaining({ [field]: expect.any(String) }) }) }),
+      expect.objectContaining({
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', details: expect.objectContaining({ [field]: expect.any(String) }) }),
+      }),
     );
   });
 });

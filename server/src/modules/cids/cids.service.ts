@@ -34,7 +34,6 @@ export const CID_STATUSES: readonly OptionValue[] = [
   { value: 181510005, label: 'Gekündigt' },
 ];
 
-
 /** Screens whose data is a CID list: the intern list, the search, the status drill-down and an ISP's own connections. */
 export const CID_LIST_SCREENS = ['cids', 'cid-search', 'cid-status', 'locations'] as const;
 /** Screens that show one CID: the CID details (with contract and building) and an ISP's location details. */
@@ -44,7 +43,10 @@ export const CID_DETAIL_SCREENS = ['cid-details', 'location-details'] as const;
 
 function products(ids: string | null | undefined, names: string | null | undefined): CidProduct[] {
   if (ids === null || ids === undefined || ids.trim() === '') return [];
-  const idList = ids.split(',').map((id) => id.trim()).filter(Boolean);
+  const idList = ids
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   // Dynamics formats a multi-select as the names joined by ', ', in the order of the values.
   const nameList = names?.split(', ') ?? [];
   return idList.map((id, index) => ({ id, name: nameList.length === idList.length ? nameList[index]! : id }));

@@ -18,9 +18,7 @@ import { domainSources } from '../../sources/domain-sources';
 import { effectiveType } from '../navigation';
 
 export type DataScope =
-  | { kind: 'isp'; accountId: string | null }
-  | { kind: 'firm'; accountId: string | null; type: 'baufirma' | 'bau-main' }
-  | { kind: 'internal' };
+  { kind: 'isp'; accountId: string | null } | { kind: 'firm'; accountId: string | null; type: 'baufirma' | 'bau-main' } | { kind: 'internal' };
 
 export const CONSTRUCTION_FIRM_TYPES = ['baufirma', 'bau-main'] as const;
 

@@ -124,12 +124,7 @@ export function textFilter(problems: InputProblems, field: string, label: string
 }
 
 /** An id of a documented shape (e.g. CID-000123), or null when empty. */
-export function idFilter(
-  problems: InputProblems,
-  field: string,
-  value: string | null | undefined,
-  format: IdFormat,
-): string | null {
+export function idFilter(problems: InputProblems, field: string, value: string | null | undefined, format: IdFormat): string | null {
   if (value === null || value === undefined) return null;
   const trimmed = value.trim();
   if (trimmed === '') return null;

@@ -37,17 +37,22 @@ describe('counts on the home tiles', () => {
     const expected = await upstreamCount(`cos_accountid eq 'isp-0001' and cos_statekey eq 'submitted'`);
     const before = (await tiles(isp)).tiles.find((tile) => tile.id === 'order-connection')!;
     expect(before.count!.value).toBe(expected);
-    expect(before.count!.text).toMatch(expected === 1 ? /^1 Bestellung wartet auf die Unterschrift$/ : expected === 0 ? /^Keine Bestellung/ : new RegExp(`^${expected} Bestellungen warten auf die Unterschrift$`));
+    expect(before.count!.text).toMatch(
+      expected === 1
+        ? /^1 Bestellung wartet auf die Unterschrift$/
+        : expected === 0
+          ? /^Keine Bestellung/
+          : new RegExp(`^${expected} Bestellungen warten auf die Unterschrift$`),
+    );
     // Another ISP counts only its own.
     const other = (await tiles(isp2)).tiles.find((tile) => tile.id === 'order-connection')!;
     expect(other.count!.value).toBe(await upstreamCount(`cos_accountid eq 'isp-0002' and cos_statekey eq 'submitted'`));
 
     const free = await portal.upstreamSend('GET', `/crm/cids?$top=40&$orderby=cos_cid desc&$filter=${encodeURIComponent('cos_status eq 181510001')}`);
     const cid = (free.body.value as Array<{ cos_cid: string }>)[7]!.cos_cid;
-    const submitted = await isp.graphql<{ submitOrder: { ok: boolean } }>(
-      `mutation S($input: OrderInput!) { submitOrder(input: $input) { ok } }`,
-      { input: orderInput(cid) },
-    );
+    const submitted = await isp.graphql<{ submitOrder: { ok: boolean } }>(`mutation S($input: OrderInput!) { submitOrder(input: $input) { ok } }`, {
+      input: orderInput(cid),
+    });
     expect(submitted.data!.submitOrder.ok).toBe(true);
     expect((await tiles(isp)).tiles.find((tile) => tile.id === 'order-connection')!.count!.value).toBe(expected + 1);
   });
@@ -58,7 +63,10 @@ describe('counts on the home tiles', () => {
     expect(ids).not.toContain('order-connection');
     const pans = viewer.tiles.find((tile) => tile.id === 'pan-bau')!;
     // The PMO's step: grant a requested Freigabe (1) or complete a granted one (2).
-    const list = await pmo.graphql<{ pans: { pageInfo: { totalCount: number } } }>(`query { pans(view: PAN_BAU, filter: { acknowledgementStates: [1, 2] }, first: 1) { pageInfo { totalCount } } }`, {});
+    const list = await pmo.graphql<{ pans: { pageInfo: { totalCount: number } } }>(
+      `query { pans(view: PAN_BAU, filter: { acknowledgementStates: [1, 2] }, first: 1) { pageInfo { totalCount } } }`,
+      {},
+    );
     expect(list.errors).toBeUndefined();
     expect(pans.count!.value).toBe(list.data!.pans.pageInfo.totalCount);
     expect(pans.count!.value).toBeGreaterThan(0);

@@ -19,4 +19,3 @@ export const cache = new Map<string, Entry>();
 export function forgetTileCounts(source: TileCountSource): void {
   for (const key of cache.keys()) if (key.endsWith(`:${source}`)) cache.delete(key);
 }
-

@@ -13,7 +13,6 @@ import { listPans } from '../pans';
 import { listTickets } from '../tickets';
 import { MAX_ENTRIES, TILE_COUNT_TTL_MS, cache } from './tile-count-cache';
 
-
 type CountContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'logger'> & Parameters<typeof listPans>[0] & Parameters<typeof listTickets>[0];
 
 /** 'Wartet auf Details': the ticket waits for the reporter's answer. */

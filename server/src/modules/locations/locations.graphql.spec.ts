@@ -83,7 +83,9 @@ describe('locations through GraphQL', () => {
 
   describe('the list', () => {
     it('finds an address by words in any order and case, with the paging facts', async () => {
-      const response = await isp.graphql<{ locations: { items: LocationRow[]; pageInfo: { totalCount: number } } }>(LIST, { filter: { text: 'krems KIRCHENGASSE 1a' } });
+      const response = await isp.graphql<{ locations: { items: LocationRow[]; pageInfo: { totalCount: number } } }>(LIST, {
+        filter: { text: 'krems KIRCHENGASSE 1a' },
+      });
       expect(response.errors).toBeUndefined();
       const first = response.data!.locations.items[0]!;
       expect(first).toMatchObject({ id: 'LOC-000001', label: 'Kirchengasse 1a, 3500 Krems an der Donau' });
@@ -239,7 +241,9 @@ describe('locations through GraphQL', () => {
       ['customer care', () => care, ['GF-150', 'GF-300', 'GF-500', 'GF-1000', 'AO-VOIP', 'AO-TV', 'AO-MESH', 'AO-EXPRESS']],
     ])('offers %s the products active for their audience', async (_who, client, expected) => {
       const free = await upstream('/crm/cids', 'cos_status eq 181510001');
-      const response = await client().graphql<{ locationDetails: { products: Array<{ id: string }>; orderAccounts: Array<{ accountId: string }> } }>(DETAILS, { cid: free['cos_cid'] });
+      const response = await client().graphql<{ locationDetails: { products: Array<{ id: string }>; orderAccounts: Array<{ accountId: string }> } }>(DETAILS, {
+        cid: free['cos_cid'],
+      });
       expect(productIds(response.data!)).toEqual(expected);
       expect(response.data!.locationDetails.orderAccounts.length).toBe(8);
     });

@@ -105,9 +105,7 @@ export function createSupertokensAccountDirectory(metadata: UserMetadataStore = 
         users.push(...page.users.map((user) => ({ id: user.id, emails: user.emails })));
         paginationToken = page.nextPaginationToken;
       } while (paginationToken !== undefined);
-      const records = await mapLimited(users, METADATA_CONCURRENCY, async (user) =>
-        accountRecordOf(user.id, user.emails, await metadata.get(user.id)),
-      );
+      const records = await mapLimited(users, METADATA_CONCURRENCY, async (user) => accountRecordOf(user.id, user.emails, await metadata.get(user.id)));
       return records.filter((record) => record.role === 'admin' && record.deactivated !== true);
     },
     async getUser(userId) {

@@ -48,7 +48,12 @@ const collator = new Intl.Collator('de', { sensitivity: 'base' });
 
 /** By type, then name, then e-mail: a stable order in the dropdown. */
 export function compareAdminAccounts(a: AdminAccount, b: AdminAccount): number {
-  return collator.compare(a.type, b.type) || collator.compare(a.name ?? '', b.name ?? '') || collator.compare(a.email ?? '', b.email ?? '') || a.userId.localeCompare(b.userId);
+  return (
+    collator.compare(a.type, b.type) ||
+    collator.compare(a.name ?? '', b.name ?? '') ||
+    collator.compare(a.email ?? '', b.email ?? '') ||
+    a.userId.localeCompare(b.userId)
+  );
 }
 
 const adminAccountOf = (record: AccountRecord, currentUserId: string | null): AdminAccount => ({

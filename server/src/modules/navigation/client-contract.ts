@@ -148,7 +148,8 @@ function valueUses(value: unknown, pointer: string, base: string, params: Readon
   for (const field of placeholders(value['template'])) uses.push({ pointer: `${pointer}/template`, base, field, itemBase });
   for (const field of placeholders(value['link'])) if (!params.has(field)) uses.push({ pointer: `${pointer}/link`, base, field, itemBase });
   const badge = value['badge'];
-  if (isObject(badge) && typeof badge['toneField'] === 'string') uses.push({ pointer: `${pointer}/badge/toneField`, base, field: badge['toneField'], itemBase });
+  if (isObject(badge) && typeof badge['toneField'] === 'string')
+    uses.push({ pointer: `${pointer}/badge/toneField`, base, field: badge['toneField'], itemBase });
   return uses;
 }
 
@@ -161,7 +162,8 @@ function actionUses(actions: unknown, pointer: string, base: string, params: Rea
     for (const field of placeholders(action['to'])) if (!params.has(field)) uses.push({ pointer: `${at}/to`, base, field });
     const form = action['form'];
     listOf(isObject(form) ? form['fields'] : undefined).forEach((formField, fieldIndex) => {
-      if (isObject(formField) && typeof formField['prefill'] === 'string') uses.push({ pointer: `${at}/form/fields/${fieldIndex}/prefill`, base, field: formField['prefill'] });
+      if (isObject(formField) && typeof formField['prefill'] === 'string')
+        uses.push({ pointer: `${at}/form/fields/${fieldIndex}/prefill`, base, field: formField['prefill'] });
     });
     return uses;
   });
@@ -190,11 +192,15 @@ function listUses(list: Json, pointer: string, base: string, params: ReadonlySet
   const rowDetail = list['rowDetail'];
   return [
     ...listOf(list['columns']).flatMap((column, index) => valueUses(column, `${pointer}/columns/${index}`, base, params)),
-    ...placeholders(list['rowLink']).filter((field) => !params.has(field)).map((field) => ({ pointer: `${pointer}/rowLink`, base, field })),
-    ...(isObject(rowDetail) ? [
-      ...(typeof rowDetail['title'] === 'string' ? [{ pointer: `${pointer}/rowDetail/title`, base, field: rowDetail['title'] }] : []),
-      ...sectionUses(rowDetail['sections'], `${pointer}/rowDetail/sections`, base, params),
-    ] : []),
+    ...placeholders(list['rowLink'])
+      .filter((field) => !params.has(field))
+      .map((field) => ({ pointer: `${pointer}/rowLink`, base, field })),
+    ...(isObject(rowDetail)
+      ? [
+          ...(typeof rowDetail['title'] === 'string' ? [{ pointer: `${pointer}/rowDetail/title`, base, field: rowDetail['title'] }] : []),
+          ...sectionUses(rowDetail['sections'], `${pointer}/rowDetail/sections`, base, params),
+        ]
+      : []),
     ...actionUses(list['rowActions'], `${pointer}/rowActions`, base, params),
   ];
 }
@@ -209,7 +215,9 @@ interface Binding {
 
 /** Every data binding of a screen with the fields read from its answer. */
 function bindingsOf(screen: Json): Binding[] {
-  const routeParams = new Set(typeof screen['route'] === 'string' ? [...screen['route'].matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] as string) : []);
+  const routeParams = new Set(
+    typeof screen['route'] === 'string' ? [...screen['route'].matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1] as string) : [],
+  );
   const bindings: Binding[] = [];
   const operationOfData = (data: unknown) => (isObject(data) && typeof data['operation'] === 'string' ? data['operation'] : null);
   const own = operationOfData(screen['data']);
@@ -232,7 +240,11 @@ function bindingsOf(screen: Json): Binding[] {
           ...(isObject(figures) && typeof figures['items'] === 'string'
             ? [
                 { pointer: `${at}/figures/items`, base: '', field: figures['items'] },
-                ...(['label', 'value'] as const).flatMap((key) => (typeof figures[key] === 'string' ? [{ pointer: `${at}/figures/${key}`, base: figures['items'] as string, field: figures[key] as string }] : [])),
+                ...(['label', 'value'] as const).flatMap((key) =>
+                  typeof figures[key] === 'string'
+                    ? [{ pointer: `${at}/figures/${key}`, base: figures['items'] as string, field: figures[key] as string }]
+                    : [],
+                ),
                 ...placeholders(figures['link']).map((field) => ({ pointer: `${at}/figures/link`, base: figures['items'] as string, field })),
               ]
             : []),
@@ -243,16 +255,22 @@ function bindingsOf(screen: Json): Binding[] {
   }
   const list = screen['list'];
   const listOperation = isObject(list) ? operationOfData(list['data']) : null;
-  if (isObject(list) && listOperation !== null) bindings.push({ pointer: '/list/data/operation', operation: listOperation, shape: 'page', uses: listUses(list, '/list', '', routeParams) });
+  if (isObject(list) && listOperation !== null)
+    bindings.push({ pointer: '/list/data/operation', operation: listOperation, shape: 'page', uses: listUses(list, '/list', '', routeParams) });
   return bindings;
 }
 
 /** Every `submit.operation` of a screen's forms, with its place. */
-function mutationsOf(value: unknown, pointer: string, found: Array<{ pointer: string; operation: string }> = []): Array<{ pointer: string; operation: string }> {
+function mutationsOf(
+  value: unknown,
+  pointer: string,
+  found: Array<{ pointer: string; operation: string }> = [],
+): Array<{ pointer: string; operation: string }> {
   if (Array.isArray(value)) value.forEach((item, index) => mutationsOf(item, `${pointer}/${index}`, found));
   else if (isObject(value)) {
     for (const [key, inner] of Object.entries(value)) {
-      if (key === 'submit' && isObject(inner) && typeof inner['operation'] === 'string') found.push({ pointer: `${pointer}/submit/operation`, operation: inner['operation'] });
+      if (key === 'submit' && isObject(inner) && typeof inner['operation'] === 'string')
+        found.push({ pointer: `${pointer}/submit/operation`, operation: inner['operation'] });
       else mutationsOf(inner, `${pointer}/${key}`, found);
     }
   }
@@ -279,11 +297,18 @@ export function checkScreenAgainstClient(screen: unknown, contract: ClientContra
       continue;
     }
     if (binding.shape === 'page' && !operation.page) {
-      issues.push({ pointer: binding.pointer, message: `Operation '${binding.operation}' liefert keine Seite einer Liste ('items' und 'pageInfo')`, needsClientRelease: false });
+      issues.push({
+        pointer: binding.pointer,
+        message: `Operation '${binding.operation}' liefert keine Seite einer Liste ('items' und 'pageInfo')`,
+        needsClientRelease: false,
+      });
       continue;
     }
     const rowPrefix = binding.shape === 'page' ? 'items' : '';
-    const rowType = binding.shape === 'page' && operation.rootType !== null && isObjectType(operation.rootType) ? getNamedType(operation.rootType.getFields()['items']?.type ?? operation.rootType) : operation.rootType;
+    const rowType =
+      binding.shape === 'page' && operation.rootType !== null && isObjectType(operation.rootType)
+        ? getNamedType(operation.rootType.getFields()['items']?.type ?? operation.rootType)
+        : operation.rootType;
     for (const use of binding.uses) {
       const relative = use.base === '' ? use.field : `${use.base}.${use.field}`;
       const path = rowPrefix === '' ? relative : `${rowPrefix}.${relative}`;

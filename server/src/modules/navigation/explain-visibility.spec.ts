@@ -104,7 +104,10 @@ describe('explainVisibility', () => {
   ])('explains $case', ({ user, item, scope, visible, reason }) => {
     const explanation = explainVisibility(ruleSet, user, item, scope);
     expect(explanation.visible).toBe(visible);
-    expect(explanation.reasons.some((text) => text.startsWith(reason)), explanation.reasons.join(' | ')).toBe(true);
+    expect(
+      explanation.reasons.some((text) => text.startsWith(reason)),
+      explanation.reasons.join(' | '),
+    ).toBe(true);
   });
 
   it('looks an id up as menu entry before tile, so the header condition is part of the answer', () => {
@@ -125,13 +128,27 @@ describe('explainVisibility', () => {
     expect(computeNavigation(result.ruleSet, user).releaseNotes?.id).toBe('releases');
     const explanation = explainVisibility(result.ruleSet, user, 'releases-sca');
     expect(explanation.visible).toBe(false);
-    expect(explanation.reasons).toContain(
-      "versteckt, weil bereits der Release-Notes-Link 'releases' angezeigt wird (nur einer, der erste nach 'order')",
-    );
+    expect(explanation.reasons).toContain("versteckt, weil bereits der Release-Notes-Link 'releases' angezeigt wird (nur einer, der erste nach 'order')");
   });
 
   it('agrees with computeNavigation and canOpenScreen for every item, type, role and accountid', () => {
-    const types = [undefined, 'isp', 'baufirma', 'intern', 'pmo', 'pm-am', 'bau-main', 'customer-care', 'sales', 'finanz', 'marketing', 'c-management', 'nwops', 'planning', 'noc'];
+    const types = [
+      undefined,
+      'isp',
+      'baufirma',
+      'intern',
+      'pmo',
+      'pm-am',
+      'bau-main',
+      'customer-care',
+      'sales',
+      'finanz',
+      'marketing',
+      'c-management',
+      'nwops',
+      'planning',
+      'noc',
+    ];
     const items: Array<{ id: string; scope: ItemScope }> = [
       ...ruleSet.menu.entries.map((entry) => ({ id: entry.id, scope: 'menu' as const })),
       ...ruleSet.home.tiles.map((entry) => ({ id: entry.id, scope: 'tile' as const })),

@@ -13,14 +13,7 @@ export {
   screenForPath,
 } from './navigation.service';
 export type { ScreenMatch } from './navigation.service';
-export {
-  RuleLoadError,
-  SCREENS_SCHEMA_URL,
-  formatIssue,
-  loadRuleSetFromObjects,
-  loadRuleSetFromTexts,
-  screensSchema,
-} from './rule-loader';
+export { RuleLoadError, SCREENS_SCHEMA_URL, formatIssue, loadRuleSetFromObjects, loadRuleSetFromTexts, screensSchema } from './rule-loader';
 export type { LoadOptions, LoadResult } from './rule-loader';
 export { createRuleStore } from './rule-store';
 export type { ReloadResult, RuleChangeListener, RuleStore, RuleStoreOptions } from './rule-store';

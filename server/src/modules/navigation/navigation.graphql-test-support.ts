@@ -48,7 +48,14 @@ export function memoryAccounts(users: Array<{ userId: string; email: string; met
 }
 
 /** A session user as the auth module puts it into the context. */
-export function sessionUser(partial: { role: Role; type?: string | null; accountId?: string | null; userId?: string; name?: string | null; email?: string | null }): SessionUser {
+export function sessionUser(partial: {
+  role: Role;
+  type?: string | null;
+  accountId?: string | null;
+  userId?: string;
+  name?: string | null;
+  email?: string | null;
+}): SessionUser {
   return {
     userId: partial.userId ?? 'user-1',
     sessionHandle: 'handle-1',
@@ -65,11 +72,16 @@ export interface TestGraphQL {
   logs: ReturnType<typeof recordingLogger>;
   /** What the resolvers wrote to the audit log, in order. */
   audited: Array<{ actor: AuditActor; entry: AuditEntryInput }>;
-  run<TData = Record<string, unknown>>(query: string, options?: { viewer?: SessionUser | null; clientUrl?: string | null; variables?: Record<string, unknown> }): Promise<ExecutionResult<TData>>;
+  run<TData = Record<string, unknown>>(
+    query: string,
+    options?: { viewer?: SessionUser | null; clientUrl?: string | null; variables?: Record<string, unknown> },
+  ): Promise<ExecutionResult<TData>>;
   close(): Promise<void>;
 }
 
-export async function createTestGraphQL(options: { accounts?: ReturnType<typeof memoryAccounts>; screensDir?: string; config?: Record<string, string> } = {}): Promise<TestGraphQL> {
+export async function createTestGraphQL(
+  options: { accounts?: ReturnType<typeof memoryAccounts>; screensDir?: string; config?: Record<string, string> } = {},
+): Promise<TestGraphQL> {
   const accounts = options.accounts ?? memoryAccounts([]);
   const logs = recordingLogger();
   const rules = await createRuleStore({ dir: options.screensDir ?? SHIPPED_SCREENS_DIR, logger: logs, watch: options.screensDir !== undefined });
@@ -90,7 +102,10 @@ export async function createTestGraphQL(options: { accounts?: ReturnType<typeof 
     rules,
     logs,
     audited,
-    async run<TData>(query: string, { viewer = null, clientUrl = null, variables }: { viewer?: SessionUser | null; clientUrl?: string | null; variables?: Record<string, unknown> } = {}) {
+    async run<TData>(
+      query: string,
+      { viewer = null, clientUrl = null, variables }: { viewer?: SessionUser | null; clientUrl?: string | null; variables?: Record<string, unknown> } = {},
+    ) {
       const context = {
         requestId: 'test-request',
         request: { ip: '192.0.2.7' },

@@ -129,7 +129,9 @@ const releaseNotesFor = (type: Type): NavItem | null => {
 
 const labelFor = (id: string, type: Type): string =>
   id === 'locations' && (type === 'sales' || type === 'customer-care') ? 'HA-Bestellung' : (LABEL[id] ?? `missing label ${id}`);
-const itemFor = (type: Type) => (id: string): NavItem => ({ id, label: labelFor(id, type), route: ROUTE[id] ?? `missing route ${id}` });
+const itemFor =
+  (type: Type) =>
+  (id: string): NavItem => ({ id, label: labelFor(id, type), route: ROUTE[id] ?? `missing route ${id}` });
 
 interface Row {
   typeName: string;
@@ -177,9 +179,7 @@ describe('navigation for every type, role and accountid (SPEC.md sections 1, 2 a
   ])('treats a type of $label exactly like isp', ({ type }) => {
     for (const role of ROLES) {
       for (const accountId of [null, 'ACC-1']) {
-        expect(computeNavigation(ruleSet, { type, role, accountId })).toEqual(
-          computeNavigation(ruleSet, { type: 'isp', role, accountId }),
-        );
+        expect(computeNavigation(ruleSet, { type, role, accountId })).toEqual(computeNavigation(ruleSet, { type: 'isp', role, accountId }));
       }
     }
   });

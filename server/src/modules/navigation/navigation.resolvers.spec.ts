@@ -75,15 +75,27 @@ interface ViewerData {
 const ADMINS = [
   { userId: 'a-pmo', email: 'admin.pmo@example.at', metadata: { name: 'Sabine Hofer', role: 'admin', type: 'pmo', accountid: 'pmo-0001', userid: 'a-pmo' } },
   { userId: 'a-isp', email: 'admin.isp@example.at', metadata: { name: 'Markus Huber', role: 'admin', type: 'isp', accountid: 'isp-0001', userid: 'a-isp' } },
-  { userId: 'a-bau', email: 'admin.baufirma@example.at', metadata: { name: 'Petra Bauer', role: 'admin', type: 'baufirma', accountid: 'bau-0001', userid: 'a-bau' } },
-  { userId: 'a-isp2', email: 'admin.isp2@example.at', metadata: { name: 'Robert Hofbauer', role: 'admin', type: 'isp', accountid: 'isp-0002', userid: 'a-isp2' } },
+  {
+    userId: 'a-bau',
+    email: 'admin.baufirma@example.at',
+    metadata: { name: 'Petra Bauer', role: 'admin', type: 'baufirma', accountid: 'bau-0001', userid: 'a-bau' },
+  },
+  {
+    userId: 'a-isp2',
+    email: 'admin.isp2@example.at',
+    metadata: { name: 'Robert Hofbauer', role: 'admin', type: 'isp', accountid: 'isp-0002', userid: 'a-isp2' },
+  },
   { userId: 'a-none', email: 'admin.none@example.at', metadata: { name: 'Ohne Typ', role: 'admin', accountid: 'isp-0003', userid: 'a-none' } },
 ];
 const OTHERS = [
   { userId: 'u-pmo', email: 'user.pmo@example.at', metadata: { name: 'Lukas Steiner', role: 'user', type: 'pmo', accountid: 'pmo-0001', userid: 'u-pmo' } },
   { userId: 'sa', email: 'superadmin@example.at', metadata: { name: 'Verena Strasser', role: 'superadmin', accountid: 'isp-0001', userid: 'sa' } },
   // Deactivated: never offered for a switch.
-  { userId: 'a-gone', email: 'admin.gone@example.at', metadata: { name: 'Otto Weg', role: 'admin', type: 'isp', accountid: 'isp-0001', userid: 'a-gone', status: 'deactivated' } },
+  {
+    userId: 'a-gone',
+    email: 'admin.gone@example.at',
+    metadata: { name: 'Otto Weg', role: 'admin', type: 'isp', accountid: 'isp-0001', userid: 'a-gone', status: 'deactivated' },
+  },
 ];
 
 const SUPERADMIN = sessionUser({ userId: 'sa', role: 'superadmin', accountId: 'isp-0001', name: 'Verena Strasser', email: 'superadmin@example.at' });
@@ -230,7 +242,10 @@ describe('Query.screen (a definition with the first load of its screen)', () => 
   afterAll(() => api.close());
 
   it('gives a user the definition of a screen they may open', async () => {
-    const { data, errors } = await api.run<ScreenData>(SCREEN, { viewer: sessionUser({ role: 'user', type: 'pmo' }), variables: { id: 'tickets', rulesVersion: 'any' } });
+    const { data, errors } = await api.run<ScreenData>(SCREEN, {
+      viewer: sessionUser({ role: 'user', type: 'pmo' }),
+      variables: { id: 'tickets', rulesVersion: 'any' },
+    });
     expect(errors).toBeUndefined();
     expect(data?.screen?.kind).toBe('list');
     expect(data?.screen?.definition).toMatchObject({ data: { operation: 'TicketList' } });
@@ -304,7 +319,9 @@ describe('the superadmin account switch', () => {
     expect(errors).toBeUndefined();
     expect(data).toEqual({ switchAccount: { ok: true, account: { userId: 'a-pmo', type: 'pmo', accountId: 'pmo-0001', current: true }, error: null } });
     expect(accounts.stored('sa')).toEqual({ name: 'Verena Strasser', role: 'superadmin', accountid: 'pmo-0001', type: 'pmo', userid: 'a-pmo' });
-    expect(api.logs.entries).toContainEqual(expect.objectContaining({ level: 'info', obj: expect.objectContaining({ audit: 'switchAccount', actorUserId: 'sa', targetUserId: 'a-pmo' }) }));
+    expect(api.logs.entries).toContainEqual(
+      expect.objectContaining({ level: 'info', obj: expect.objectContaining({ audit: 'switchAccount', actorUserId: 'sa', targetUserId: 'a-pmo' }) }),
+    );
     expect(api.audited.at(-1)).toEqual({
       actor: expect.objectContaining({ userId: 'sa', role: 'superadmin', ip: '192.0.2.7', requestId: 'test-request' }),
       entry: { action: 'account.switch', outcome: 'ok', targetType: 'user', targetId: 'a-pmo', accountId: 'pmo-0001', details: {} },
@@ -326,13 +343,24 @@ describe('the superadmin account switch', () => {
     expect(errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
     expect(errors?.[0]?.message).toBe('Nur ein Superadmin darf das Konto wechseln.');
     expect(accounts.updates.length).toBe(before);
-    expect(api.audited.at(-1)?.entry).toMatchObject({ action: 'account.switch', outcome: 'refused', targetId: 'a-pmo', details: { reason: 'Nur ein Superadmin darf das Konto wechseln.' } });
+    expect(api.audited.at(-1)?.entry).toMatchObject({
+      action: 'account.switch',
+      outcome: 'refused',
+      targetId: 'a-pmo',
+      details: { reason: 'Nur ein Superadmin darf das Konto wechseln.' },
+    });
   });
 
   it('refuses a deactivated admin account with a German message and writes nothing', async () => {
     const before = accounts.updates.length;
-    const { data } = await api.run<{ switchAccount: { ok: boolean; error: { message: string } | null } }>(SWITCH, { viewer: SUPERADMIN, variables: { userId: 'a-gone' } });
-    expect(data?.switchAccount).toMatchObject({ ok: false, error: { message: 'Das Konto „Otto Weg“ ist deaktiviert. Wechseln können Sie nur in aktive Admin-Konten.' } });
+    const { data } = await api.run<{ switchAccount: { ok: boolean; error: { message: string } | null } }>(SWITCH, {
+      viewer: SUPERADMIN,
+      variables: { userId: 'a-gone' },
+    });
+    expect(data?.switchAccount).toMatchObject({
+      ok: false,
+      error: { message: 'Das Konto „Otto Weg“ ist deaktiviert. Wechseln können Sie nur in aktive Admin-Konten.' },
+    });
     expect(accounts.updates.length).toBe(before);
   });
 

@@ -42,7 +42,14 @@ export function createNavigationResolvers({ accountSwitch }: NavigationResolverD
       switchAccount: async (_parent, { userId }, context) => {
         const user = signedIn(context);
         const record = (outcome: 'ok' | 'refused', details: Record<string, unknown>, accountId: string | null = null) =>
-          context.services.audit.record(auditActorOf(context), { action: ACCOUNT_SWITCH_ACTION, outcome, targetType: 'user', targetId: userId, accountId, details });
+          context.services.audit.record(auditActorOf(context), {
+            action: ACCOUNT_SWITCH_ACTION,
+            outcome,
+            targetType: 'user',
+            targetId: userId,
+            accountId,
+            details,
+          });
         try {
           const result = await accountSwitch.switchAccount(user, userId, context.logger);
           if (result.ok) await record('ok', {}, result.account?.accountId ?? null);

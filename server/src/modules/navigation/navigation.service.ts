@@ -7,16 +7,7 @@ import { ACCOUNT_TYPES, DEFAULT_TYPE, ROLES } from './navigation.vocabulary';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/language';
 import { cellOf, compiledOf, effectiveType, hasAccountId, resolveItem, ruleOf, sameAsTargets } from './rule-compiler';
 import type { ResolvedItem, ScreenMatch } from './rule-compiler';
-import type {
-  AccessRule,
-  ItemScope,
-  Navigation,
-  NavigationUser,
-  RouteDescriptor,
-  RuleSet,
-  ScreenDefinition,
-  VisibilityExplanation,
-} from './navigation.types';
+import type { AccessRule, ItemScope, Navigation, NavigationUser, RouteDescriptor, RuleSet, ScreenDefinition, VisibilityExplanation } from './navigation.types';
 
 export { effectiveType, hasAccountId };
 export type { ScreenMatch };
@@ -106,9 +97,7 @@ function explainRule(ruleSet: RuleSet, rule: AccessRule | null, subject: Subject
     return {
       ok: false,
       reasons: [
-        targets.length === 1
-          ? `versteckt, weil die Regel von ${names} nicht gilt (sameAs)`
-          : `versteckt, weil keine der Regeln von ${names} gilt (sameAs)`,
+        targets.length === 1 ? `versteckt, weil die Regel von ${names} nicht gilt (sameAs)` : `versteckt, weil keine der Regeln von ${names} gilt (sameAs)`,
         ...results.flatMap(({ id, result }) => result.reasons.map((reason) => `'${id}': ${reason}`)),
       ],
     };
@@ -144,12 +133,7 @@ function explainRule(ruleSet: RuleSet, rule: AccessRule | null, subject: Subject
  * why, in German — for the rule workbench. Without `scope` the id is looked up as
  * menu entry, tile, release-notes link, then screen (the order of `sameAs`).
  */
-export function explainVisibility(
-  ruleSet: RuleSet,
-  user: NavigationUser,
-  itemId: string,
-  scope?: ItemScope,
-): VisibilityExplanation {
+export function explainVisibility(ruleSet: RuleSet, user: NavigationUser, itemId: string, scope?: ItemScope): VisibilityExplanation {
   const compiled = compiledOf(ruleSet);
   const item: ResolvedItem | null = resolveItem(compiled.lookup, itemId, scope);
   if (item === null) {
@@ -177,7 +161,10 @@ export function explainVisibility(
     // Only one release-notes link shows: the first visible one by order.
     const shown = computeNavigation(ruleSet, user).releaseNotes;
     if (shown !== null && shown.id !== itemId) {
-      return { visible: false, reasons: [...own.reasons, `versteckt, weil bereits der Release-Notes-Link '${shown.id}' angezeigt wird (nur einer, der erste nach 'order')`] };
+      return {
+        visible: false,
+        reasons: [...own.reasons, `versteckt, weil bereits der Release-Notes-Link '${shown.id}' angezeigt wird (nur einer, der erste nach 'order')`],
+      };
     }
   }
   return own.ok ? { visible: true, reasons: own.reasons } : { visible: false, reasons: own.reasons };

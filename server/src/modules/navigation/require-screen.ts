@@ -42,12 +42,7 @@ export function assertScreenAccess(context: ScreenGuardContext, screenId: string
   }
 }
 
-type ResolverFunction<TResult, TParent, TContext, TArgs> = (
-  parent: TParent,
-  args: TArgs,
-  context: TContext,
-  info: GraphQLResolveInfo,
-) => TResult;
+type ResolverFunction<TResult, TParent, TContext, TArgs> = (parent: TParent, args: TArgs, context: TContext, info: GraphQLResolveInfo) => TResult;
 
 /** Wraps a resolver so that it runs only for users who may open the screen `screenId`. */
 export function requireScreen<TResult, TParent, TContext extends ScreenGuardContext, TArgs>(

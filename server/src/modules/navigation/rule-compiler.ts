@@ -307,8 +307,7 @@ export function compileRuleSet(definitions: Pick<RuleSet, 'menu' | 'home' | 'scr
       ROLES.forEach((role, roleIdx) => {
         const roleOk = roles === null || roles.has(role);
         for (const withAccount of [false, true]) {
-          const requirementOk =
-            rule.requires !== 'accountIdOrInternalType' || withAccount || typeIdx !== defaultTypeIndex;
+          const requirementOk = rule.requires !== 'accountIdOrInternalType' || withAccount || typeIdx !== defaultTypeIndex;
           table[cellIndex(typeIdx, roleIdx, withAccount)] = typeOk && roleOk && requirementOk ? 1 : 0;
         }
       });
@@ -368,16 +367,15 @@ export function compileRuleSet(definitions: Pick<RuleSet, 'menu' | 'home' | 'scr
         menu: menuEntries.map(item),
         tiles: tiles.map(item),
         releaseNotes: releaseNotes.map(item),
-        routes: screens.map(
-          (screen, index): RouteDescriptor =>
-            Object.freeze({
-              id: screen.id,
-              route: screen.route,
-              kind: screen.kind,
-              title: textFor(screen.title, screen.titleByType, type, language),
-              public: screen.public === true,
-              definition: specs[index] ?? null,
-            }),
+        routes: screens.map((screen, index): RouteDescriptor =>
+          Object.freeze({
+            id: screen.id,
+            route: screen.route,
+            kind: screen.kind,
+            title: textFor(screen.title, screen.titleByType, type, language),
+            public: screen.public === true,
+            definition: specs[index] ?? null,
+          }),
         ),
         greeting: textFor(definitions.home.greeting.text, definitions.home.greeting.textByType, type, language),
       };
@@ -391,17 +389,14 @@ export function compileRuleSet(definitions: Pick<RuleSet, 'menu' | 'home' | 'scr
         for (const withAccount of [false, true]) {
           const cell = cellIndex(typeIdx, roleIdx, withAccount);
           const showHeader = header[cell] === 1;
-          const visible = <T>(list: readonly T[], listTables: readonly Uint8Array[]): T[] =>
-            list.filter((_item, index) => listTables[index]?.[cell] === 1);
+          const visible = <T>(list: readonly T[], listTables: readonly Uint8Array[]): T[] => list.filter((_item, index) => listTables[index]?.[cell] === 1);
           cells[cell] = deepFreeze({
             greeting: items.greeting,
             showHeader,
             menu: showHeader ? visible(items.menu, menuTables) : [],
             tiles: visible(items.tiles, tileTables),
             releaseNotes: visible(items.releaseNotes, releaseTables)[0] ?? null,
-            routes: screens.flatMap((screen, index) =>
-              screenOpen.get(screen.id)?.[cell] === 1 ? [items.routes[index] as RouteDescriptor] : [],
-            ),
+            routes: screens.flatMap((screen, index) => (screenOpen.get(screen.id)?.[cell] === 1 ? [items.routes[index] as RouteDescriptor] : [])),
           });
         }
       });

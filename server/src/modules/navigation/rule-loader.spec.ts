@@ -190,14 +190,20 @@ describe('an invalid definition', () => {
     },
     {
       kind: 'sameAs combined with another rule',
-      texts: () => withChange('tickets.yaml', 'access: { sameAs: tickets }\n\n  - id: ticket-details', 'access: { sameAs: tickets, roles: [admin] }\n\n  - id: ticket-details'),
+      texts: () =>
+        withChange(
+          'tickets.yaml',
+          'access: { sameAs: tickets }\n\n  - id: ticket-details',
+          'access: { sameAs: tickets, roles: [admin] }\n\n  - id: ticket-details',
+        ),
       file: 'screens/tickets.yaml',
       path: '/screens/0/access',
       message: "'sameAs' steht allein und lässt sich nicht mit anderen Regeln kombinieren",
     },
     {
       kind: 'a sameAs cycle',
-      texts: () => withChange('cids.yaml', 'access:\n      sameAs: [cids, cid-search, cid-status, ont-swap, pan-bau, ha-bau]', 'access:\n      sameAs: cid-building'),
+      texts: () =>
+        withChange('cids.yaml', 'access:\n      sameAs: [cids, cid-search, cid-status, ont-swap, pan-bau, ha-bau]', 'access:\n      sameAs: cid-building'),
       file: 'screens/cids.yaml',
       path: '/screens/4/access/sameAs',
       message: "Zirkelbezug in 'sameAs': 'cid-details' → 'cid-building' → 'cid-details'",
@@ -330,7 +336,7 @@ describe('an invalid definition', () => {
     },
     {
       kind: 'a second menu section',
-      texts: () => ({ ...shippedTexts(), 'more.yaml': (shippedTexts()['menu.yaml'] ?? '') }),
+      texts: () => ({ ...shippedTexts(), 'more.yaml': shippedTexts()['menu.yaml'] ?? '' }),
       file: 'screens/more.yaml',
       path: '/menu',
       message: "Abschnitt 'menu' ist doppelt (bereits in screens/menu.yaml: /menu)",
@@ -357,7 +363,8 @@ describe('an invalid definition', () => {
       texts: () => withChange('reporting.yaml', 'access: { sameAs: reporting }', 'access: { types: [noc] }'),
       file: 'screens/home.yaml',
       path: '/home/tiles/9/access',
-      message: "Kachel 'reporting' ist sichtbar für Typ 'nwops' als user ohne Accountid, Typ 'nwops' als user mit Accountid, Typ 'nwops' als admin ohne Accountid und 3 weitere, aber der Bildschirm 'reporting' (/reporting) darf dort nicht geöffnet werden",
+      message:
+        "Kachel 'reporting' ist sichtbar für Typ 'nwops' als user ohne Accountid, Typ 'nwops' als user mit Accountid, Typ 'nwops' als admin ohne Accountid und 3 weitere, aber der Bildschirm 'reporting' (/reporting) darf dort nicht geöffnet werden",
     },
     {
       kind: 'a list without a definition',
@@ -437,7 +444,11 @@ describe('an invalid definition', () => {
     });
 
     it('refuses a column the operation does not select, and says it needs a client release', () => {
-      const texts = withChange('tickets.yaml', '{ field: title, label: { de: Titel, en: Title }, sort: title }', '{ field: description, label: { de: Beschreibung, en: Description } }');
+      const texts = withChange(
+        'tickets.yaml',
+        '{ field: title, label: { de: Titel, en: Title }, sort: title }',
+        '{ field: description, label: { de: Beschreibung, en: Description } }',
+      );
       const issues = issuesOf(texts);
       expect(issues.map(formatIssue)).toEqual([
         `screens/tickets.yaml: /screens/0/columns/1/field (Zeile ${lineOf(texts, 'tickets.yaml', 'field: description')}): Operation 'TicketList' wählt das Feld 'description' nicht aus; es gibt das Feld im Schema, der Client fragt es aber nicht ab: dafür braucht es eine neue Version des Clients`,
@@ -446,16 +457,22 @@ describe('an invalid definition', () => {
     });
 
     it('refuses a field the schema does not have, which no client release can fix', () => {
-      const issues = issuesOf(withChange('tickets.yaml', '{ field: title, label: { de: Titel, en: Title } }', '{ field: titel, label: { de: Titel, en: Title } }'));
+      const issues = issuesOf(
+        withChange('tickets.yaml', '{ field: title, label: { de: Titel, en: Title } }', '{ field: titel, label: { de: Titel, en: Title } }'),
+      );
       expect(issues).toEqual([
-        expect.objectContaining({ path: '/screens/1/sections/0/fields/0/field', message: "Feld 'titel' gibt es in der Antwort der Operation 'TicketDetails' nicht (auch nicht im Schema)", needsClientRelease: false }),
+        expect.objectContaining({
+          path: '/screens/1/sections/0/fields/0/field',
+          message: "Feld 'titel' gibt es in der Antwort der Operation 'TicketDetails' nicht (auch nicht im Schema)",
+          needsClientRelease: false,
+        }),
       ]);
     });
 
     it('checks nested lists, link placeholders and dashboard figures against their own records', () => {
       const issues = issuesOf({
         ...withChange('tickets.yaml', '- { field: author, label: { de: Von, en: By } }', '- { field: authr, label: { de: Von, en: By } }'),
-        'cids.yaml': (shippedTexts()['cids.yaml'] ?? '').replace("label: status.label, value: count", "label: status.labl, value: count"),
+        'cids.yaml': (shippedTexts()['cids.yaml'] ?? '').replace('label: status.label, value: count', 'label: status.labl, value: count'),
       });
       expect(issues.map((issue) => issue.path).sort()).toEqual(['/screens/0/cards/1/figures/label', '/screens/1/sections/2/list/columns/2/field']);
     });

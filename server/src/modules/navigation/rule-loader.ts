@@ -18,16 +18,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { LineCounter, parseDocument } from 'yaml';
 import { ACCOUNT_TYPES, ROLES } from './navigation.vocabulary';
 import { checkScreenAgainstClient, shippedClientContract, type ClientContract } from './client-contract';
-import {
-  CELL_COUNT,
-  attachCompiled,
-  cellIndex,
-  compileRuleSet,
-  createLookup,
-  normalizeRoutePattern,
-  resolveItem,
-  sameAsTargets,
-} from './rule-compiler';
+import { CELL_COUNT, attachCompiled, cellIndex, compileRuleSet, createLookup, normalizeRoutePattern, resolveItem, sameAsTargets } from './rule-compiler';
 import type {
   AccessRule,
   DefinitionsFile,
@@ -131,7 +122,12 @@ function englishRequiredSchema(): ValidateFunction {
 const escapePointer = (segment: string | number): string => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
 
 function pointerSegments(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function valueAt(data: unknown, pointer: string): unknown {
@@ -144,7 +140,7 @@ function valueAt(data: unknown, pointer: string): unknown {
 }
 
 function showValue(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -164,8 +160,7 @@ function typeOfValue(value: unknown): string {
   return typeof value;
 }
 
-const typeName = (type: unknown): string =>
-  (Array.isArray(type) ? type : [type]).map((t) => TYPE_NAMES[String(t)] ?? String(t)).join(' oder ');
+const typeName = (type: unknown): string => (Array.isArray(type) ? type : [type]).map((t) => TYPE_NAMES[String(t)] ?? String(t)).join(' oder ');
 
 // --- parsing -----------------------------------------------------------------------
 
@@ -490,14 +485,39 @@ function buildRuleSet(files: ParsedFile[], label: string, options: LoadOptions =
   for (const [scope, entries] of lists) {
     const noun = NOUNS[scope];
     issues.push(
-      ...checkUnique(entries, (e) => e.id, 'id', (id, first) => `doppelte ID '${id}' (${noun} bereits in ${where(first)})`),
-      ...checkUnique(entries, (e) => e.route, 'route', (route, first) => `doppelte Route '${route}' (bereits bei ${noun} '${first.value.id}' in ${where(first)})`),
-      ...checkUnique(entries, (e) => e.order, 'order', (order, first) => `doppelte Reihenfolge ${order} (bereits bei ${noun} '${first.value.id}' in ${where(first)})`),
+      ...checkUnique(
+        entries,
+        (e) => e.id,
+        'id',
+        (id, first) => `doppelte ID '${id}' (${noun} bereits in ${where(first)})`,
+      ),
+      ...checkUnique(
+        entries,
+        (e) => e.route,
+        'route',
+        (route, first) => `doppelte Route '${route}' (bereits bei ${noun} '${first.value.id}' in ${where(first)})`,
+      ),
+      ...checkUnique(
+        entries,
+        (e) => e.order,
+        'order',
+        (order, first) => `doppelte Reihenfolge ${order} (bereits bei ${noun} '${first.value.id}' in ${where(first)})`,
+      ),
     );
   }
   issues.push(
-    ...checkUnique(screens, (s) => s.id, 'id', (id, first) => `doppelte ID '${id}' (Bildschirm bereits in ${where(first)})`),
-    ...checkUnique(screens, (s) => normalizeRoutePattern(s.route), 'route', (_route, first) => `doppelte Route (gleiches Muster wie '${first.value.route}' bei Bildschirm '${first.value.id}' in ${where(first)})`),
+    ...checkUnique(
+      screens,
+      (s) => s.id,
+      'id',
+      (id, first) => `doppelte ID '${id}' (Bildschirm bereits in ${where(first)})`,
+    ),
+    ...checkUnique(
+      screens,
+      (s) => normalizeRoutePattern(s.route),
+      'route',
+      (_route, first) => `doppelte Route (gleiches Muster wie '${first.value.route}' bei Bildschirm '${first.value.id}' in ${where(first)})`,
+    ),
   );
 
   const lookup = createLookup(
@@ -569,7 +589,13 @@ function buildRuleSet(files: ParsedFile[], label: string, options: LoadOptions =
       if (path === '/') continue; // the home page is not a screen of its own
       const screen = compiled.match(path)?.screen;
       if (screen === undefined) {
-        issues.push(issueAt(entry.file, `${entry.pointer}/route`, `Route '${entry.value.route}' gehört zu keinem Bildschirm (kein Eintrag unter 'screens' hat dieses Routenmuster)`));
+        issues.push(
+          issueAt(
+            entry.file,
+            `${entry.pointer}/route`,
+            `Route '${entry.value.route}' gehört zu keinem Bildschirm (kein Eintrag unter 'screens' hat dieses Routenmuster)`,
+          ),
+        );
         continue;
       }
       const shown = compiled.ruleTable(scope, entry.value.id);
@@ -639,9 +665,12 @@ function displayName(label: string, name: string): string {
  */
 export function loadRuleSetFromObjects(files: Record<string, unknown>, options: LoadOptions = {}): LoadResult {
   const label = options.label ?? 'screens';
-  const parsed = sortedNames(files).map(
-    (name): ParsedFile => ({ name, display: displayName(label, name), value: structuredClone(files[name]), lineOf: () => undefined }),
-  );
+  const parsed = sortedNames(files).map((name): ParsedFile => ({
+    name,
+    display: displayName(label, name),
+    value: structuredClone(files[name]),
+    lineOf: () => undefined,
+  }));
   if (parsed.length === 0) return { ok: false, error: new RuleLoadError([{ file: label, path: '/', message: 'keine Definitionsdateien gefunden' }]) };
   return buildRuleSet(parsed, label, options);
 }
@@ -657,6 +686,10 @@ export function loadRuleSetFromTexts(texts: Record<string, string>, options: Loa
     if (result.file !== undefined) parsed.push(result.file);
   }
   if (issues.length > 0) return { ok: false, error: new RuleLoadError(issues) };
-  if (parsed.length === 0) return { ok: false, error: new RuleLoadError([{ file: label, path: '/', message: 'keine Definitionsdateien gefunden (erwartet: *.yaml, *.yml oder *.json)' }]) };
+  if (parsed.length === 0)
+    return {
+      ok: false,
+      error: new RuleLoadError([{ file: label, path: '/', message: 'keine Definitionsdateien gefunden (erwartet: *.yaml, *.yml oder *.json)' }]),
+    };
   return buildRuleSet(parsed, label, options);
 }

@@ -39,8 +39,7 @@ async function edit(file: string, from: string, to: string): Promise<void> {
   await writeFile(path, before.replace(from, to));
 }
 
-const haBauLabel = (s: RuleStore): string | undefined =>
-  computeNavigation(s.current(), PMO).menu.find((item) => item.id === 'ha-bau')?.label;
+const haBauLabel = (s: RuleStore): string | undefined => computeNavigation(s.current(), PMO).menu.find((item) => item.id === 'ha-bau')?.label;
 
 describe('createRuleStore', () => {
   it('serves the definitions of the folder at start', async () => {
@@ -57,9 +56,7 @@ describe('createRuleStore', () => {
   });
 
   it('refuses to start with a missing folder', async () => {
-    await expect(createRuleStore({ dir: join(root, 'missing'), logger: recordingLogger(), watch: false })).rejects.toThrow(
-      'Ordner kann nicht gelesen werden',
-    );
+    await expect(createRuleStore({ dir: join(root, 'missing'), logger: recordingLogger(), watch: false })).rejects.toThrow('Ordner kann nicht gelesen werden');
   });
 
   it('serves a saved label change within 2 seconds', async () => {
@@ -79,7 +76,10 @@ describe('createRuleStore', () => {
   it('follows an editor that saves by writing a temporary file and renaming it', async () => {
     store = await createRuleStore({ dir, logger: recordingLogger() });
     const path = join(dir, 'menu.yaml');
-    const text = (await readFile(path, 'utf8')).replace('label: { de: HA-Bau, en: Connection construction }', 'label: { de: HA-Bau neu, en: Connection construction }');
+    const text = (await readFile(path, 'utf8')).replace(
+      'label: { de: HA-Bau, en: Connection construction }',
+      'label: { de: HA-Bau neu, en: Connection construction }',
+    );
     await writeFile(join(dir, '.menu.yaml.swp'), text);
     await rename(join(dir, '.menu.yaml.swp'), path);
 

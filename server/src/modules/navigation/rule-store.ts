@@ -113,10 +113,7 @@ export async function createRuleStore(options: RuleStoreOptions): Promise<RuleSt
     if (loaded instanceof RuleLoadError) {
       // The same broken state produces many file events; say it once.
       if (lastError?.message !== loaded.message) {
-        logger.error(
-          { dir, issues: loaded.issues },
-          `Änderung in ${label}/ abgelehnt, die letzten gültigen Regeln bleiben aktiv:\n${loaded.message}`,
-        );
+        logger.error({ dir, issues: loaded.issues }, `Änderung in ${label}/ abgelehnt, die letzten gültigen Regeln bleiben aktiv:\n${loaded.message}`);
       }
       lastError = loaded;
       return { status: 'refused', ruleSet: current, error: loaded };

@@ -29,11 +29,8 @@ const TYPES = [
   undefined,
 ] as const;
 const ROLES = ['user', 'admin', 'superadmin'] as const;
-const USERS: NavigationUser[] = TYPES.flatMap((type) =>
-  ROLES.flatMap((role) => [null, 'ACC-1'].map((accountId) => ({ type, role, accountId }))),
-);
-const describeUser = (user: NavigationUser): string =>
-  `${user.type ?? '(no type)'} as ${user.role} ${user.accountId === null ? 'without' : 'with'} accountid`;
+const USERS: NavigationUser[] = TYPES.flatMap((type) => ROLES.flatMap((role) => [null, 'ACC-1'].map((accountId) => ({ type, role, accountId }))));
+const describeUser = (user: NavigationUser): string => `${user.type ?? '(no type)'} as ${user.role} ${user.accountId === null ? 'without' : 'with'} accountid`;
 
 const CID_SCREENS_ENTRIES = ['cids', 'cid-search', 'cid-status', 'ont-swap', 'pan-bau', 'ha-bau'];
 
@@ -83,11 +80,13 @@ describe('screen access', () => {
       for (const user of USERS) {
         const navigation = computeNavigation(ruleSet, user);
         const shown = new Set([...navigation.menu, ...navigation.tiles, ...(navigation.releaseNotes ? [navigation.releaseNotes] : [])].map((item) => item.id));
-        const expected =
-          governedBy === 'public' || (governedBy === 'superadmins' ? user.role === 'superadmin' : governedBy.some((entry) => shown.has(entry)));
+        const expected = governedBy === 'public' || (governedBy === 'superadmins' ? user.role === 'superadmin' : governedBy.some((entry) => shown.has(entry)));
         const actual = canOpenScreen(ruleSet, user, id);
         expect(actual, describeUser(user)).toBe(expected);
-        expect(navigation.routes.some((route) => route.id === id), `routes of ${describeUser(user)}`).toBe(expected);
+        expect(
+          navigation.routes.some((route) => route.id === id),
+          `routes of ${describeUser(user)}`,
+        ).toBe(expected);
         if (actual) openFor += 1;
       }
       // Every screen is reachable by someone; a screen nobody can open is a dead definition.
@@ -130,10 +129,11 @@ describe('screen access', () => {
       expect(canOpenScreen(ruleSet, user, 'location-order-sign')).toBe(true);
       expect(canOpenScreen(ruleSet, user, 'location-order-sign-download')).toBe(true);
     }
-    expect(publicRoutes(ruleSet).map((route) => route.id).sort()).toEqual([
-      'location-order-sign',
-      'location-order-sign-download',
-    ]);
+    expect(
+      publicRoutes(ruleSet)
+        .map((route) => route.id)
+        .sort(),
+    ).toEqual(['location-order-sign', 'location-order-sign-download']);
   });
 
   it('closes every non-public screen to a user of unknown type', () => {

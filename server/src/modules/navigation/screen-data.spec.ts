@@ -113,7 +113,11 @@ function callOf(operation: 'query' | 'mutation', field: GraphQLField<unknown, un
 
 function rootFields(): Array<{ key: string; operation: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> }> {
   const query = Object.values(schema.getQueryType()!.getFields()).map((field) => ({ key: `Query.${field.name}`, operation: 'query' as const, field }));
-  const mutation = Object.values(schema.getMutationType()!.getFields()).map((field) => ({ key: `Mutation.${field.name}`, operation: 'mutation' as const, field }));
+  const mutation = Object.values(schema.getMutationType()!.getFields()).map((field) => ({
+    key: `Mutation.${field.name}`,
+    operation: 'mutation' as const,
+    field,
+  }));
   return [...query, ...mutation];
 }
 
@@ -136,7 +140,11 @@ beforeAll(async () => {
     }),
   );
   personas = await Promise.all(
-    users.map(async (user) => ({ label: `${user.type ?? '(kein Typ)'} / ${user.role} / ${user.accountId === null ? 'ohne' : 'mit'} Accountid`, user, client: await personaSession(user) })),
+    users.map(async (user) => ({
+      label: `${user.type ?? '(kein Typ)'} / ${user.role} / ${user.accountId === null ? 'ohne' : 'mit'} Accountid`,
+      user,
+      client: await personaSession(user),
+    })),
   );
 }, 240_000);
 

@@ -13,7 +13,11 @@ import { PATIENT_UPSTREAM } from '../orders/orders.test-support';
 
 interface SwapResult {
   ok: boolean;
-  cid: { id: string; ontSerial: string | null; ontSwaps: Array<{ oldSerial: string; newSerial: string; swappedBy: string; swappedAt: string; reason: string | null }> } | null;
+  cid: {
+    id: string;
+    ontSerial: string | null;
+    ontSwaps: Array<{ oldSerial: string; newSerial: string; swappedBy: string; swappedAt: string; reason: string | null }>;
+  } | null;
   swap: { oldSerial: string; newSerial: string; swappedBy: string; swappedAt: string; swappedByAccount: { accountId: string } | null } | null;
   error: { code: string; message: string; fieldErrors: Array<{ field: string; message: string }> } | null;
 }
@@ -123,12 +127,18 @@ describe('the ONT swap', () => {
   it('lets a construction firm swap only at PANs assigned to it', async () => {
     const assigned = await portal.upstreamSend('GET', '/pm/pans?accountid=bau-0001&limit=1000');
     const mine = new Set((assigned.body.items as Array<{ aan_pan: string }>).map((pan) => pan.aan_pan));
-    const rows = await portal.upstreamSend('GET', `/crm/cids?$top=1&$filter=${encodeURIComponent(`cos_aan_pan in (${[...mine].map((id) => `'${id}'`).join(',')}) and cos_ontserial ne null`)}`);
+    const rows = await portal.upstreamSend(
+      'GET',
+      `/crm/cids?$top=1&$filter=${encodeURIComponent(`cos_aan_pan in (${[...mine].map((id) => `'${id}'`).join(',')}) and cos_ontserial ne null`)}`,
+    );
     const own = rows.body.value[0] as { cos_cid: string };
     expect((await swap(firm, { cid: own.cos_cid, newSerial: freshSerial() })).ok).toBe(true);
     const all = await portal.upstreamSend('GET', '/pm/pans?limit=1000');
     const others = (all.body.items as Array<{ aan_pan: string }>).map((pan) => pan.aan_pan).filter((id) => !mine.has(id));
-    const foreignRows = await portal.upstreamSend('GET', `/crm/cids?$top=1&$filter=${encodeURIComponent(`cos_aan_pan in (${others.map((id) => `'${id}'`).join(',')}) and cos_ontserial ne null`)}`);
+    const foreignRows = await portal.upstreamSend(
+      'GET',
+      `/crm/cids?$top=1&$filter=${encodeURIComponent(`cos_aan_pan in (${others.map((id) => `'${id}'`).join(',')}) and cos_ontserial ne null`)}`,
+    );
     const foreign = foreignRows.body.value[0] as { cos_cid: string };
     const serial = freshSerial();
     const refused = await swap(firm, { cid: foreign.cos_cid, newSerial: serial });

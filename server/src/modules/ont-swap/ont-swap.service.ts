@@ -76,7 +76,8 @@ export async function swapOnt(context: OntSwapContext, input: SwapOntInput): Pro
   const row = (await findCid(context, scope, cid!)) === null ? null : await loaders.cidById.load(cid!);
   if (row === null) return refuse(refusal('INVALID_INPUT', INVALID, { cid: CID_UNKNOWN }));
   const current = row.cos_ontserial ?? null;
-  if (current === null) return refuse(refusal('ILLEGAL_TRANSITION', 'Für diese CID ist noch kein ONT installiert; ein Tausch ist erst nach dem Anschluss möglich.'));
+  if (current === null)
+    return refuse(refusal('ILLEGAL_TRANSITION', 'Für diese CID ist noch kein ONT installiert; ein Tausch ist erst nach dem Anschluss möglich.'));
   if (expected !== null && expected !== current) {
     return refuse(refusal('CONFLICT', `Das ONT dieser CID wurde inzwischen getauscht (eingebaut ist jetzt ${current}). Bitte prüfen Sie die Angaben erneut.`));
   }

@@ -134,11 +134,19 @@ describe('ordering a fibre connection', () => {
   beforeAll(async () => {
     // No fault is injected here: deadlines for a shared, loaded machine, not the fast-failing defaults of the fault specs.
     portal = await startPortal(PATIENT_UPSTREAM);
-    [isp, isp2, sales, noc] = await Promise.all([portal.signIn('user.isp'), portal.signIn('user.isp2'), portal.signIn('user.sales'), portal.signIn('user.noc')]);
+    [isp, isp2, sales, noc] = await Promise.all([
+      portal.signIn('user.isp'),
+      portal.signIn('user.isp2'),
+      portal.signIn('user.sales'),
+      portal.signIn('user.noc'),
+    ]);
     // Free CIDs without any (seeded) order, so that counting a CID's orders counts this spec's.
     const free = await portal.upstreamSend('GET', `/crm/cids?$top=150&$orderby=cos_cid desc&$filter=${encodeURIComponent('cos_status eq 181510001')}`);
     const candidates = (free.body.value as Array<{ cos_cid: string }>).map((row) => row.cos_cid);
-    const ordered = await portal.upstreamSend('GET', `/crm/orders?$select=cos_cid&$filter=${encodeURIComponent(`cos_cid in (${candidates.map((cid) => `'${cid}'`).join(',')})`)}`);
+    const ordered = await portal.upstreamSend(
+      'GET',
+      `/crm/orders?$select=cos_cid&$filter=${encodeURIComponent(`cos_cid in (${candidates.map((cid) => `'${cid}'`).join(',')})`)}`,
+    );
     const taken = new Set((ordered.body.value as Array<{ cos_cid: string }>).map((row) => row.cos_cid));
     freeCids = candidates.filter((cid) => !taken.has(cid));
   }, 180_000);
@@ -171,12 +179,28 @@ describe('ordering a fibre connection', () => {
       expect(mails[0]!.text).toContain('One-time: €99.00, monthly: €29.90 for a minimum term of 24 months');
       const RESEND = `mutation R($id: ID!) { resendOrderSigningMail(orderId: $id) { ok error { code message } } }`;
       const MAIL = `query M($id: ID!) { order(id: $id) { signingMail { to lastSentAt count } history { state label } prices { oneTime { gross } monthly { gross } } } }`;
-      const seen = await isp.graphql<{ order: { signingMail: { to: string; count: number }; history: Array<{ state: string }>; prices: { oneTime: { gross: number }; monthly: { gross: number } } } }>(MAIL, { id: order.id });
-      expect(seen.data!.order).toMatchObject({ signingMail: { to: 'link.mail@example.at', count: 1 }, prices: { oneTime: { gross: 99 }, monthly: { gross: 29.9 } } });
+      const seen = await isp.graphql<{
+        order: {
+          signingMail: { to: string; count: number };
+          history: Array<{ state: string }>;
+          prices: { oneTime: { gross: number }; monthly: { gross: number } };
+        };
+      }>(MAIL, { id: order.id });
+      expect(seen.data!.order).toMatchObject({
+        signingMail: { to: 'link.mail@example.at', count: 1 },
+        prices: { oneTime: { gross: 99 }, monthly: { gross: 29.9 } },
+      });
       expect(seen.data!.order.history.map((step) => step.state)).toEqual(['DRAFT', 'SUBMITTED']);
-      for (const _ of [1, 2]) expect((await isp.graphql<{ resendOrderSigningMail: { ok: boolean } }>(RESEND, { id: order.id })).data!.resendOrderSigningMail.ok).toBe(true);
+      for (const _ of [1, 2])
+        expect((await isp.graphql<{ resendOrderSigningMail: { ok: boolean } }>(RESEND, { id: order.id })).data!.resendOrderSigningMail.ok).toBe(true);
       const refused = await isp.graphql<{ resendOrderSigningMail: { ok: boolean; error: { code: string; message: string } } }>(RESEND, { id: order.id });
-      expect(refused.data!.resendOrderSigningMail).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED', message: expect.stringMatching(/^Der Link wurde in der letzten Stunde schon 3-mal gesendet\. Sie können ihn ab \d{2}:\d{2} Uhr erneut senden/) } });
+      expect(refused.data!.resendOrderSigningMail).toMatchObject({
+        ok: false,
+        error: {
+          code: 'NOT_ALLOWED',
+          message: expect.stringMatching(/^Der Link wurde in der letzten Stunde schon 3-mal gesendet\. Sie können ihn ab \d{2}:\d{2} Uhr erneut senden/),
+        },
+      });
       expect(outbox().filter((mail) => mail.to === 'link.mail@example.at')).toHaveLength(3);
       // Another ISP's order is as unknown as a missing one.
       expect(codeOf((await isp2.graphql(RESEND, { id: order.id })).errors)).toBe('NOT_FOUND');
@@ -230,7 +254,10 @@ describe('ordering a fibre connection', () => {
     });
 
     it('refuses a CID that cannot be ordered and another ISP’s CID without storing anything', async () => {
-      const active = await portal.upstreamSend('GET', `/crm/cids?$top=1&$filter=${encodeURIComponent("cos_status eq 181510004 and cos_accountid eq 'isp-0001'")}`);
+      const active = await portal.upstreamSend(
+        'GET',
+        `/crm/cids?$top=1&$filter=${encodeURIComponent("cos_status eq 181510004 and cos_accountid eq 'isp-0001'")}`,
+      );
       const own = (active.body.value as Array<{ cos_cid: string }>)[0]!.cos_cid;
       const before = (await upstreamOrders(`cos_cid eq '${own}'`))['@odata.count'];
       const busy = await submit(isp, orderInput(own));
@@ -309,7 +336,10 @@ describe('ordering a fibre connection', () => {
     it('saves a draft under the form’s key, updates it, and submits that same order', async () => {
       const input = orderInput(nextCid(), { birthDate: null, consentTerms: false });
       const first = await isp.graphql<{ saveOrderDraft: OrderResult }>(SAVE, { input });
-      expect(first.data!.saveOrderDraft).toMatchObject({ ok: true, order: { state: 'DRAFT', stateLabel: 'Entwurf', draftKey: input.idempotencyKey, signingLink: null } });
+      expect(first.data!.saveOrderDraft).toMatchObject({
+        ok: true,
+        order: { state: 'DRAFT', stateLabel: 'Entwurf', draftKey: input.idempotencyKey, signingLink: null },
+      });
       const second = await isp.graphql<{ saveOrderDraft: OrderResult }>(SAVE, { input: { ...input, firstName: 'Berta' } });
       expect(second.data!.saveOrderDraft.order).toMatchObject({ id: first.data!.saveOrderDraft.order!.id, customer: { firstName: 'Berta' } });
       const done = await submit(isp, { ...input, firstName: 'Berta', birthDate: '1985-04-23', consentTerms: true });
@@ -352,7 +382,10 @@ describe('ordering a fibre connection', () => {
 
     it('shows the customer only what they need, without a session', async () => {
       const order = await submitted();
-      const response = await anonymous().graphql<{ orderForSigning: Record<string, unknown> }>(FOR_SIGNING, { cid: order.cid, sourceId: order.signingLink!.sourceId });
+      const response = await anonymous().graphql<{ orderForSigning: Record<string, unknown> }>(FOR_SIGNING, {
+        cid: order.cid,
+        sourceId: order.signingLink!.sourceId,
+      });
       expect(response.errors).toBeUndefined();
       expect(response.data!.orderForSigning).toMatchObject({
         number: order.number,
@@ -369,7 +402,13 @@ describe('ordering a fibre connection', () => {
 
     it.each([
       ['an unknown source_id', (order: OrderData) => ({ cid: order.cid, sourceId: 'A'.repeat(43) })],
-      ['a tampered source_id', (order: OrderData) => ({ cid: order.cid, sourceId: `${order.signingLink!.sourceId.slice(0, 42)}${order.signingLink!.sourceId.endsWith('A') ? 'B' : 'A'}` })],
+      [
+        'a tampered source_id',
+        (order: OrderData) => ({
+          cid: order.cid,
+          sourceId: `${order.signingLink!.sourceId.slice(0, 42)}${order.signingLink!.sourceId.endsWith('A') ? 'B' : 'A'}`,
+        }),
+      ],
       ['a source_id with OData in it', (order: OrderData) => ({ cid: order.cid, sourceId: "x' or cos_sourceid ne null or 'x" })],
       ['a free CID in the path', (order: OrderData) => ({ cid: freeCids[0]!, sourceId: order.signingLink!.sourceId })],
       ['a malformed CID in the path', (order: OrderData) => ({ cid: `${order.cid}'`, sourceId: order.signingLink!.sourceId })],
@@ -417,13 +456,20 @@ describe('ordering a fibre connection', () => {
       const order = await submitted();
       const before = Date.now();
       const first = await sign(order);
-      expect(first.data!.signOrder).toMatchObject({ ok: true, error: null, order: { state: 'SIGNED', stateLabel: 'Unterschrieben', signerName: 'Anna Huber', canSign: false } });
+      expect(first.data!.signOrder).toMatchObject({
+        ok: true,
+        error: null,
+        order: { state: 'SIGNED', stateLabel: 'Unterschrieben', signerName: 'Anna Huber', canSign: false },
+      });
       const signedAt = Date.parse(first.data!.signOrder.order!['signedAt'] as string);
       expect(signedAt).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
       const stored = await portal.upstreamSend('GET', `/crm/orders(${order.id})`);
       expect(stored.body).toMatchObject({ cos_statekey: 'signed', cos_signername: 'Anna Huber', cos_signatureimage: signature });
       const second = await sign(order, { signerName: 'Mallory' });
-      expect(second.data!.signOrder).toMatchObject({ ok: false, error: { code: 'ILLEGAL_TRANSITION', message: expect.stringMatching(/bereits unterschrieben/) } });
+      expect(second.data!.signOrder).toMatchObject({
+        ok: false,
+        error: { code: 'ILLEGAL_TRANSITION', message: expect.stringMatching(/bereits unterschrieben/) },
+      });
       expect((await portal.upstreamSend('GET', `/crm/orders(${order.id})`)).body.cos_signername).toBe('Anna Huber');
       // The ISP sees the order as signed.
       const seen = await isp.graphql<{ order: OrderData }>(ORDER, { id: order.id });
@@ -519,7 +565,13 @@ describe('ordering a fibre connection', () => {
           { id: 'AO-VOIP', chargeType: 'MONTHLY', monthlyFee: 4.9, setupFee: null },
           { id: 'AO-EXPRESS', chargeType: 'ONE_TIME', monthlyFee: null, setupFee: 99 },
         ],
-        prices: { vatRatePercent: 20, contractTermMonths: 36, complete: true, monthly: { gross: 34.8, vat: 5.8, net: 29 }, oneTime: { gross: 99, vat: 16.5, net: 82.5 } },
+        prices: {
+          vatRatePercent: 20,
+          contractTermMonths: 36,
+          complete: true,
+          monthly: { gross: 34.8, vat: 5.8, net: 29 },
+          oneTime: { gross: 99, vat: 16.5, net: 82.5 },
+        },
       });
       const mailsBefore = outbox().length;
       expect((await sign(order, {}, client)).data!.signOrder.ok).toBe(true);
@@ -535,7 +587,9 @@ describe('ordering a fibre connection', () => {
       expect(text).toContain('€ 34,80 (darin 20 % USt. € 5,80, netto € 29,00), Mindestvertragsdauer 36 Monate');
       expect(text).not.toMatch(/99,00 € pro Monat|99,00 monatlich/);
       // The confirmation carries the same PDF.
-      const confirmation = outbox().slice(mailsBefore).find((mail) => mail.to === 'set-up.fee@example.at');
+      const confirmation = outbox()
+        .slice(mailsBefore)
+        .find((mail) => mail.to === 'set-up.fee@example.at');
       expect(confirmation?.subject).toBe(`Ihre unterschriebene Glasfaser-Bestellung ${order.number}`);
       expect(confirmation?.attachments?.[0]?.filename).toBe(`Bestellung-${order.number}.pdf`);
       const attached = Buffer.from(confirmation!.attachments![0]!.contentBase64, 'base64');
@@ -561,7 +615,14 @@ describe('ordering a fibre connection', () => {
     });
 
     it('blocks an address after too many bad links, and only that address', async () => {
-      const throttle = createSigningThrottle(memoryCounterStore(), { requestsPerIp: 100, requestWindowMs: 60_000, failuresPerIp: 5, failureWindowMs: 60_000, signaturesPerOrder: 3, signatureWindowMs: 60_000 });
+      const throttle = createSigningThrottle(memoryCounterStore(), {
+        requestsPerIp: 100,
+        requestWindowMs: 60_000,
+        failuresPerIp: 5,
+        failureWindowMs: 60_000,
+        signaturesPerOrder: 3,
+        signatureWindowMs: 60_000,
+      });
       useSigningThrottle(portal.services, throttle);
       try {
         const order = await submitted();

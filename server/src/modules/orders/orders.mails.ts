@@ -27,7 +27,11 @@ export interface SigningMailInfo {
 type MailServices = Pick<Services, 'mailer' | 'db' | 'config'>;
 
 function greeting(order: CrmOrder, language: MailLanguage): string {
-  const name = customerName({ salutation: order.cos_customer_salutation ?? null, firstName: order.cos_customer_firstname ?? null, lastName: order.cos_customer_lastname ?? null });
+  const name = customerName({
+    salutation: order.cos_customer_salutation ?? null,
+    firstName: order.cos_customer_firstname ?? null,
+    lastName: order.cos_customer_lastname ?? null,
+  });
   if (language === 'en') return `Dear ${[order.cos_customer_firstname, order.cos_customer_lastname].filter(Boolean).join(' ') || 'customer'},`;
   const salutation = order.cos_customer_salutation;
   if (salutation === 'Frau') return `Sehr geehrte ${name},`;
@@ -43,7 +47,13 @@ function sums(prices: OrderPricesModel, term: number | null, language: MailLangu
   return `Einmalig: ${euro(prices.oneTime.gross)}, monatlich: ${euro(prices.monthly.gross)}${term === null ? '' : ` bei ${term} Monaten Mindestvertragsdauer`} (Bruttopreise inkl. 20 % USt.).`;
 }
 
-export function signingMailText(order: CrmOrder, ispName: string, link: string, prices: OrderPricesModel, language: MailLanguage): { subject: string; text: string } {
+export function signingMailText(
+  order: CrmOrder,
+  ispName: string,
+  link: string,
+  prices: OrderPricesModel,
+  language: MailLanguage,
+): { subject: string; text: string } {
   const term = order.cos_contractterm ?? null;
   if (language === 'en') {
     return {
@@ -83,14 +93,27 @@ async function record(services: MailServices, order: CrmOrder, kind: 'signing' |
 }
 
 /** Sends the signing link and records it; throws when the mailer fails (nothing is recorded then). */
-export async function sendSigningMail(services: MailServices, order: CrmOrder, ispName: string, link: string, prices: OrderPricesModel, sentBy: string | null): Promise<void> {
+export async function sendSigningMail(
+  services: MailServices,
+  order: CrmOrder,
+  ispName: string,
+  link: string,
+  prices: OrderPricesModel,
+  sentBy: string | null,
+): Promise<void> {
   if (!order.cos_customer_email) return;
   const language = languageOf(order);
   await services.mailer.send({ to: order.cos_customer_email, ...signingMailText(order, ispName, link, prices, language) });
   await record(services, order, 'signing', language, sentBy);
 }
 
-export async function sendConfirmationMail(services: MailServices, order: CrmOrder, ispName: string, prices: OrderPricesModel, pdf: { fileName: string; pdf: Uint8Array }): Promise<void> {
+export async function sendConfirmationMail(
+  services: MailServices,
+  order: CrmOrder,
+  ispName: string,
+  prices: OrderPricesModel,
+  pdf: { fileName: string; pdf: Uint8Array },
+): Promise<void> {
   if (!order.cos_customer_email) return;
   const language = languageOf(order);
   await services.mailer.send({

@@ -133,7 +133,13 @@ class Writer {
     const size = options.size ?? 10.5;
     this.ensure(size * 1.5);
     this.y -= size * 1.4;
-    this.page.drawText(this.safe(text), { x: MARGIN + (options.indent ?? 0), y: this.y, size, font: options.bold ? this.bold : this.font, color: options.colour ?? TEXT });
+    this.page.drawText(this.safe(text), {
+      x: MARGIN + (options.indent ?? 0),
+      y: this.y,
+      size,
+      font: options.bold ? this.bold : this.font,
+      color: options.colour ?? TEXT,
+    });
   }
 
   /** Label and value side by side; long values wrap under themselves. */

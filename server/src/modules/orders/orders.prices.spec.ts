@@ -50,7 +50,8 @@ describe('order sums', () => {
         expect(Math.round(prices.oneTime.gross * 100)).toBe(oneTime);
         for (const sum of [prices.monthly, prices.oneTime]) {
           // Exact cents (no floating-point remainders), net + USt. = gross, USt. = 20/120 of gross.
-          for (const amount of [sum.gross, sum.vat, sum.net]) expect(Number.isInteger(Math.round(amount * 100)) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6).toBe(true);
+          for (const amount of [sum.gross, sum.vat, sum.net])
+            expect(Number.isInteger(Math.round(amount * 100)) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6).toBe(true);
           expect(Math.round(sum.net * 100) + Math.round(sum.vat * 100)).toBe(Math.round(sum.gross * 100));
           expect(Math.abs(sum.vat * 100 - (sum.gross * 100) / 6)).toBeLessThanOrEqual(0.5);
         }
@@ -64,7 +65,14 @@ describe('order sums', () => {
 
   it('charges the Expressinstallation once, not per month', () => {
     const prices = priceOrder(
-      { mainProduct: { id: 'GF-500', name: 'Glasfaser 500' }, addOnProducts: [{ id: 'AO-VOIP', name: 'Telefonie' }, { id: 'AO-EXPRESS', name: 'Expressinstallation' }], contractTermMonths: 36 },
+      {
+        mainProduct: { id: 'GF-500', name: 'Glasfaser 500' },
+        addOnProducts: [
+          { id: 'AO-VOIP', name: 'Telefonie' },
+          { id: 'AO-EXPRESS', name: 'Expressinstallation' },
+        ],
+        contractTermMonths: 36,
+      },
       catalogue,
     );
     expect(prices.monthly).toEqual({ gross: 34.8, vat: 5.8, net: 29 });
@@ -79,13 +87,21 @@ describe('order sums', () => {
   });
 
   it('marks a product missing from the catalogue instead of pricing it at zero silently', () => {
-    const prices = priceOrder({ mainProduct: { id: 'GF-75', name: 'Glasfaser 75' }, addOnProducts: [], contractTermMonths: 24 }, catalogue.filter((p) => p.id !== 'GF-75'));
+    const prices = priceOrder(
+      { mainProduct: { id: 'GF-75', name: 'Glasfaser 75' }, addOnProducts: [], contractTermMonths: 24 },
+      catalogue.filter((p) => p.id !== 'GF-75'),
+    );
     expect(prices.complete).toBe(false);
     expect(prices.monthly.gross).toBe(0);
   });
 
   it('sums 0.1 + 0.2 as 0.30, and splits the USt. to the cent', () => {
-    expect(orderPrices([{ chargeType: 'MONTHLY', monthlyFee: 0.1, setupFee: null }, { chargeType: 'MONTHLY', monthlyFee: 0.2, setupFee: null }]).monthly.gross).toBe(0.3);
+    expect(
+      orderPrices([
+        { chargeType: 'MONTHLY', monthlyFee: 0.1, setupFee: null },
+        { chargeType: 'MONTHLY', monthlyFee: 0.2, setupFee: null },
+      ]).monthly.gross,
+    ).toBe(0.3);
     expect(sumOfCents(1)).toEqual({ gross: 0.01, vat: 0, net: 0.01 });
     expect(sumOfCents(3480)).toEqual({ gross: 34.8, vat: 5.8, net: 29 });
     expect(formatEuro(1234.5)).toBe('€\u00a01.234,50');

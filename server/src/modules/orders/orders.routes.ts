@@ -24,7 +24,8 @@ export function registerOrderDocuments(app: FastifyInstance): void {
       return reply.code(503).send(httpError('SERVICE_UNAVAILABLE', 'Das Portal startet gerade. Bitte versuchen Sie es in wenigen Sekunden erneut.'));
     }
     // Open only while `screens/` declares the download screen public.
-    if (services.rules.current().screens.find((screen) => screen.id === DOWNLOAD_SCREEN)?.public !== true) return reply.code(404).send(httpError('NOT_FOUND', 'Diese Seite gibt es nicht.'));
+    if (services.rules.current().screens.find((screen) => screen.id === DOWNLOAD_SCREEN)?.public !== true)
+      return reply.code(404).send(httpError('NOT_FOUND', 'Diese Seite gibt es nicht.'));
     const header = request.headers['x-client-url'];
     const clientUrl = typeof header === 'string' ? header : null;
     const upstream = services.upstream.scope({
@@ -35,22 +36,27 @@ export function registerOrderDocuments(app: FastifyInstance): void {
     });
     try {
       const { fileName, pdf } = await signedOrderPdf({ services, upstream, ip: request.ip }, request.params.cid, request.params.sourceId);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        // A personal document: never kept by shared caches or the browser's cache.
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .header('x-robots-tag', 'noindex')
-        .send(Buffer.from(pdf));
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          // A personal document: never kept by shared caches or the browser's cache.
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .header('x-robots-tag', 'noindex')
+          .send(Buffer.from(pdf))
+      );
     } catch (error) {
-      if (error instanceof LinkRefusal) return reply.code(STATUS[error.kind]).send(httpError(error.kind === 'throttled' ? 'RATE_LIMITED' : 'NOT_FOUND', error.message));
+      if (error instanceof LinkRefusal)
+        return reply.code(STATUS[error.kind]).send(httpError(error.kind === 'throttled' ? 'RATE_LIMITED' : 'NOT_FOUND', error.message));
       // Upstream failures arrive masked by the error catalogue; anything else is not shown.
       const shown = error instanceof GraphQLError && typeof error.extensions['message'] === 'string' ? error.extensions['message'] : null;
       request.log.error({ err: error }, 'order document failed');
       return reply
         .code(502)
-        .send(httpError('UPSTREAM', shown ?? `Das Dokument kann gerade nicht erstellt werden. Bitte versuchen Sie es später erneut (Fehlernummer ${request.id}).`));
+        .send(
+          httpError('UPSTREAM', shown ?? `Das Dokument kann gerade nicht erstellt werden. Bitte versuchen Sie es später erneut (Fehlernummer ${request.id}).`),
+        );
     }
   });
 }

@@ -78,7 +78,10 @@ export function isExpired(expiresAt: string | null | undefined, now = Date.now()
 
 export function productsOf(ids: string | null | undefined, names: string | null | undefined): Array<{ id: string; name: string }> {
   if (ids === null || ids === undefined || ids.trim() === '') return [];
-  const idList = ids.split(',').map((id) => id.trim()).filter(Boolean);
+  const idList = ids
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   // Dynamics formats a multi-select as the names joined by ', ', in the order of the values.
   const nameList = names?.split(', ') ?? [];
   return idList.map((id, index) => ({ id, name: nameList.length === idList.length ? nameList[index]! : id }));
@@ -381,7 +384,8 @@ async function prepare(context: OrdersContext, input: OrderInput, mode: 'draft' 
     const wanted = input.ispAccountId?.trim() ?? '';
     const accounts = wanted === '' ? [] : await orderAccounts(context, viewer);
     if (wanted === '') problems.add('ispAccountId', 'Bitte wählen Sie den Internetanbieter der Kundin oder des Kunden.');
-    else if (!accounts.some((account) => account.accountId === wanted)) problems.add('ispAccountId', 'Diesen Internetanbieter gibt es nicht. Bitte wählen Sie einen aus der Liste.');
+    else if (!accounts.some((account) => account.accountId === wanted))
+      problems.add('ispAccountId', 'Diesen Internetanbieter gibt es nicht. Bitte wählen Sie einen aus der Liste.');
     accountId = wanted;
   }
   if (problems.any) return refusal('INVALID_INPUT', INVALID_INPUT, problems.fields);
@@ -451,12 +455,18 @@ export async function saveOrderDraft(context: OrdersContext, input: OrderInput):
     if (order === null) {
       const blocked = cidNotOrderable(prepared);
       if (blocked) return refused(blocked);
-      order = await orders.createOrder({ cos_accountid: prepared.accountId, cos_cid: prepared.cid, cos_createdby: createdBy(prepared.viewer), ...fields }, prepared.key);
+      order = await orders.createOrder(
+        { cos_accountid: prepared.accountId, cos_cid: prepared.cid, cos_createdby: createdBy(prepared.viewer), ...fields },
+        prepared.key,
+      );
     }
     if (order.cos_cid !== prepared.cid) return refused(refusal('CONFLICT', KEY_OF_OTHER_CID));
     if (order.cos_statekey !== 'draft') {
       return refused(
-        refusal('ILLEGAL_TRANSITION', `Die Bestellung ${order.cos_ordernumber} ist bereits ${ORDER_STATES[order.cos_statekey].label.toLowerCase()} und kann nicht mehr als Entwurf gespeichert werden.`),
+        refusal(
+          'ILLEGAL_TRANSITION',
+          `Die Bestellung ${order.cos_ordernumber} ist bereits ${ORDER_STATES[order.cos_statekey].label.toLowerCase()} und kann nicht mehr als Entwurf gespeichert werden.`,
+        ),
       );
     }
     // A create that raced another save answered the order stored first: that one takes these fields.
@@ -502,7 +512,12 @@ export async function renewSigningLink(context: OrdersContext, orderId: string):
   const viewer = assertAnyScreen(context, ['location-order', 'location-order-form', 'location-details', 'locations']);
   const order = await visibleOrder(context, viewer, orderId);
   if (order.cos_statekey !== 'submitted') {
-    return refused(refusal('ILLEGAL_TRANSITION', `Einen neuen Link zum Unterschreiben gibt es nur für übermittelte Bestellungen; ${order.cos_ordernumber} ist ${ORDER_STATES[order.cos_statekey].label.toLowerCase()}.`));
+    return refused(
+      refusal(
+        'ILLEGAL_TRANSITION',
+        `Einen neuen Link zum Unterschreiben gibt es nur für übermittelte Bestellungen; ${order.cos_ordernumber} ist ${ORDER_STATES[order.cos_statekey].label.toLowerCase()}.`,
+      ),
+    );
   }
   try {
     const updated = await orderingSources(context.upstream).orders.updateOrder(order.cos_orderid, newSigningLink(context.services.config.ORDER_SIGN_LINK_DAYS));
@@ -535,7 +550,12 @@ export async function resendSigningMail(context: OrdersContext, orderId: string)
   const viewer = assertAnyScreen(context, ['location-order', 'location-order-form', 'location-details', 'locations']);
   const order = await visibleOrder(context, viewer, orderId);
   if (order.cos_statekey !== 'submitted' || order.cos_signedon) {
-    return refused(refusal('ILLEGAL_TRANSITION', `Den Link zum Unterschreiben gibt es nur für übermittelte, nicht unterschriebene Bestellungen; ${order.cos_ordernumber} ist ${ORDER_STATES[order.cos_statekey].label.toLowerCase()}.`));
+    return refused(
+      refusal(
+        'ILLEGAL_TRANSITION',
+        `Den Link zum Unterschreiben gibt es nur für übermittelte, nicht unterschriebene Bestellungen; ${order.cos_ordernumber} ist ${ORDER_STATES[order.cos_statekey].label.toLowerCase()}.`,
+      ),
+    );
   }
   const current = toOrder(order, context.services.config.publicUrl);
   if (current.signingLink === null || current.signingLink.expired) {
@@ -556,7 +576,9 @@ export async function resendSigningMail(context: OrdersContext, orderId: string)
     await sendSigningMail(context.services, order, current.account.name, current.signingLink.url, prices, createdBy(viewer));
   } catch (error) {
     context.logger?.error({ err: error, order: order.cos_ordernumber }, 'signing mail not sent');
-    return refused(refusal('CONFLICT', 'Die E-Mail konnte gerade nicht gesendet werden. Bitte versuchen Sie es in einigen Minuten erneut oder kopieren Sie den Link.'));
+    return refused(
+      refusal('CONFLICT', 'Die E-Mail konnte gerade nicht gesendet werden. Bitte versuchen Sie es in einigen Minuten erneut oder kopieren Sie den Link.'),
+    );
   }
   return ok(context, order);
 }
@@ -568,7 +590,12 @@ export async function cancelOrder(context: OrdersContext, orderId: string, reaso
   if (problems.any) return refused(refusal('INVALID_INPUT', INVALID_INPUT, problems.fields));
   const order = await visibleOrder(context, viewer, orderId);
   if (!['draft', 'submitted', 'signed'].includes(order.cos_statekey)) {
-    return refused(refusal('ILLEGAL_TRANSITION', `Die Bestellung ${order.cos_ordernumber} ist ${ORDER_STATES[order.cos_statekey].label.toLowerCase()} und kann nicht mehr storniert werden.`));
+    return refused(
+      refusal(
+        'ILLEGAL_TRANSITION',
+        `Die Bestellung ${order.cos_ordernumber} ist ${ORDER_STATES[order.cos_statekey].label.toLowerCase()} und kann nicht mehr storniert werden.`,
+      ),
+    );
   }
   try {
     return ok(context, await orderingSources(context.upstream).orders.cancelOrder(order.cos_orderid, why));

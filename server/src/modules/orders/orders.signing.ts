@@ -35,7 +35,8 @@ import { type MutationErrorModel as MutationError, refusal } from '../common/mod
 export const SIGN_SCREEN = 'location-order-sign';
 export const DOWNLOAD_SCREEN = 'location-order-sign-download';
 
-export const INVALID_LINK = 'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben, oder fragen Sie Ihren Anbieter nach einem neuen Link.';
+export const INVALID_LINK =
+  'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben, oder fragen Sie Ihren Anbieter nach einem neuen Link.';
 export const EXPIRED_LINK = 'Dieser Link ist abgelaufen. Bitte fragen Sie Ihren Internetanbieter nach einem neuen Link zum Unterschreiben.';
 export const ALREADY_SIGNED = 'Diese Bestellung wurde bereits unterschrieben. Sie können das unterschriebene Dokument herunterladen.';
 export const NOT_SIGNED_YET = 'Diese Bestellung ist noch nicht unterschrieben. Bitte unterschreiben Sie sie zuerst.';
@@ -95,7 +96,12 @@ export async function toSigningOrder(request: SigningRequest, order: CrmOrder): 
   const byId = new Map(catalogue.map((entry) => [entry.id, entry]));
   const product = (entry: { id: string; name: string }): SigningProduct => {
     const known = byId.get(entry.id);
-    return { ...entry, monthlyFee: known?.chargeType === 'ONE_TIME' ? null : (known?.monthlyFee ?? null), chargeType: known?.chargeType ?? 'MONTHLY', setupFee: known?.setupFee ?? null };
+    return {
+      ...entry,
+      monthlyFee: known?.chargeType === 'ONE_TIME' ? null : (known?.monthlyFee ?? null),
+      chargeType: known?.chargeType ?? 'MONTHLY',
+      setupFee: known?.setupFee ?? null,
+    };
   };
   const mainId = order.cos_mainproductid ?? null;
   const mainProduct = mainId === null ? null : { id: mainId, name: order[`cos_mainproductid${FORMATTED}`] ?? mainId };
@@ -138,7 +144,11 @@ export async function toSigningOrder(request: SigningRequest, order: CrmOrder): 
   };
 }
 
-export async function orderForSigning(context: Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'request'>, cid: string, sourceId: string): Promise<SigningOrder> {
+export async function orderForSigning(
+  context: Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'request'>,
+  cid: string,
+  sourceId: string,
+): Promise<SigningOrder> {
   assertScreenAccess(context, SIGN_SCREEN);
   const request = requestOf(context);
   return toSigningOrder(request, await orderOfLink(request, cid, sourceId));
@@ -160,7 +170,10 @@ export interface SignOrderResult {
 
 const refusedSignature = (error: MutationError): SignOrderResult => ({ ok: false, order: null, error });
 
-export async function signOrder(context: Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'request' | 'logger'>, input: SignOrderInput): Promise<SignOrderResult> {
+export async function signOrder(
+  context: Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'request' | 'logger'>,
+  input: SignOrderInput,
+): Promise<SignOrderResult> {
   assertScreenAccess(context, SIGN_SCREEN);
   const request = requestOf(context);
   // The link first: a refused link is told apart from a refused signature.
@@ -181,10 +194,19 @@ export async function signOrder(context: Pick<GraphQLContext, 'viewer' | 'servic
   if (signatureProblem) fields['signature'] = signatureProblem;
   if (input.consentTerms !== true) fields['consentTerms'] = CONSENT_REQUIRED;
   if (Object.keys(fields).length > 0) {
-    return refusedSignature(refusal('INVALID_INPUT', fields['consentTerms'] && Object.keys(fields).length === 1 ? CONSENT_REQUIRED : 'Bitte prüfen Sie Ihren Namen, Ihre Unterschrift und die Zustimmung zu den AGB.', fields));
+    return refusedSignature(
+      refusal(
+        'INVALID_INPUT',
+        fields['consentTerms'] && Object.keys(fields).length === 1
+          ? CONSENT_REQUIRED
+          : 'Bitte prüfen Sie Ihren Namen, Ihre Unterschrift und die Zustimmung zu den AGB.',
+        fields,
+      ),
+    );
   }
   if (order.cos_statekey !== 'submitted' || order.cos_signedon) return refusedSignature(refusal('ILLEGAL_TRANSITION', ALREADY_SIGNED));
-  if (!(await signingThrottleOf(request.services).admitSignature(order.cos_orderid))) return refusedSignature(refusal('NOT_ALLOWED', SIGNATURE_THROTTLE_MESSAGE));
+  if (!(await signingThrottleOf(request.services).admitSignature(order.cos_orderid)))
+    return refusedSignature(refusal('NOT_ALLOWED', SIGNATURE_THROTTLE_MESSAGE));
   try {
     const signed = await orderingSources(request.upstream).orders.signOrder(order.cos_orderid, {
       cos_signername: input.signerName.trim(),

@@ -11,7 +11,17 @@ describe('outageHistoryQuery', () => {
 
   it('turns every filter into its OData condition, with Austrian days', () => {
     const { filter } = outageHistoryQuery(
-      { filter: { kinds: ['Störung'], statuses: [181510001, 181510002], startFrom: '2026-07-01', startTo: '2026-07-31', aan: 'kre01', text: "O'Brien", current: true } },
+      {
+        filter: {
+          kinds: ['Störung'],
+          statuses: [181510001, 181510002],
+          startFrom: '2026-07-01',
+          startTo: '2026-07-31',
+          aan: 'kre01',
+          text: "O'Brien",
+          current: true,
+        },
+      },
       NOW,
     );
     expect(filter).toBe(
@@ -33,7 +43,17 @@ describe('outageHistoryQuery', () => {
 });
 
 describe('current outages', () => {
-  const outage = { id: '1', kind: 'Störung', title: 'Störung KRE01', startTime: '2026-11-22T08:00:00Z', durationHours: 4, statusLabel: 'Aktiv', affectedAans: ['KRE01'], reason: null, region: null };
+  const outage = {
+    id: '1',
+    kind: 'Störung',
+    title: 'Störung KRE01',
+    startTime: '2026-11-22T08:00:00Z',
+    durationHours: 4,
+    statusLabel: 'Aktiv',
+    affectedAans: ['KRE01'],
+    reason: null,
+    region: null,
+  };
 
   it.each([
     { name: 'a running Störung', endTime: '2026-11-22T12:00:00Z', status: 181510001, current: true, colour: 'red' },

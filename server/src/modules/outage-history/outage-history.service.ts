@@ -130,7 +130,10 @@ export function createOutageHistoryService(options: OutageHistoryOptions = {}) {
       const query = outageHistoryQuery(args, at);
       const call = context.upstream.caller('crm');
       const answer = await call(
-        { path: '/crm/outages', query: odataOptions({ filter: query.filter, orderby: query.orderby, top: query.page.first, skip: query.page.offset, count: true }) },
+        {
+          path: '/crm/outages',
+          query: odataOptions({ filter: query.filter, orderby: query.orderby, top: query.page.first, skip: query.page.offset, count: true }),
+        },
         odataCollection(crmOutage),
       );
       return {

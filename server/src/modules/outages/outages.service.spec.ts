@@ -97,6 +97,9 @@ describe('CRM notifications', () => {
   });
 
   it('fall back to the option value and a title from kind and AANs', () => {
-    expect(toNotification({ cos_outagenotificationid: 'o2', cos_type: 181510000, cos_affectedaans: 'GRZ01' })).toMatchObject({ kind: 'Wartung', title: 'Wartung GRZ01' });
+    expect(toNotification({ cos_outagenotificationid: 'o2', cos_type: 181510000, cos_affectedaans: 'GRZ01' })).toMatchObject({
+      kind: 'Wartung',
+      title: 'Wartung GRZ01',
+    });
   });
 });

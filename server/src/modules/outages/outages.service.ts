@@ -91,9 +91,7 @@ export function colourFeed(feed: readonly OutageNotification[], now: number): Co
     .map((notification) => ({ ...notification, colour: bannerColour(notification, now) }))
     .sort(
       (a, b) =>
-        SEVERITY[a.colour] - SEVERITY[b.colour] ||
-        (Date.parse(a.startTime ?? '') || 0) - (Date.parse(b.startTime ?? '') || 0) ||
-        a.id.localeCompare(b.id),
+        SEVERITY[a.colour] - SEVERITY[b.colour] || (Date.parse(a.startTime ?? '') || 0) - (Date.parse(b.startTime ?? '') || 0) || a.id.localeCompare(b.id),
     );
 }
 

@@ -73,7 +73,15 @@ interface ChangeResult {
   changePanAcknowledgement: {
     ok: boolean;
     pan: { id: string; acknowledgement: { state: number | null; label: string }; allowedActions: Action[] } | null;
-    entry: { sequence: number; fromState: number | null; state: number; label: string; reason: string | null; at: string; by: { userId: string; name: string; accountId: string | null; type: string } } | null;
+    entry: {
+      sequence: number;
+      fromState: number | null;
+      state: number;
+      label: string;
+      reason: string | null;
+      at: string;
+      by: { userId: string; name: string; accountId: string | null; type: string };
+    } | null;
     error: { code: string; message: string; fieldErrors: Array<{ field: string; message: string }> } | null;
   };
 }
@@ -144,12 +152,15 @@ describe('PAN-Bau and HA-Bau through GraphQL', () => {
     });
 
     it('filter by construction state and sort by share completed', async () => {
-      const response = await clients['user.planning'].graphql<{ pans: { items: Array<{ constructionState: { key: string }; completedShare: number }> } }>(LIST, {
-        view: 'HA_BAU',
-        filter: { constructionStates: ['tiefbau', 'montage'] },
-        sort: [{ field: 'completedShare', direction: 'DESC' }],
-        first: 50,
-      });
+      const response = await clients['user.planning'].graphql<{ pans: { items: Array<{ constructionState: { key: string }; completedShare: number }> } }>(
+        LIST,
+        {
+          view: 'HA_BAU',
+          filter: { constructionStates: ['tiefbau', 'montage'] },
+          sort: [{ field: 'completedShare', direction: 'DESC' }],
+          first: 50,
+        },
+      );
       expect(response.errors).toBeUndefined();
       const items = response.data!.pans.items;
       expect(items.length).toBeGreaterThan(0);
@@ -163,10 +174,12 @@ describe('PAN-Bau and HA-Bau through GraphQL', () => {
         ['user.baufirma', FIRM],
         ['user.bau-main', MAIN],
       ] as const) {
-        const response = await clients[who].graphql<{ pans: { items: Array<{ mainContractor: { accountId: string }; houseConnectionFirms: Array<{ accountId: string }> }>; pageInfo: { totalCount: number } } }>(
-          LIST,
-          { view: 'PAN_BAU', first: 100, filter: { accountId: 'bau-0002' } },
-        );
+        const response = await clients[who].graphql<{
+          pans: {
+            items: Array<{ mainContractor: { accountId: string }; houseConnectionFirms: Array<{ accountId: string }> }>;
+            pageInfo: { totalCount: number };
+          };
+        }>(LIST, { view: 'PAN_BAU', first: 100, filter: { accountId: 'bau-0002' } });
         expect(response.errors).toBeUndefined();
         const { items, pageInfo } = response.data!.pans;
         expect(pageInfo.totalCount).toBeGreaterThan(0);
@@ -221,7 +234,9 @@ describe('PAN-Bau and HA-Bau through GraphQL', () => {
     });
 
     it('is visible to the PMO', async () => {
-      const response = await clients['user.pmo'].graphql<{ pan: { id: string } }>(`query($id: ID!) { pan(id: $id, view: HA_BAU) { id } }`, { id: foreign.aan_pan });
+      const response = await clients['user.pmo'].graphql<{ pan: { id: string } }>(`query($id: ID!) { pan(id: $id, view: HA_BAU) { id } }`, {
+        id: foreign.aan_pan,
+      });
       expect(response.data!.pan.id).toBe(foreign.aan_pan);
     });
   });
@@ -229,10 +244,9 @@ describe('PAN-Bau and HA-Bau through GraphQL', () => {
   describe('the CIDs of a PAN and their material documentation', () => {
     it('shows a house-connection firm its own house connections and the general contractor all of the PAN', async () => {
       const pan = shared[0]!;
-      const own = await clients['user.baufirma'].graphql<{ panHouseConnections: { items: Array<{ firm: { accountId: string }; canEditMaterial: boolean }>; pageInfo: { totalCount: number } } }>(
-        HOUSE_CONNECTIONS,
-        { panId: pan.aan_pan, view: 'HA_BAU', first: 100 },
-      );
+      const own = await clients['user.baufirma'].graphql<{
+        panHouseConnections: { items: Array<{ firm: { accountId: string }; canEditMaterial: boolean }>; pageInfo: { totalCount: number } };
+      }>(HOUSE_CONNECTIONS, { panId: pan.aan_pan, view: 'HA_BAU', first: 100 });
       expect(own.errors).toBeUndefined();
       expect(own.data!.panHouseConnections.items.every((hc) => hc.firm.accountId === FIRM && hc.canEditMaterial)).toBe(true);
       const all = await clients['user.bau-main'].graphql<{ panHouseConnections: { pageInfo: { totalCount: number } } }>(HOUSE_CONNECTIONS, {
@@ -275,14 +289,19 @@ describe('PAN-Bau and HA-Bau through GraphQL', () => {
 
     it.each<[string, Who, Record<string, unknown>, string, Record<string, string>]>([
       ['the PMO', 'user.pmo', { cable: 1, rack: 11, colour: 21 }, 'NOT_ALLOWED', {}],
-      ['a code of another group', 'user.baufirma', { cable: 10, rack: 11, colour: 21 }, 'INVALID_INPUT', { cable: 'Kein Materialcode der Gruppe Kabeltyp. Bitte wählen Sie einen Eintrag aus der Liste.' }],
+      [
+        'a code of another group',
+        'user.baufirma',
+        { cable: 10, rack: 11, colour: 21 },
+        'INVALID_INPUT',
+        { cable: 'Kein Materialcode der Gruppe Kabeltyp. Bitte wählen Sie einen Eintrag aus der Liste.' },
+      ],
       ['a missing colour', 'user.baufirma', { cable: 1, rack: 11 }, 'INVALID_INPUT', { colour: 'Feld ist nicht optional' }],
     ])('refuses material from %s and changes nothing', async (_name, who, codes, code, fields) => {
       const hc = (await pm(`/pm/pans/${shared[2]!.aan_pan}/house-connections?accountid=${FIRM}&limit=1`)).items[0] as { cid: string; material: unknown };
-      const response = await clients[who].graphql<{ updateHouseConnectionMaterial: { ok: boolean; error: { code: string; message: string; fieldErrors: Array<{ field: string; message: string }> } } }>(
-        MATERIAL,
-        { input: { cid: hc.cid, ...codes } },
-      );
+      const response = await clients[who].graphql<{
+        updateHouseConnectionMaterial: { ok: boolean; error: { code: string; message: string; fieldErrors: Array<{ field: string; message: string }> } };
+      }>(MATERIAL, { input: { cid: hc.cid, ...codes } });
       expect(response.errors).toBeUndefined();
       const result = response.data!.updateHouseConnectionMaterial;
       expect(result).toMatchObject({ ok: false, error: { code } });
@@ -336,35 +355,37 @@ describe('PAN-Bau and HA-Bau through GraphQL', () => {
       return fresh.aan_pan;
     };
 
-    it.each(cases.map((row, index) => [...row, index] as const))(
-      '%s',
-      async (_name, view, start, who, action, reason, expected, message, index) => {
-        const id = await panFor(view, start, index);
-        const historyBefore = (await history(id, view)).length;
-        const response = await clients[who].graphql<ChangeResult>(CHANGE, { input: { panId: id, view, action, reason } });
-        expect(response.errors).toBeUndefined();
-        const result = response.data!.changePanAcknowledgement;
-        const auditEntries = (await portal.services.audit.list({ action: `pan.acknowledgement.${action.toLowerCase()}` }, { first: 200 })).entries.filter(
-          (entry) => entry.targetId === id,
-        );
+    it.each(cases.map((row, index) => [...row, index] as const))('%s', async (_name, view, start, who, action, reason, expected, message, index) => {
+      const id = await panFor(view, start, index);
+      const historyBefore = (await history(id, view)).length;
+      const response = await clients[who].graphql<ChangeResult>(CHANGE, { input: { panId: id, view, action, reason } });
+      expect(response.errors).toBeUndefined();
+      const result = response.data!.changePanAcknowledgement;
+      const auditEntries = (await portal.services.audit.list({ action: `pan.acknowledgement.${action.toLowerCase()}` }, { first: 200 })).entries.filter(
+        (entry) => entry.targetId === id,
+      );
 
-        if (typeof expected === 'number') {
-          expect(result).toMatchObject({ ok: true, error: null, pan: { id, acknowledgement: { state: expected } } });
-          expect(result.entry).toMatchObject({ fromState: start, state: expected, reason: reason?.trim() || null, by: { type: who.slice('user.'.length), name: expect.any(String) } });
-          expect(Date.now() - Date.parse(result.entry!.at)).toBeLessThan(5 * 60_000);
-          expect(stateOf(await rawPan(id), view)).toBe(expected);
-          expect(await history(id, view)).toHaveLength(historyBefore + 1);
-          expect(auditEntries[0]).toMatchObject({ outcome: 'ok', details: expect.objectContaining({ view, from: start, to: expected }) });
-        } else {
-          expect(result).toMatchObject({ ok: false, entry: null, error: { code: expected }, pan: { id, acknowledgement: { state: start } } });
-          expect(result.error!.message).toContain(message);
-          if (expected === 'INVALID_INPUT') expect(result.error!.fieldErrors.map((e) => e.field)).toEqual(['reason']);
-          expect(stateOf(await rawPan(id), view)).toBe(start);
-          expect(await history(id, view)).toHaveLength(historyBefore);
-          expect(auditEntries[0]).toMatchObject({ outcome: 'refused', details: expect.objectContaining({ code: expected }) });
-        }
-      },
-    );
+      if (typeof expected === 'number') {
+        expect(result).toMatchObject({ ok: true, error: null, pan: { id, acknowledgement: { state: expected } } });
+        expect(result.entry).toMatchObject({
+          fromState: start,
+          state: expected,
+          reason: reason?.trim() || null,
+          by: { type: who.slice('user.'.length), name: expect.any(String) },
+        });
+        expect(Date.now() - Date.parse(result.entry!.at)).toBeLessThan(5 * 60_000);
+        expect(stateOf(await rawPan(id), view)).toBe(expected);
+        expect(await history(id, view)).toHaveLength(historyBefore + 1);
+        expect(auditEntries[0]).toMatchObject({ outcome: 'ok', details: expect.objectContaining({ view, from: start, to: expected }) });
+      } else {
+        expect(result).toMatchObject({ ok: false, entry: null, error: { code: expected }, pan: { id, acknowledgement: { state: start } } });
+        expect(result.error!.message).toContain(message);
+        if (expected === 'INVALID_INPUT') expect(result.error!.fieldErrors.map((e) => e.field)).toEqual(['reason']);
+        expect(stateOf(await rawPan(id), view)).toBe(start);
+        expect(await history(id, view)).toHaveLength(historyBefore);
+        expect(auditEntries[0]).toMatchObject({ outcome: 'refused', details: expect.objectContaining({ code: expected }) });
+      }
+    });
 
     it('runs from request to completion with the right accounts, each step in the history with who and when', async () => {
       const id = await panFor('PAN_BAU', null, 0);
@@ -380,10 +401,20 @@ describe('PAN-Bau and HA-Bau through GraphQL', () => {
       const done = await step('user.pmo', 'COMPLETE');
       expect(done.pan!.acknowledgement).toEqual({ state: 4, label: 'Freigabe abgeschlossen' });
 
-      const response = await clients['user.bau-main'].graphql<{ pan: { acknowledgementHistory: Array<{ fromState: number | null; state: number; label: string; reason: string | null; at: string; by: { type: string; name: string } }> } }>(
-        `query($id: ID!) { pan(id: $id, view: PAN_BAU) { acknowledgementHistory { fromState state label reason at by { type name accountId userId } } } }`,
-        { id },
-      );
+      const response = await clients['user.bau-main'].graphql<{
+        pan: {
+          acknowledgementHistory: Array<{
+            fromState: number | null;
+            state: number;
+            label: string;
+            reason: string | null;
+            at: string;
+            by: { type: string; name: string };
+          }>;
+        };
+      }>(`query($id: ID!) { pan(id: $id, view: PAN_BAU) { acknowledgementHistory { fromState state label reason at by { type name accountId userId } } } }`, {
+        id,
+      });
       const entries = response.data!.pan.acknowledgementHistory;
       expect(entries.map((e) => [e.fromState, e.state, e.by.type])).toEqual([
         [null, 1, 'baufirma'],

@@ -140,7 +140,9 @@ describe('PAN lists: what pm is asked', () => {
     [{ filter: { text: 'x'.repeat(10_000) } }, 'filter.text'],
   ])('refuses %j naming %s', (args, field) => {
     expect(() => panQuery({ kind: 'internal' }, 'PAN_BAU', args)).toThrow(
-      expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', details: expect.objectContaining({ [field]: expect.any(String) }) }) }),
+      expect.objectContaining({
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', details: expect.objectContaining({ [field]: expect.any(String) }) }),
+      }),
     );
   });
 });

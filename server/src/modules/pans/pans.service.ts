@@ -117,8 +117,7 @@ export const REASON_REQUIRED = 'Bitte geben Sie einen Grund für die Ablehnung a
 export const MAX_REASON_LENGTH = 2000;
 
 export type AckDecision =
-  | { ok: true; to: AckState }
-  | { ok: false; code: 'NOT_ALLOWED' | 'ILLEGAL_TRANSITION' | 'INVALID_INPUT'; message: string; fieldErrors: FieldErrorModel[] };
+  { ok: true; to: AckState } | { ok: false; code: 'NOT_ALLOWED' | 'ILLEGAL_TRANSITION' | 'INVALID_INPUT'; message: string; fieldErrors: FieldErrorModel[] };
 
 export interface AckRequest {
   action: AckAction;
@@ -687,4 +686,3 @@ export async function changeAcknowledgement(context: PansContext, input: Acknowl
   await audit('ok', { to: decision.to });
   return { ok: true, pan: toPan(result.pan, input.view), entry: toAcknowledgementEntry(result.entry), error: null };
 }
-

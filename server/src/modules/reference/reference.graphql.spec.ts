@@ -150,7 +150,8 @@ describe('reference lists', () => {
 
   it('carry PM users and the construction-firm, ISP and SCA accounts', () => {
     expect(reference['pmUsers']!.length).toBe(12);
-    for (const user of reference['pmUsers']!) expect(user).toMatchObject({ id: expect.any(String), accountId: 'intern-0001', type: expect.stringMatching(/^(pmo|pm-am)$/) });
+    for (const user of reference['pmUsers']!)
+      expect(user).toMatchObject({ id: expect.any(String), accountId: 'intern-0001', type: expect.stringMatching(/^(pmo|pm-am)$/) });
     expect(reference['bauMainAccounts']!.map((a) => a['accountId'])).toEqual(expect.arrayContaining(['baumain-0001', 'baumain-0002', 'baumain-0003']));
     expect(reference['bauHaAccounts']!.map((a) => a['accountId'])).toEqual(expect.arrayContaining(['bau-0001', 'bau-0002']));
     expect(reference['ispAccounts']).toContainEqual({ accountId: 'isp-0001', name: 'Alpen Glasfaser Internet GmbH' });
@@ -188,8 +189,22 @@ describe('per-request batching', () => {
 });
 
 describe('who may load material codes and PM lists (SPEC.md §6)', () => {
-  const allowed = new Set(['pmo', 'pm-am', 'bau-main', 'baufirma', 'customer-care', 'sales', 'finanz', 'marketing', 'c-management', 'nwops', 'planning', 'noc']);
-  const QUERY = '{ reference { access { materialCodes pmLists } materialCodes { id } pmUsers { id } bauMainAccounts { accountId } bauHaAccounts { accountId } } }';
+  const allowed = new Set([
+    'pmo',
+    'pm-am',
+    'bau-main',
+    'baufirma',
+    'customer-care',
+    'sales',
+    'finanz',
+    'marketing',
+    'c-management',
+    'nwops',
+    'planning',
+    'noc',
+  ]);
+  const QUERY =
+    '{ reference { access { materialCodes pmLists } materialCodes { id } pmUsers { id } bauMainAccounts { accountId } bauHaAccounts { accountId } } }';
 
   it.each([...ACCOUNT_TYPES.map((type) => [`user.${type}`, type, allowed.has(type)] as const), ['notype', 'none (isp)', false] as const])(
     '%s (type %s) may load them: %s',
@@ -218,7 +233,9 @@ describe('who may load material codes and PM lists (SPEC.md §6)', () => {
 
   it('keeps the ISP account list from isp users', async () => {
     const client = await portal.signIn('user.isp');
-    const { data, errors } = await client.graphql<{ reference: { ispAccounts: unknown; scaAccounts: unknown } }>('{ reference { ispAccounts { accountId } scaAccounts { accountId } } }');
+    const { data, errors } = await client.graphql<{ reference: { ispAccounts: unknown; scaAccounts: unknown } }>(
+      '{ reference { ispAccounts { accountId } scaAccounts { accountId } } }',
+    );
     expect(data?.reference).toEqual({ ispAccounts: null, scaAccounts: null });
     expect(errors?.map((e) => e.extensions?.['code'])).toEqual(['FORBIDDEN', 'FORBIDDEN']);
   });

@@ -3,15 +3,7 @@ import { ACCOUNT_TYPES } from '../navigation';
 import type { Role } from '../navigation';
 import { FORMATTED } from '../../sources';
 import { mayLoad } from './reference.permissions';
-import {
-  activeAudiences,
-  isActiveFor,
-  optionTitle,
-  orderIncidentStatuses,
-  toMaterialCode,
-  toPmUser,
-  toScaProduct,
-} from './reference.service';
+import { activeAudiences, isActiveFor, optionTitle, orderIncidentStatuses, toMaterialCode, toPmUser, toScaProduct } from './reference.service';
 import type { ProductAudience } from './reference.service';
 
 describe('product activity per audience (state 100 = active, SPEC.md §9)', () => {
@@ -50,12 +42,30 @@ describe("incident statuses: 'Problem behoben' always last (SPEC.md §4)", () =>
 
 describe("material codes: a code without a name is 'Keine Auswahl' in groups 2 and 3 (SPEC.md §3)", () => {
   it.each([
-    [{ c_id: 10, c_grp: 2, c_name: null }, { name: 'Keine Auswahl', noChoice: true, groupLabel: 'Rack im AAN' }],
-    [{ c_id: 20, c_grp: 3, c_name: null }, { name: 'Keine Auswahl', noChoice: true, groupLabel: 'Farbe' }],
-    [{ c_id: 21, c_grp: 3, c_name: '  ' }, { name: 'Keine Auswahl', noChoice: true }],
-    [{ c_id: 9, c_grp: 1, c_name: null }, { name: null, noChoice: false, groupLabel: 'Kabeltyp' }],
-    [{ c_id: 11, c_grp: 2, c_name: 'Rack A01' }, { name: 'Rack A01', noChoice: false }],
-    [{ c_id: 1, c_grp: 1, c_name: 'Mikrokabel 4F' }, { name: 'Mikrokabel 4F', noChoice: false }],
+    [
+      { c_id: 10, c_grp: 2, c_name: null },
+      { name: 'Keine Auswahl', noChoice: true, groupLabel: 'Rack im AAN' },
+    ],
+    [
+      { c_id: 20, c_grp: 3, c_name: null },
+      { name: 'Keine Auswahl', noChoice: true, groupLabel: 'Farbe' },
+    ],
+    [
+      { c_id: 21, c_grp: 3, c_name: '  ' },
+      { name: 'Keine Auswahl', noChoice: true },
+    ],
+    [
+      { c_id: 9, c_grp: 1, c_name: null },
+      { name: null, noChoice: false, groupLabel: 'Kabeltyp' },
+    ],
+    [
+      { c_id: 11, c_grp: 2, c_name: 'Rack A01' },
+      { name: 'Rack A01', noChoice: false },
+    ],
+    [
+      { c_id: 1, c_grp: 1, c_name: 'Mikrokabel 4F' },
+      { name: 'Mikrokabel 4F', noChoice: false },
+    ],
   ])('maps %j', (raw, expected) => {
     expect(toMaterialCode(raw)).toMatchObject({ id: raw.c_id, group: raw.c_grp, ...expected });
   });
@@ -94,7 +104,20 @@ describe('PM users', () => {
 });
 
 describe('who loads material codes and PM lists (SPEC.md §6)', () => {
-  const allowed = new Set(['pmo', 'pm-am', 'bau-main', 'baufirma', 'customer-care', 'sales', 'finanz', 'marketing', 'c-management', 'nwops', 'planning', 'noc']);
+  const allowed = new Set([
+    'pmo',
+    'pm-am',
+    'bau-main',
+    'baufirma',
+    'customer-care',
+    'sales',
+    'finanz',
+    'marketing',
+    'c-management',
+    'nwops',
+    'planning',
+    'noc',
+  ]);
   const cases = [...ACCOUNT_TYPES.map((type) => [type, allowed.has(type)] as const), [null, false] as const];
   it.each(cases)('type %s: %s', (type, expected) => {
     for (const role of ['user', 'admin', 'superadmin'] as Role[]) {

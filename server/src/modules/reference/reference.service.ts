@@ -5,7 +5,16 @@
  * through the request's DataLoaders.
  */
 import type { SessionUser } from '../../graphql/context';
-import type { CrmOption, CrmScaProduct, CrmSubject, PmUser as PmUserRecord, SpeedBcProduct, SpeedMaterialCode, SpeedServiceState, UpstreamScope } from '../../sources';
+import type {
+  CrmOption,
+  CrmScaProduct,
+  CrmSubject,
+  PmUser as PmUserRecord,
+  SpeedBcProduct,
+  SpeedMaterialCode,
+  SpeedServiceState,
+  UpstreamScope,
+} from '../../sources';
 import { FORMATTED } from '../../sources';
 import type { ChargeType } from '../../shared/order-pricing';
 import { forbidden } from './reference.errors';
@@ -152,7 +161,8 @@ const toAccount = (raw: { accountid: string; name: string }): Account => ({ acco
 
 const REFUSALS: Readonly<Record<ReferencePermission, string>> = {
   materialCodes: 'Materialcodes stehen Ihrem Kontotyp nicht zur Verfügung. Wenden Sie sich an Ihre Administration, wenn Sie sie für Ihre Arbeit brauchen.',
-  pmLists: 'Die Listen des Projektmanagements stehen Ihrem Kontotyp nicht zur Verfügung. Wenden Sie sich an Ihre Administration, wenn Sie sie für Ihre Arbeit brauchen.',
+  pmLists:
+    'Die Listen des Projektmanagements stehen Ihrem Kontotyp nicht zur Verfügung. Wenden Sie sich an Ihre Administration, wenn Sie sie für Ihre Arbeit brauchen.',
   accountLists: 'Die Kontenlisten stehen Ihrem Kontotyp nicht zur Verfügung.',
 };
 
@@ -198,7 +208,9 @@ export function incidentTypes(scope: UpstreamScope): Promise<Array<{ value: numb
 
 export function incidentStatuses(scope: UpstreamScope): Promise<IncidentStatus[]> {
   return scope.shared('crm', 'incidentstatuscodes', 'reference', async ({ crm }) =>
-    orderIncidentStatuses((await crm.incidentStatusCodes()).map((option) => ({ value: option.Value, title: optionTitle(option), state: option.State ?? null }))),
+    orderIncidentStatuses(
+      (await crm.incidentStatusCodes()).map((option) => ({ value: option.Value, title: optionTitle(option), state: option.State ?? null })),
+    ),
   );
 }
 

@@ -60,12 +60,19 @@ describe('reporting', () => {
   const range = { from: '2025-01', to: '2025-12' };
 
   it('counts the outages of each month by kind, without called-off ones', async () => {
-    const rows = await allRows<{ cos_type: number; cos_starttime: string; cos_status: number }>('/crm/outages', 'cos_outagenotificationid,cos_type,cos_starttime,cos_status');
+    const rows = await allRows<{ cos_type: number; cos_starttime: string; cos_status: number }>(
+      '/crm/outages',
+      'cos_outagenotificationid,cos_type,cos_starttime,cos_status',
+    );
     const { data } = await report(range);
     expect(data?.report.months).toHaveLength(12);
     const expected = data!.report.months.map((month) => {
       const inMonth = rows.filter((row) => viennaMonth(row.cos_starttime) === month && row.cos_status !== 181510005);
-      return { month, maintenance: inMonth.filter((row) => row.cos_type === 181510000).length, incidents: inMonth.filter((row) => row.cos_type === 181510001).length };
+      return {
+        month,
+        maintenance: inMonth.filter((row) => row.cos_type === 181510000).length,
+        incidents: inMonth.filter((row) => row.cos_type === 181510001).length,
+      };
     });
     expect(data?.report.outages).toEqual(expected);
     expect(expected.reduce((sum, month) => sum + month.maintenance + month.incidents, 0)).toBeGreaterThan(0);
@@ -77,7 +84,11 @@ describe('reporting', () => {
     const expected = data!.report.months.map((month) => {
       const resolved = rows.filter((row) => row.cos_resolvedon !== null && viennaMonth(row.cos_resolvedon) === month);
       const hours = resolved.map((row) => (Date.parse(row.cos_resolvedon!) - Date.parse(row.createdon)) / 3_600_000);
-      return { month, resolved: resolved.length, meanHours: resolved.length === 0 ? null : Number((hours.reduce((a, b) => a + b, 0) / hours.length).toFixed(1)) };
+      return {
+        month,
+        resolved: resolved.length,
+        meanHours: resolved.length === 0 ? null : Number((hours.reduce((a, b) => a + b, 0) / hours.length).toFixed(1)),
+      };
     });
     expect(data?.report.repairTimes?.map((m) => ({ ...m, meanHours: m.meanHours === null ? null : Number(m.meanHours.toFixed(1)) }))).toEqual(expected);
     expect(expected.some((month) => month.resolved > 0)).toBe(true);
@@ -102,7 +113,10 @@ describe('reporting', () => {
     const { data, errors } = await report(range);
     expect(errors).toBeUndefined();
     expect(data?.report.connections).toEqual(
-      data!.report.months.map((month) => ({ month, connected: rows.filter((row) => row.cos_connectedon && viennaMonth(row.cos_connectedon) === month).length })),
+      data!.report.months.map((month) => ({
+        month,
+        connected: rows.filter((row) => row.cos_connectedon && viennaMonth(row.cos_connectedon) === month).length,
+      })),
     );
   });
 
@@ -114,7 +128,9 @@ describe('reporting', () => {
 
   it('keeps the other series when one source fails', async () => {
     // A refusal (4xx) of one CRM collection: no retry, no breaker, so the other CRM series still answer.
-    portal.upstream.faults.set([{ pathPrefix: '/crm/outages', mode: 'status', status: 400, body: { error: { code: '0x80040203', message: 'Ungültige Abfrage' } } }]);
+    portal.upstream.faults.set([
+      { pathPrefix: '/crm/outages', mode: 'status', status: 400, body: { error: { code: '0x80040203', message: 'Ungültige Abfrage' } } },
+    ]);
     try {
       const response = await report({ from: '2025-06', to: '2025-07' });
       expect(response.data?.report.outages).toBeNull();

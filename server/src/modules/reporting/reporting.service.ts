@@ -118,7 +118,12 @@ export function createReportingService() {
   return {
     /** Outages that started in each month, by kind (Wartung, Störung); called-off ones are not counted. */
     async outages(scope: UpstreamScope, report: Report): Promise<OutageMonth[]> {
-      const rows = await readAll(scope, '/crm/outages', { filter: between('cos_starttime', report), select: 'cos_outagenotificationid,cos_type,cos_starttime,cos_status', orderby: 'cos_starttime asc' }, outageRow);
+      const rows = await readAll(
+        scope,
+        '/crm/outages',
+        { filter: between('cos_starttime', report), select: 'cos_outagenotificationid,cos_type,cos_starttime,cos_status', orderby: 'cos_starttime asc' },
+        outageRow,
+      );
       const months = emptyMonths(report, (month): OutageMonth => ({ month, maintenance: 0, incidents: 0 }));
       for (const row of rows) {
         if (!row.cos_starttime || row.cos_status === OUTAGE_CANCELLED) continue;
@@ -132,7 +137,12 @@ export function createReportingService() {
 
     /** Mean time to repair: tickets resolved in each month, and their mean hours from creation to resolution. */
     async repairTimes(scope: UpstreamScope, report: Report): Promise<RepairTimeMonth[]> {
-      const rows = await readAll(scope, '/crm/incidents', { filter: between('cos_resolvedon', report), select: 'incidentid,createdon,cos_resolvedon', orderby: 'cos_resolvedon asc' }, resolvedTicket);
+      const rows = await readAll(
+        scope,
+        '/crm/incidents',
+        { filter: between('cos_resolvedon', report), select: 'incidentid,createdon,cos_resolvedon', orderby: 'cos_resolvedon asc' },
+        resolvedTicket,
+      );
       const sums = emptyMonths(report, () => ({ count: 0, hours: 0 }));
       for (const row of rows) {
         if (!row.cos_resolvedon) continue;
@@ -150,7 +160,12 @@ export function createReportingService() {
 
     /** Tickets opened in each month, by their current status. */
     async ticketStatuses(scope: UpstreamScope, report: Report): Promise<TicketStatuses> {
-      const rows = await readAll(scope, '/crm/incidents', { filter: between('createdon', report), select: 'incidentid,createdon,statuscode', orderby: 'createdon asc' }, createdTicket);
+      const rows = await readAll(
+        scope,
+        '/crm/incidents',
+        { filter: between('createdon', report), select: 'incidentid,createdon,statuscode', orderby: 'createdon asc' },
+        createdTicket,
+      );
       const labels = new Map<number, string>();
       for (const row of rows) {
         const value = row.statuscode ?? -1;
@@ -173,7 +188,9 @@ export function createReportingService() {
       const { clients } = domainSources(scope);
       return inBatches(report.months, 4, async (month) => ({
         month,
-        connected: await clients.cids.countCids(`cos_connectedon ge ${literal(monthStart(month))} and cos_connectedon lt ${literal(monthStart(nextMonth(month)))}`),
+        connected: await clients.cids.countCids(
+          `cos_connectedon ge ${literal(monthStart(month))} and cos_connectedon lt ${literal(monthStart(nextMonth(month)))}`,
+        ),
       }));
     },
   };

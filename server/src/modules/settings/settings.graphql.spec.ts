@@ -45,7 +45,11 @@ describe.each(BACKENDS)('account settings (portal database on %s)', (kind) => {
 
   beforeAll(async () => {
     portal = await startTestPortal(kind);
-    [adminIsp, adminIsp2, superadmin] = await Promise.all([signInAs(portal.app, 'admin.isp'), signInAs(portal.app, 'admin.isp2'), signInAs(portal.app, 'superadmin')]);
+    [adminIsp, adminIsp2, superadmin] = await Promise.all([
+      signInAs(portal.app, 'admin.isp'),
+      signInAs(portal.app, 'admin.isp2'),
+      signInAs(portal.app, 'superadmin'),
+    ]);
     adminIsp.clientUrl = 'http://localhost:3000/settings';
   }, 120_000);
   afterAll(async () => portal?.close());
@@ -53,7 +57,17 @@ describe.each(BACKENDS)('account settings (portal database on %s)', (kind) => {
   it('shows empty settings of an account that never saved any', async () => {
     const response = await adminIsp2.graphql<{ accountSettings: Record<string, unknown> }>(READ);
     expect(response.data?.accountSettings).toEqual({
-      accountId: 'isp-0002', contactName: '', street: '', postcode: '', place: '', phone: '', email: '', noticeEmails: [], mailLanguage: 'de', updatedAt: null, updatedBy: null,
+      accountId: 'isp-0002',
+      contactName: '',
+      street: '',
+      postcode: '',
+      place: '',
+      phone: '',
+      email: '',
+      noticeEmails: [],
+      mailLanguage: 'de',
+      updatedAt: null,
+      updatedBy: null,
     });
   });
 

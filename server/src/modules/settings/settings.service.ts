@@ -75,7 +75,6 @@ export function createSettingsService(deps: SettingsServiceDeps) {
       return { canChoose: true, current: viewer.accountId, accounts: [...known].sort(collator.compare) };
     },
 
-
     /** The settings of one account; an account that never saved any gets empty ones. */
     async read(context: SettingsContext, accountId: string | null | undefined): Promise<AccountSettings> {
       const viewer = assertScreenForRead(context, SETTINGS_SCREEN);
@@ -87,14 +86,30 @@ export function createSettingsService(deps: SettingsServiceDeps) {
     /** Validates and saves; answers refusals as data, and records every attempt. */
     async update(context: SettingsContext, accountId: string | null | undefined, input: SettingsInput): Promise<SettingsResult> {
       const attemptedAccount = typeof accountId === 'string' && accountId.trim() !== '' ? accountId.trim() : (context.viewer?.accountId ?? null);
-      const viewer = await assertScreenForAction(context, SETTINGS_SCREEN, { action: SETTINGS_ACTION, targetType: 'account', targetId: attemptedAccount, accountId: attemptedAccount });
+      const viewer = await assertScreenForAction(context, SETTINGS_SCREEN, {
+        action: SETTINGS_ACTION,
+        targetType: 'account',
+        targetId: attemptedAccount,
+        accountId: attemptedAccount,
+      });
       const audit = (outcome: 'ok' | 'refused', target: string | null, details: Record<string, unknown>) =>
-        context.services.audit.record(auditActorOf(context), { action: SETTINGS_ACTION, outcome, targetType: 'account', targetId: target, accountId: target, details });
+        context.services.audit.record(auditActorOf(context), {
+          action: SETTINGS_ACTION,
+          outcome,
+          targetType: 'account',
+          targetId: target,
+          accountId: target,
+          details,
+        });
 
       const choice = chooseAccount(viewer, accountId);
       if (!choice.ok) {
         await audit('refused', attemptedAccount, { reason: choice.message });
-        return { ok: false, settings: null, error: { message: choice.message, fieldErrors: choice.field ? [{ field: choice.field, message: choice.message }] : [] } };
+        return {
+          ok: false,
+          settings: null,
+          error: { message: choice.message, fieldErrors: choice.field ? [{ field: choice.field, message: choice.message }] : [] },
+        };
       }
       const validation = validateSettings(input);
       if (!validation.ok) {

@@ -26,7 +26,19 @@ interface Row {
 
 /** The settings of an account that has never saved any: empty, e-mails in German. */
 export function defaultSettings(accountId: string): AccountSettings {
-  return { accountId, contactName: '', street: '', postcode: '', place: '', phone: '', email: '', noticeEmails: [], mailLanguage: 'de', updatedAt: null, updatedBy: null };
+  return {
+    accountId,
+    contactName: '',
+    street: '',
+    postcode: '',
+    place: '',
+    phone: '',
+    email: '',
+    noticeEmails: [],
+    mailLanguage: 'de',
+    updatedAt: null,
+    updatedBy: null,
+  };
 }
 
 function toSettings(row: Row): AccountSettings {
@@ -62,7 +74,18 @@ export function createSettingsStore(db: Queryable) {
            phone = EXCLUDED.phone, email = EXCLUDED.email, notice_emails = EXCLUDED.notice_emails,
            mail_language = EXCLUDED.mail_language, updated_at = now(), updated_by = EXCLUDED.updated_by
          RETURNING *`,
-        [accountId, values.contactName, values.street, values.postcode, values.place, values.phone, values.email, JSON.stringify(values.noticeEmails), values.mailLanguage, updatedBy],
+        [
+          accountId,
+          values.contactName,
+          values.street,
+          values.postcode,
+          values.place,
+          values.phone,
+          values.email,
+          JSON.stringify(values.noticeEmails),
+          values.mailLanguage,
+          updatedBy,
+        ],
       );
       return toSettings(rows[0]!);
     },
@@ -81,7 +104,10 @@ export type SettingsStore = ReturnType<typeof createSettingsStore>;
  * The language of a user's e-mails (invitation, password reset): the user's own choice
  * (metadata `language`) when set, else the account's setting, else German.
  */
-export async function mailLanguageFor(store: Pick<SettingsStore, 'mailLanguage'>, user: { language?: string | null; accountid?: string | null }): Promise<MailLanguage> {
+export async function mailLanguageFor(
+  store: Pick<SettingsStore, 'mailLanguage'>,
+  user: { language?: string | null; accountid?: string | null },
+): Promise<MailLanguage> {
   if (user.language === 'de' || user.language === 'en') return user.language;
   return store.mailLanguage(user.accountid ?? null);
 }

@@ -67,7 +67,14 @@ interface CreateResult {
   createTicket: {
     ok: boolean;
     ticketNumber: string | null;
-    ticket: { ticketNumber: string; title: string; cid: string | null; status: { value: number; label: string }; account: { accountId: string }; createdBy: string } | null;
+    ticket: {
+      ticketNumber: string;
+      title: string;
+      cid: string | null;
+      status: { value: number; label: string };
+      account: { accountId: string };
+      createdBy: string;
+    } | null;
     error: { code: string; message: string; fieldErrors: Array<{ field: string; message: string }> } | null;
   };
 }
@@ -85,10 +92,16 @@ describe('tickets through GraphQL', () => {
 
   beforeAll(async () => {
     portal = await startPortal({ UPSTREAM_READ_TIMEOUT_MS: '15000', UPSTREAM_BREAKER_FAILURES: '50' });
-    [isp, isp2, care, intern] = await Promise.all([portal.signIn('user.isp'), portal.signIn('user.isp2'), portal.signIn('user.customer-care'), portal.signIn('user.intern')]);
+    [isp, isp2, care, intern] = await Promise.all([
+      portal.signIn('user.isp'),
+      portal.signIn('user.isp2'),
+      portal.signIn('user.customer-care'),
+      portal.signIn('user.intern'),
+    ]);
     const ticket = await portal.upstreamSend('GET', `/crm/incidents?$top=1&$filter=${encodeURIComponent("_customerid_value eq 'isp-0002'")}`);
     otherIspTicket = ticket.body.value[0].ticketnumber;
-    const cid = (account: string) => portal.upstreamSend('GET', `/crm/cids?$top=1&$filter=${encodeURIComponent(`cos_accountid eq '${account}' and cos_status eq 181510004`)}`);
+    const cid = (account: string) =>
+      portal.upstreamSend('GET', `/crm/cids?$top=1&$filter=${encodeURIComponent(`cos_accountid eq '${account}' and cos_status eq 181510004`)}`);
     ownCid = (await cid('isp-0001')).body.value[0].cos_cid;
     otherIspCid = (await cid('isp-0002')).body.value[0].cos_cid;
     subjectId = (await portal.upstreamSend('GET', '/crm/subjects')).body.value[0].subjectid;
@@ -105,7 +118,11 @@ describe('tickets through GraphQL', () => {
       expect(new Set(page.items.map((t) => t.account?.accountId))).toEqual(new Set(['isp-0001']));
       const created = page.items.map((t) => t.createdAt);
       expect(created).toEqual([...created].sort().reverse());
-      expect(page.items[0]).toMatchObject({ ticketNumber: expect.stringMatching(/^CAS-\d{6}$/), status: { label: expect.any(String) }, subject: { title: expect.any(String) } });
+      expect(page.items[0]).toMatchObject({
+        ticketNumber: expect.stringMatching(/^CAS-\d{6}$/),
+        status: { label: expect.any(String) },
+        subject: { title: expect.any(String) },
+      });
 
       const second = await isp.graphql<TicketList>(LIST, { first: 10, offset: 10 });
       expect(second.data!.tickets.pageInfo.offset).toBe(10);
@@ -133,7 +150,9 @@ describe('tickets through GraphQL', () => {
     // Issue 10, B5: a naive client needs 1 + 20 calls; at most a tenth of that.
     it('loads the notes of 20 tickets in one call', async () => {
       portal.upstream.calls.reset();
-      const response = await care.graphql<{ tickets: { items: Array<{ notes: unknown[] }> } }>('{ tickets(first: 20) { items { ticketNumber notes { text createdAt } } } }');
+      const response = await care.graphql<{ tickets: { items: Array<{ notes: unknown[] }> } }>(
+        '{ tickets(first: 20) { items { ticketNumber notes { text createdAt } } } }',
+      );
       expect(response.errors).toBeUndefined();
       expect(response.data!.tickets.items).toHaveLength(20);
       expect(portal.upstream.calls.count('/crm/incidents')).toBe(1);
@@ -213,9 +232,9 @@ describe('tickets through GraphQL', () => {
 
   describe('the form', () => {
     it("offers subjects, types and statuses with 'Problem behoben' last", async () => {
-      const response = await isp.graphql<{ ticketFormOptions: { subjects: unknown[]; types: Array<{ title: string }>; statuses: Array<{ title: string }>; defaultStatus: number } }>(
-        '{ ticketFormOptions { subjects { id title } types { value title } statuses { value title state } defaultStatus } }',
-      );
+      const response = await isp.graphql<{
+        ticketFormOptions: { subjects: unknown[]; types: Array<{ title: string }>; statuses: Array<{ title: string }>; defaultStatus: number };
+      }>('{ ticketFormOptions { subjects { id title } types { value title } statuses { value title state } defaultStatus } }');
       expect(response.errors).toBeUndefined();
       const options = response.data!.ticketFormOptions;
       expect(options.subjects.length).toBeGreaterThan(3);
@@ -237,7 +256,12 @@ describe('tickets through GraphQL', () => {
       const response = await isp.graphql<CreateResult>(CREATE, { input });
       expect(response.errors).toBeUndefined();
       const result = response.data!.createTicket;
-      expect(result).toMatchObject({ ok: false, ticketNumber: null, ticket: null, error: { code: 'INVALID_INPUT', message: 'Bitte prüfen Sie die markierten Felder.' } });
+      expect(result).toMatchObject({
+        ok: false,
+        ticketNumber: null,
+        ticket: null,
+        error: { code: 'INVALID_INPUT', message: 'Bitte prüfen Sie die markierten Felder.' },
+      });
       const fields = Object.fromEntries(result.error!.fieldErrors.map((e) => [e.field, e.message]));
       expect(fields).toMatchObject(fieldErrors);
       expect(portal.upstream.calls.count('/crm/incidents')).toBe(0);
@@ -283,9 +307,12 @@ describe('tickets through GraphQL', () => {
       expect(ofCid.data!.tickets.items.map((t) => t.ticketNumber)).toContain(number);
 
       for (const text of ['Router neu gestartet, keine Besserung.', 'Techniker-Termin vereinbart.']) {
-        const note = await isp.graphql<{ addTicketNote: { ok: boolean; note: { text: string; author: string }; ticket: { notes: Array<{ text: string }> } } }>(NOTE, {
-          input: { ticketNumber: number, text },
-        });
+        const note = await isp.graphql<{ addTicketNote: { ok: boolean; note: { text: string; author: string }; ticket: { notes: Array<{ text: string }> } } }>(
+          NOTE,
+          {
+            input: { ticketNumber: number, text },
+          },
+        );
         expect(note.errors).toBeUndefined();
         expect(note.data!.addTicketNote).toMatchObject({ ok: true, note: { text, author: expect.any(String) } });
         expect(note.data!.addTicketNote.ticket.notes.at(-1)!.text).toBe(text);

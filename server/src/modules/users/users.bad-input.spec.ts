@@ -53,7 +53,9 @@ describe.each(BACKENDS)('bad input through GraphQL (portal database on %s)', (ki
   beforeAll(async () => {
     portal = await startTestPortal(kind);
     [admin, superadmin] = await Promise.all([signInAs(portal.app, 'admin.isp'), signInAs(portal.app, 'superadmin')]);
-    const listed = await admin.graphql<{ users: { users: Array<{ userId: string; email: string }> } }>('{ users(filter: { search: "user.isp@" }) { users { userId email } } }');
+    const listed = await admin.graphql<{ users: { users: Array<{ userId: string; email: string }> } }>(
+      '{ users(filter: { search: "user.isp@" }) { users { userId email } } }',
+    );
     colleague = listed.data!.users.users.find((user) => user.email === 'user.isp@example.at')!.userId;
   }, 120_000);
   afterAll(async () => portal?.close());
@@ -62,22 +64,25 @@ describe.each(BACKENDS)('bad input through GraphQL (portal database on %s)', (ki
 
   it('refuses any invalid createUser input with a German message and creates nobody', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.record({ email: maybe(fc.oneof(nasty, fc.emailAddress())), name: maybe(nasty), role: maybe(badRole), type: maybe(nasty), accountId: maybe(nasty) }), async (input) => {
-        const before = await refusedCount('user.created');
-        const response = await admin.graphql<{ createUser: { ok: boolean; error: { message: string } | null } }>(CREATE, { input });
-        if (refusedAtBoundary(response)) {
-          expect(await refusedCount('user.created')).toBe(before);
-          return;
-        }
-        expect(response.status).toBe(200);
-        expect(response.errors).toBeUndefined();
-        expect(response.data?.createUser.ok).toBe(false);
-        expect(response.data?.createUser.error?.message).toMatch(GERMAN);
-        if (typeof input.email === 'string' && input.email.trim() !== '' && !input.email.includes('\u0000') && input.email.length < 300) {
-          expect(await portal.userExists(input.email.trim())).toBe(input.email.trim() === 'user.isp@example.at');
-        }
-        expect(await refusedCount('user.created')).toBe(before + 1);
-      }),
+      fc.asyncProperty(
+        fc.record({ email: maybe(fc.oneof(nasty, fc.emailAddress())), name: maybe(nasty), role: maybe(badRole), type: maybe(nasty), accountId: maybe(nasty) }),
+        async (input) => {
+          const before = await refusedCount('user.created');
+          const response = await admin.graphql<{ createUser: { ok: boolean; error: { message: string } | null } }>(CREATE, { input });
+          if (refusedAtBoundary(response)) {
+            expect(await refusedCount('user.created')).toBe(before);
+            return;
+          }
+          expect(response.status).toBe(200);
+          expect(response.errors).toBeUndefined();
+          expect(response.data?.createUser.ok).toBe(false);
+          expect(response.data?.createUser.error?.message).toMatch(GERMAN);
+          if (typeof input.email === 'string' && input.email.trim() !== '' && !input.email.includes('\u0000') && input.email.length < 300) {
+            expect(await portal.userExists(input.email.trim())).toBe(input.email.trim() === 'user.isp@example.at');
+          }
+          expect(await refusedCount('user.created')).toBe(before + 1);
+        },
+      ),
       RUNS,
     );
   });
@@ -86,7 +91,12 @@ describe.each(BACKENDS)('bad input through GraphQL (portal database on %s)', (ki
     let counter = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ name: nasty, role: fc.constantFrom('user', 'admin'), type: maybe(fc.oneof(fc.constant('isp'), nasty)), accountId: maybe(fc.oneof(fc.constant('isp-0001'), nasty)) }),
+        fc.record({
+          name: nasty,
+          role: fc.constantFrom('user', 'admin'),
+          type: maybe(fc.oneof(fc.constant('isp'), nasty)),
+          accountId: maybe(fc.oneof(fc.constant('isp-0001'), nasty)),
+        }),
         async (fields) => {
           counter += 1;
           const email = `odd.${kind}.${Date.now().toString(36)}.${counter}@example.at`;
@@ -151,7 +161,9 @@ describe.each(BACKENDS)('bad input through GraphQL (portal database on %s)', (ki
           mailLanguage: field,
         }),
         async (input) => {
-          const response = await admin.graphql<{ updateAccountSettings: { ok: boolean; error: { message: string; fieldErrors: Array<{ message: string }> } | null } }>(SETTINGS, { input });
+          const response = await admin.graphql<{
+            updateAccountSettings: { ok: boolean; error: { message: string; fieldErrors: Array<{ message: string }> } | null };
+          }>(SETTINGS, { input });
           if (refusedAtBoundary(response)) return;
           expect(response.status).toBe(200);
           expect(response.errors).toBeUndefined();
@@ -166,12 +178,23 @@ describe.each(BACKENDS)('bad input through GraphQL (portal database on %s)', (ki
   });
 
   it('answers any single odd settings field without a 500: saved, or refused with nothing stored', async () => {
-    const valid = { contactName: 'Netz GmbH', street: 'Gasse 1', postcode: '1010', place: 'Wien', phone: '+43 1 23456', email: 'kontakt@example.at', noticeEmails: ['noc@example.at'], mailLanguage: 'de' };
+    const valid = {
+      contactName: 'Netz GmbH',
+      street: 'Gasse 1',
+      postcode: '1010',
+      place: 'Wien',
+      phone: '+43 1 23456',
+      email: 'kontakt@example.at',
+      noticeEmails: ['noc@example.at'],
+      mailLanguage: 'de',
+    };
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...Object.keys(valid)), nasty, async (field, value) => {
         const input = { ...valid, [field]: field === 'noticeEmails' ? [value] : value };
         await portal.services.db.query('DELETE FROM account_settings WHERE account_id = $1', ['bad-input-1']);
-        const response = await superadmin.graphql<{ updateAccountSettings: { ok: boolean; error: { fieldErrors: Array<{ field: string; message: string }> } | null } }>(SETTINGS, { accountId: 'bad-input-1', input });
+        const response = await superadmin.graphql<{
+          updateAccountSettings: { ok: boolean; error: { fieldErrors: Array<{ field: string; message: string }> } | null };
+        }>(SETTINGS, { accountId: 'bad-input-1', input });
         if (refusedAtBoundary(response)) {
           expect((await portal.services.db.query('SELECT * FROM account_settings WHERE account_id = $1', ['bad-input-1'])).rows).toHaveLength(0);
           return;
@@ -191,10 +214,20 @@ describe.each(BACKENDS)('bad input through GraphQL (portal database on %s)', (ki
   });
 
   it('answers any bad audit filter with a German BAD_USER_INPUT, never a 500', async () => {
-    const messages = new Set<string>([AUDIT_QUERY_MESSAGES.page, AUDIT_QUERY_MESSAGES.cursor, AUDIT_QUERY_MESSAGES.outcome, AUDIT_QUERY_MESSAGES.text, AUDIT_QUERY_MESSAGES.range]);
+    const messages = new Set<string>([
+      AUDIT_QUERY_MESSAGES.page,
+      AUDIT_QUERY_MESSAGES.cursor,
+      AUDIT_QUERY_MESSAGES.outcome,
+      AUDIT_QUERY_MESSAGES.text,
+      AUDIT_QUERY_MESSAGES.range,
+    ]);
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ filter: fc.record({ action: maybe(nasty), outcome: maybe(nasty), actorEmail: maybe(nasty), from: maybe(nasty), to: maybe(nasty) }), first: maybe(fc.integer()), after: maybe(nasty) }),
+        fc.record({
+          filter: fc.record({ action: maybe(nasty), outcome: maybe(nasty), actorEmail: maybe(nasty), from: maybe(nasty), to: maybe(nasty) }),
+          first: maybe(fc.integer()),
+          after: maybe(nasty),
+        }),
         async (variables) => {
           const response = await superadmin.graphql<{ auditLog: { entries: unknown[] } }>(AUDIT, variables);
           if (refusedAtBoundary(response)) return;

@@ -7,7 +7,8 @@ import { USER_RULE_MESSAGES } from './users.rules';
 import { USER_MESSAGES } from './users.service';
 import { deferredMailsSent } from '../../auth/supertokens';
 
-const USER_FIELDS = 'userId email name role type accountId deactivated isSelf permissions { canEdit canChangeRole canDeactivate canReactivate canSendPasswordMail }';
+const USER_FIELDS =
+  'userId email name role type accountId deactivated isSelf permissions { canEdit canChangeRole canDeactivate canReactivate canSendPasswordMail }';
 const RESULT = `ok user { ${USER_FIELDS} } error { message fieldErrors { field message } }`;
 const LIST = `query ($filter: UserFilter, $first: Int, $offset: Int) { users(filter: $filter, first: $first, offset: $offset) { totalCount hasMore users { ${USER_FIELDS} } } }`;
 const CREATE = `mutation ($input: CreateUserInput!) { createUser(input: $input) { ${RESULT} } }`;
@@ -103,7 +104,10 @@ describe.each(BACKENDS)('user administration (portal database on %s)', (kind) =>
       expect(page.users.every((user) => user.accountId === 'isp-0001')).toBe(true);
       expect(page.users.find((user) => user.email === 'notype@example.at')?.type).toBe('isp');
       expect(page.users.find((user) => user.email === 'deactivated@example.at')?.deactivated).toBe(true);
-      expect(page.users.find((user) => user.email === 'admin.isp@example.at')).toMatchObject({ isSelf: true, permissions: { canDeactivate: false, canChangeRole: false } });
+      expect(page.users.find((user) => user.email === 'admin.isp@example.at')).toMatchObject({
+        isSelf: true,
+        permissions: { canDeactivate: false, canChangeRole: false },
+      });
     });
 
     it('shows a superadmin everyone, filtered by type and account, in pages', async () => {
@@ -145,7 +149,11 @@ describe.each(BACKENDS)('user administration (portal database on %s)', (kind) =>
     it('invites the new user by e-mail; the user sets a first password and signs in, the admin never saw one', async () => {
       const email = freshEmail('eingeladen');
       const result = await create(adminIsp, { email, name: 'Eva Neu', role: 'user' });
-      expect(result).toMatchObject({ ok: true, error: null, user: { email, name: 'Eva Neu', role: 'user', type: 'isp', accountId: 'isp-0001', deactivated: false } });
+      expect(result).toMatchObject({
+        ok: true,
+        error: null,
+        user: { email, name: 'Eva Neu', role: 'user', type: 'isp', accountId: 'isp-0001', deactivated: false },
+      });
 
       const mail = portal.lastMailTo(email);
       expect(mail?.subject).toBe('Ihr Zugang zum Glasfaser-Portal');
@@ -158,7 +166,11 @@ describe.each(BACKENDS)('user administration (portal database on %s)', (kind) =>
       const viewer = await client.graphql<{ viewer: { user: Record<string, unknown> } }>(VIEWER);
       expect(viewer.data?.viewer.user).toMatchObject({ email, name: 'Eva Neu', role: 'user', type: 'isp', accountId: 'isp-0001' });
       // The link is single-use.
-      const again = await client.postAuth('/user/password/reset', { method: 'token', token: tokenOf(mail), formFields: [{ id: 'password', value: 'Anderes!Pass2' }] });
+      const again = await client.postAuth('/user/password/reset', {
+        method: 'token',
+        token: tokenOf(mail),
+        formFields: [{ id: 'password', value: 'Anderes!Pass2' }],
+      });
       expect(again.json()).toEqual({ status: 'RESET_PASSWORD_INVALID_TOKEN_ERROR' });
 
       const [entry] = await portal.audit({ action: 'user.created', outcome: 'ok', accountId: 'isp-0001' });
@@ -172,7 +184,12 @@ describe.each(BACKENDS)('user administration (portal database on %s)', (kind) =>
     });
 
     it.each([
-      ['a user of another account', { accountId: 'isp-0002', role: 'user' }, 'Sie können nur Benutzer Ihres eigenen Kontos anlegen (Typ isp, Account isp-0001).', undefined],
+      [
+        'a user of another account',
+        { accountId: 'isp-0002', role: 'user' },
+        'Sie können nur Benutzer Ihres eigenen Kontos anlegen (Typ isp, Account isp-0001).',
+        undefined,
+      ],
       ['a user of another type', { type: 'pmo', role: 'user' }, 'Sie können nur Benutzer Ihres eigenen Kontos anlegen (Typ isp, Account isp-0001).', undefined],
       ['a superadmin', { role: 'superadmin' }, USER_MESSAGES.invalid, { field: 'role', message: 'Erlaubte Werte: admin oder user' }],
       ['a user without a name', { role: 'user', name: ' ' }, USER_MESSAGES.invalid, { field: 'name', message: 'Feld ist nicht optional' }],
@@ -227,7 +244,10 @@ describe.each(BACKENDS)('user administration (portal database on %s)', (kind) =>
       const result = await update(adminIsp, { userId: created.user!.userId, name: 'Neu Name', role: 'admin' });
       expect(result.user).toMatchObject({ name: 'Neu Name', role: 'admin' });
       const [entry] = await portal.audit({ action: 'user.changed', outcome: 'ok' });
-      expect(entry).toMatchObject({ targetId: created.user!.userId, details: { name: { from: 'Alt Name', to: 'Neu Name' }, role: { from: 'user', to: 'admin' } } });
+      expect(entry).toMatchObject({
+        targetId: created.user!.userId,
+        details: { name: { from: 'Alt Name', to: 'Neu Name' }, role: { from: 'user', to: 'admin' } },
+      });
       // Back to user: the seeded admin.isp stays, so this is no last admin.
       expect((await update(adminIsp, { userId: created.user!.userId, role: 'user' })).user?.role).toBe('user');
     });
@@ -243,9 +263,15 @@ describe.each(BACKENDS)('user administration (portal database on %s)', (kind) =>
 
     it('refuses one’s own demotion and a superadmin role', async () => {
       const self = await userIdOf(adminIsp, 'admin.isp@example.at');
-      expect(await update(adminIsp, { userId: self, role: 'user' })).toMatchObject({ ok: false, error: { fieldErrors: [{ field: 'role', message: USER_RULE_MESSAGES.ownRole }] } });
+      expect(await update(adminIsp, { userId: self, role: 'user' })).toMatchObject({
+        ok: false,
+        error: { fieldErrors: [{ field: 'role', message: USER_RULE_MESSAGES.ownRole }] },
+      });
       const other = await userIdOf(adminIsp, 'user.isp@example.at');
-      expect(await update(adminIsp, { userId: other, role: 'superadmin' })).toMatchObject({ ok: false, error: { fieldErrors: [{ field: 'role', message: 'Erlaubte Werte: admin oder user' }] } });
+      expect(await update(adminIsp, { userId: other, role: 'superadmin' })).toMatchObject({
+        ok: false,
+        error: { fieldErrors: [{ field: 'role', message: 'Erlaubte Werte: admin oder user' }] },
+      });
       expect((await UserMetadata.getUserMetadata(other)).metadata['role']).toBe('user');
     });
 
@@ -265,7 +291,13 @@ describe.each(BACKENDS)('user administration (portal database on %s)', (kind) =>
       expect((await update(superadmin, { userId: target, name: 'Umbenannt' })).error?.message).toBe(USER_RULE_MESSAGES.superadminTarget);
       expect((await deactivate(superadmin, target)).error?.message).toBe(USER_RULE_MESSAGES.superadminTarget);
       expect((await passwordMail(superadmin, target)).error?.message).toBe(USER_RULE_MESSAGES.superadminTarget);
-      expect((await list(superadmin, { filter: { search: email } })).users[0]?.permissions).toEqual({ canEdit: false, canChangeRole: false, canDeactivate: false, canReactivate: false, canSendPasswordMail: false });
+      expect((await list(superadmin, { filter: { search: email } })).users[0]?.permissions).toEqual({
+        canEdit: false,
+        canChangeRole: false,
+        canDeactivate: false,
+        canReactivate: false,
+        canSendPasswordMail: false,
+      });
       expect((await list(adminIsp, { filter: { search: email } })).users).toEqual([]);
       expect((await update(adminIsp, { userId: target, name: 'Umbenannt' })).error?.message).toBe(USER_RULE_MESSAGES.notFound);
       expect((await UserMetadata.getUserMetadata(target)).metadata['name']).toBe('Zweite Chefin');
@@ -282,7 +314,9 @@ describe.each(BACKENDS)('user administration (portal database on %s)', (kind) =>
       // request was read, by the screen rule (it is no admin any more).
       expect(responses.filter((response) => response.data?.updateUser.ok === true)).toHaveLength(1);
       const loser = responses.find((response) => response.data?.updateUser.ok !== true);
-      expect(loser?.data?.updateUser.error?.message ?? loser?.errors?.[0]?.extensions?.['code']).toMatch(/^Das ist die letzte aktive Administration|^FORBIDDEN$/);
+      expect(loser?.data?.updateUser.error?.message ?? loser?.errors?.[0]?.extensions?.['code']).toMatch(
+        /^Das ist die letzte aktive Administration|^FORBIDDEN$/,
+      );
       const roles = await Promise.all(team.members.map(async (member) => (await UserMetadata.getUserMetadata(member.userId)).metadata['role']));
       expect(roles.filter((role) => role === 'admin')).toHaveLength(1);
     });
@@ -316,7 +350,9 @@ describe.each(BACKENDS)('user administration (portal database on %s)', (kind) =>
       expect((await deactivate(superadmin, team.members[0]!.userId)).error?.message).toBe(USER_RULE_MESSAGES.lastAdminDeactivate);
       expect((await UserMetadata.getUserMetadata(team.members[0]!.userId)).metadata['status']).toBeUndefined();
       const refused = await portal.audit({ action: 'user.deactivated', outcome: 'refused' });
-      expect(refused.map((entry) => entry.details['reason'])).toEqual(expect.arrayContaining([USER_RULE_MESSAGES.ownDeactivation, USER_RULE_MESSAGES.lastAdminDeactivate]));
+      expect(refused.map((entry) => entry.details['reason'])).toEqual(
+        expect.arrayContaining([USER_RULE_MESSAGES.ownDeactivation, USER_RULE_MESSAGES.lastAdminDeactivate]),
+      );
     });
 
     it('refuses to deactivate a user of another account', async () => {
@@ -355,7 +391,10 @@ describe.each(BACKENDS)('user administration (portal database on %s)', (kind) =>
 
     it('writes invitations in the language the account chose in its settings', async () => {
       const accountId = freshAccount('en');
-      await portal.services.db.query(`INSERT INTO account_settings (account_id, contact_name, email, mail_language) VALUES ($1, 'Test', 'x@example.at', 'en')`, [accountId]);
+      await portal.services.db.query(
+        `INSERT INTO account_settings (account_id, contact_name, email, mail_language) VALUES ($1, 'Test', 'x@example.at', 'en')`,
+        [accountId],
+      );
       const email = freshEmail('english');
       await create(superadmin, { email, name: 'Emma English', role: 'user', type: 'isp', accountId });
       expect(portal.lastMailTo(email)?.subject).toBe('Your access to the fibre portal');

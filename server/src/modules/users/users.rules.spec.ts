@@ -57,7 +57,13 @@ describe('who sees whom', () => {
 
 describe('counting active admins', () => {
   it('counts the admins of one account who are not deactivated, never superadmins', () => {
-    const users = [self, secondAdmin, user('admin-3', { role: 'admin', deactivated: true }), superTarget, user('admin-4', { role: 'admin', accountId: 'isp-2' })];
+    const users = [
+      self,
+      secondAdmin,
+      user('admin-3', { role: 'admin', deactivated: true }),
+      superTarget,
+      user('admin-4', { role: 'admin', accountId: 'isp-2' }),
+    ];
     expect(activeAdminsOf(users, 'isp-1')).toBe(2);
     expect(activeAdminsOf(users, null)).toBe(0);
   });
@@ -126,9 +132,33 @@ describe('password mails', () => {
 
 describe('permissions shown to the client', () => {
   it('mirror the decisions for the admin itself, a colleague and the last admin', () => {
-    expect(permissionsFor(admin, self, 1)).toEqual({ canEdit: true, canChangeRole: false, canDeactivate: false, canReactivate: false, canSendPasswordMail: true });
-    expect(permissionsFor(admin, colleague, 1)).toEqual({ canEdit: true, canChangeRole: true, canDeactivate: true, canReactivate: false, canSendPasswordMail: true });
-    expect(permissionsFor(superadmin, secondAdmin, 1)).toEqual({ canEdit: true, canChangeRole: false, canDeactivate: false, canReactivate: false, canSendPasswordMail: true });
-    expect(permissionsFor(superadmin, superTarget, 1)).toEqual({ canEdit: false, canChangeRole: false, canDeactivate: false, canReactivate: false, canSendPasswordMail: false });
+    expect(permissionsFor(admin, self, 1)).toEqual({
+      canEdit: true,
+      canChangeRole: false,
+      canDeactivate: false,
+      canReactivate: false,
+      canSendPasswordMail: true,
+    });
+    expect(permissionsFor(admin, colleague, 1)).toEqual({
+      canEdit: true,
+      canChangeRole: true,
+      canDeactivate: true,
+      canReactivate: false,
+      canSendPasswordMail: true,
+    });
+    expect(permissionsFor(superadmin, secondAdmin, 1)).toEqual({
+      canEdit: true,
+      canChangeRole: false,
+      canDeactivate: false,
+      canReactivate: false,
+      canSendPasswordMail: true,
+    });
+    expect(permissionsFor(superadmin, superTarget, 1)).toEqual({
+      canEdit: false,
+      canChangeRole: false,
+      canDeactivate: false,
+      canReactivate: false,
+      canSendPasswordMail: false,
+    });
   });
 });

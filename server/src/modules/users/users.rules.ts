@@ -35,8 +35,10 @@ export const USER_RULE_MESSAGES = {
   superadminTarget: 'Superadmin-Konten werden nicht über die Benutzerverwaltung geändert.',
   ownRole: 'Ihre eigene Rolle können Sie nicht ändern. Bitten Sie eine andere Administratorin oder einen anderen Administrator darum.',
   ownDeactivation: 'Sie können sich nicht selbst deaktivieren.',
-  lastAdminDemote: 'Das ist die letzte aktive Administration dieses Kontos: Sie kann nicht zur Rolle user herabgestuft werden. Ernennen Sie zuerst eine weitere Person zum Admin.',
-  lastAdminDeactivate: 'Das ist die letzte aktive Administration dieses Kontos: Sie kann nicht deaktiviert werden. Ernennen Sie zuerst eine weitere Person zum Admin.',
+  lastAdminDemote:
+    'Das ist die letzte aktive Administration dieses Kontos: Sie kann nicht zur Rolle user herabgestuft werden. Ernennen Sie zuerst eine weitere Person zum Admin.',
+  lastAdminDeactivate:
+    'Das ist die letzte aktive Administration dieses Kontos: Sie kann nicht deaktiviert werden. Ernennen Sie zuerst eine weitere Person zum Admin.',
   alreadyActive: 'Dieser Benutzer ist bereits aktiv.',
   alreadyDeactivated: 'Dieser Benutzer ist bereits deaktiviert.',
   deactivatedMail: 'Dieser Benutzer ist deaktiviert. Reaktivieren Sie ihn, bevor Sie eine Passwort-E-Mail senden.',

@@ -173,7 +173,13 @@ export function createUsersService(deps: { directory: UserDirectory }) {
   });
 
   /** Records the outcome of an attempt in the audit log. */
-  const record = (context: UsersContext, action: string, outcome: 'ok' | 'refused' | 'failed', target: { userId?: string | null; accountId?: string | null }, details: Record<string, unknown>) =>
+  const record = (
+    context: UsersContext,
+    action: string,
+    outcome: 'ok' | 'refused' | 'failed',
+    target: { userId?: string | null; accountId?: string | null },
+    details: Record<string, unknown>,
+  ) =>
     context.services.audit.record(auditActorOf(context), {
       action,
       outcome,
@@ -184,7 +190,13 @@ export function createUsersService(deps: { directory: UserDirectory }) {
     });
 
   /** A refusal: audited, then answered as data. */
-  const refused = async (context: UsersContext, action: string, target: { userId?: string | null; accountId?: string | null }, decision: Extract<Decision, { allowed: false }>, details: Record<string, unknown> = {}) => {
+  const refused = async (
+    context: UsersContext,
+    action: string,
+    target: { userId?: string | null; accountId?: string | null },
+    decision: Extract<Decision, { allowed: false }>,
+    details: Record<string, unknown> = {},
+  ) => {
     await record(context, action, 'refused', target, { reason: decision.reason, ...details });
     return failure(decision.reason, decision.field ? { [decision.field]: decision.reason } : {});
   };
@@ -235,7 +247,13 @@ export function createUsersService(deps: { directory: UserDirectory }) {
         return { roles: [...ROLE_OPTIONS], types: [...TYPE_OPTIONS], fixedType: null, fixedAccountId: null, accounts: [...accounts].sort(collator.compare) };
       }
       const ownType = effectiveType(viewer.type);
-      return { roles: [...ROLE_OPTIONS], types: [ownType], fixedType: ownType, fixedAccountId: viewer.accountId, accounts: viewer.accountId ? [viewer.accountId] : [] };
+      return {
+        roles: [...ROLE_OPTIONS],
+        types: [ownType],
+        fixedType: ownType,
+        fixedAccountId: viewer.accountId,
+        accounts: viewer.accountId ? [viewer.accountId] : [],
+      };
     },
 
     /**
@@ -256,12 +274,24 @@ export function createUsersService(deps: { directory: UserDirectory }) {
       };
       const requested = { email: values.email, name: values.name, role: values.role, type: values.type, accountId: values.accountid || null };
       const fieldErrors: Record<string, string> = {};
-      for (const [id, field] of [['email', 'email'], ['name', 'name'], ['role', 'role'], ['type', 'type'], ['accountid', 'accountId']] as const) {
+      for (const [id, field] of [
+        ['email', 'email'],
+        ['name', 'name'],
+        ['role', 'role'],
+        ['type', 'type'],
+        ['accountid', 'accountId'],
+      ] as const) {
         const error = checkText(id, values[id]);
         if (error) fieldErrors[field] = error;
       }
       if (Object.keys(fieldErrors).length > 0) {
-        await record(context, action, 'refused', { accountId: requested.accountId ?? viewer.accountId }, { reason: USER_MESSAGES.invalid, fieldErrors, requested });
+        await record(
+          context,
+          action,
+          'refused',
+          { accountId: requested.accountId ?? viewer.accountId },
+          { reason: USER_MESSAGES.invalid, fieldErrors, requested },
+        );
         return failure(USER_MESSAGES.invalid, fieldErrors);
       }
       const decision = decideSignUp({ role: viewer.role, type: viewer.type, accountId: viewer.accountId }, values);
@@ -269,7 +299,12 @@ export function createUsersService(deps: { directory: UserDirectory }) {
         await record(context, action, 'refused', { accountId: requested.accountId ?? viewer.accountId }, { reason: decision.reason, requested });
         return failure(decision.reason);
       }
-      const metadata: DirectoryPatch = { name: decision.metadata.name, role: decision.metadata.role, type: decision.metadata.type, accountid: decision.metadata.accountid };
+      const metadata: DirectoryPatch = {
+        name: decision.metadata.name,
+        role: decision.metadata.role,
+        type: decision.metadata.type,
+        accountid: decision.metadata.accountid,
+      };
       const created = await directory.create(values.email, metadata);
       if (created.status === 'EMAIL_ALREADY_EXISTS') {
         await record(context, action, 'refused', { accountId: decision.metadata.accountid }, { reason: USER_MESSAGES.emailExists, requested });
@@ -290,7 +325,10 @@ export function createUsersService(deps: { directory: UserDirectory }) {
       const first = await find(input.userId);
       const target = { userId: input.userId, accountId: first?.accountId ?? null };
       if (first === null || !canSee(actor, first)) {
-        return refused(context, action, target, { allowed: false, reason: isAdministrator(actor) ? USER_RULE_MESSAGES.notFound : USER_RULE_MESSAGES.notAnAdmin });
+        return refused(context, action, target, {
+          allowed: false,
+          reason: isAdministrator(actor) ? USER_RULE_MESSAGES.notFound : USER_RULE_MESSAGES.notAnAdmin,
+        });
       }
       const fieldErrors: Record<string, string> = {};
       const name = input.name === undefined || input.name === null ? undefined : input.name.trim();
@@ -336,7 +374,10 @@ export function createUsersService(deps: { directory: UserDirectory }) {
       const first = await find(userId);
       const target = { userId, accountId: first?.accountId ?? null };
       if (first === null || !canSee(actor, first)) {
-        return refused(context, action, target, { allowed: false, reason: isAdministrator(actor) ? USER_RULE_MESSAGES.notFound : USER_RULE_MESSAGES.notAnAdmin });
+        return refused(context, action, target, {
+          allowed: false,
+          reason: isAdministrator(actor) ? USER_RULE_MESSAGES.notFound : USER_RULE_MESSAGES.notAnAdmin,
+        });
       }
       const outcome = await withAccountLock(context.services.db, first.accountId ?? first.userId, async () => {
         const current = await find(userId);
@@ -381,7 +422,10 @@ export function createUsersService(deps: { directory: UserDirectory }) {
       if (!decision.allowed) return refused(context, action, target, decision);
       // Shares the limit of 'Passwort vergessen?': no mail bombing through the administration either.
       if (!(await context.services.throttle.allowReset(current.email ?? '', context.request.ip))) {
-        return refused(context, action, target, { allowed: false, reason: 'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuchen Sie es in einer Stunde erneut.' });
+        return refused(context, action, target, {
+          allowed: false,
+          reason: 'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuchen Sie es in einer Stunde erneut.',
+        });
       }
       const sent = await sendMail(context, current, 'reset');
       await record(context, action, sent ? 'ok' : 'failed', current, { email: current.email });
@@ -404,7 +448,9 @@ export function createUsersService(deps: { directory: UserDirectory }) {
       const language = await mailLanguageFor(createSettingsStore(services.db), { language: user.language, accountid: user.accountId });
       const email = user.email ?? '';
       const invitedBy = context.viewer?.name ?? context.viewer?.email ?? null;
-      await services.mailer.send(kind === 'invitation' ? invitationMail({ to: email, name: user.name, invitedBy, link, language }) : passwordResetMail(email, link, language));
+      await services.mailer.send(
+        kind === 'invitation' ? invitationMail({ to: email, name: user.name, invitedBy, link, language }) : passwordResetMail(email, link, language),
+      );
       return true;
     } catch (error) {
       context.logger.error({ err: error, userId: user.userId, kind }, 'set-password mail failed');

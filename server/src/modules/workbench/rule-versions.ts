@@ -134,10 +134,7 @@ export function createRuleVersions(db: Database) {
 
     /** The version published just before this one (for "what changed"), or null. */
     async previous(version: number): Promise<StoredRuleVersion | null> {
-      const { rows } = await db.query<Row>(
-        `SELECT ${SUMMARY_COLUMNS}, files FROM rule_versions WHERE version < $1 ORDER BY version DESC LIMIT 1`,
-        [version],
-      );
+      const { rows } = await db.query<Row>(`SELECT ${SUMMARY_COLUMNS}, files FROM rule_versions WHERE version < $1 ORDER BY version DESC LIMIT 1`, [version]);
       return rows[0] === undefined ? null : toVersion(rows[0]);
     },
 
@@ -147,9 +144,7 @@ export function createRuleVersions(db: Database) {
      */
     locked<T>(fn: (locked: LockedRuleVersions) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ version: number | null; files_hash: string | null }>(
-          'SELECT version, files_hash FROM rule_live WHERE id FOR UPDATE',
-        );
+        const { rows } = await tx.query<{ version: number | null; files_hash: string | null }>('SELECT version, files_hash FROM rule_live WHERE id FOR UPDATE');
         const row = rows[0];
         if (row === undefined) throw new Error('rule_live row missing: migration 3 not applied');
         const state: LiveState = { version: row.version === null ? null : Number(row.version), filesHash: row.files_hash };
@@ -176,10 +171,10 @@ export function createRuleVersions(db: Database) {
                 next.restoredFrom ?? null,
               ],
             );
-            await tx.query(
-              'UPDATE rule_live SET version = $1, changed_at = now(), files_hash = COALESCE($2, files_hash) WHERE id',
-              [number, options.filesHash ?? null],
-            );
+            await tx.query('UPDATE rule_live SET version = $1, changed_at = now(), files_hash = COALESCE($2, files_hash) WHERE id', [
+              number,
+              options.filesHash ?? null,
+            ]);
             state.version = number;
             if (options.filesHash !== undefined) state.filesHash = options.filesHash;
             return toVersion(inserted[0] as Row);

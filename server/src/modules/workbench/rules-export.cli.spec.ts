@@ -35,9 +35,18 @@ describe('npm run rules:export', () => {
     const logger = recordingLogger();
     const files = await createRuleStore({ dir: screens.dir, logger, watch: false });
     const store = await createVersionedRuleStore({ files, dir: screens.dir, db, redis: null, logger });
-    const draft = checkDraft(editDraft(await draftFilesOf(screens.dir), 'menu.yaml', 'label: { de: Tickets, en: Tickets }', 'label: { de: Meldungen, en: Reports }'));
+    const draft = checkDraft(
+      editDraft(await draftFilesOf(screens.dir), 'menu.yaml', 'label: { de: Tickets, en: Tickets }', 'label: { de: Meldungen, en: Reports }'),
+    );
     if (!draft.ok) throw new Error('invalid draft');
-    await store.publish({ texts: draft.texts, ruleSet: draft.ruleSet, comment: 'Meldungen', author: { id: null, email: null, name: 'Verena Strasser' }, expectedLive: 1, source: 'workbench' });
+    await store.publish({
+      texts: draft.texts,
+      ruleSet: draft.ruleSet,
+      comment: 'Meldungen',
+      author: { id: null, email: null, name: 'Verena Strasser' },
+      expectedLive: 1,
+      source: 'workbench',
+    });
     await store.close();
     await files.close();
     await db.close();

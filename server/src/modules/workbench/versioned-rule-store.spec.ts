@@ -58,7 +58,15 @@ describe.each(BACKENDS)('versioned rules (portal database on %s)', (kind) => {
       db = await openDatabase({ dataDir: '', databaseUrl: database.url });
       cleanups.push(() => db.close());
     }
-    const store = await createVersionedRuleStore({ files, dir: screens.dir, db, redis: options.redis ?? null, redisPrefix: options.prefix, logger, pollMs: options.pollMs });
+    const store = await createVersionedRuleStore({
+      files,
+      dir: screens.dir,
+      db,
+      redis: options.redis ?? null,
+      redisPrefix: options.prefix,
+      logger,
+      pollMs: options.pollMs,
+    });
     cleanups.push(async () => {
       await store.close();
       await files.close();
@@ -93,7 +101,12 @@ describe.each(BACKENDS)('versioned rules (portal database on %s)', (kind) => {
     const { store } = await replica();
     const changes: string[] = [];
     store.onChange((next) => changes.push(next.hash));
-    const draft = await draftOf(screens.dir, 'menu.yaml', '      label: { de: HA-Bau, en: Connection construction }\n', '      label: { de: HA-Bau, en: Connection construction }\n      labelByType:\n        planning: { de: Hausanschlüsse, en: House connections }\n');
+    const draft = await draftOf(
+      screens.dir,
+      'menu.yaml',
+      '      label: { de: HA-Bau, en: Connection construction }\n',
+      '      label: { de: HA-Bau, en: Connection construction }\n      labelByType:\n        planning: { de: Hausanschlüsse, en: House connections }\n',
+    );
     const outcome = await store.publish({ ...draft, comment: 'Planung', author: AUTHOR, expectedLive: 1, source: 'workbench' });
     expect(outcome).toMatchObject({ ok: true, version: { version: 2, source: 'workbench', comment: 'Planung', author: AUTHOR, baseVersion: 1 } });
     expect(haBauLabel(store)).toBe('Hausanschlüsse');
@@ -117,17 +130,27 @@ describe.each(BACKENDS)('versioned rules (portal database on %s)', (kind) => {
     expect(await a.store.versions.list({ first: 10 })).toHaveLength(2);
   });
 
-  it(kind === 'postgres' ? 'serves a publish of one replica on the other within 1 s (LISTEN/NOTIFY)' : 'lets a second store on the embedded database catch up by polling', async () => {
-    const a = await replica();
-    const b = await replica({ pollMs: kind === 'postgres' ? 60_000 : 100 });
-    expect(a.store.fanout).toBe(kind === 'postgres' ? 'postgres' : 'in-process');
-    const draft = await draftOf(screens.dir, 'menu.yaml', 'label: { de: HA-Bau, en: Connection construction }', 'label: { de: Hausanschluss-Bau, en: House connection construction }');
-    const started = Date.now();
-    await a.store.publish({ ...draft, comment: 'überall', author: AUTHOR, expectedLive: 1, source: 'workbench' });
-    await expect.poll(() => haBauLabel(b.store), { timeout: 1_000, interval: 10 }).toBe('Hausanschluss-Bau');
-    expect(Date.now() - started).toBeLessThan(1_000);
-    expect(b.store.liveVersion()?.version).toBe(2);
-  });
+  it(
+    kind === 'postgres'
+      ? 'serves a publish of one replica on the other within 1 s (LISTEN/NOTIFY)'
+      : 'lets a second store on the embedded database catch up by polling',
+    async () => {
+      const a = await replica();
+      const b = await replica({ pollMs: kind === 'postgres' ? 60_000 : 100 });
+      expect(a.store.fanout).toBe(kind === 'postgres' ? 'postgres' : 'in-process');
+      const draft = await draftOf(
+        screens.dir,
+        'menu.yaml',
+        'label: { de: HA-Bau, en: Connection construction }',
+        'label: { de: Hausanschluss-Bau, en: House connection construction }',
+      );
+      const started = Date.now();
+      await a.store.publish({ ...draft, comment: 'überall', author: AUTHOR, expectedLive: 1, source: 'workbench' });
+      await expect.poll(() => haBauLabel(b.store), { timeout: 1_000, interval: 10 }).toBe('Hausanschluss-Bau');
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(b.store.liveVersion()?.version).toBe(2);
+    },
+  );
 
   it.skipIf(REDIS_URL === undefined)(
     `serves a publish of one replica on the other within 1 s over Redis pub/sub${REDIS_URL === undefined ? ' (skipped: TEST_REDIS_URL is not set)' : ''}`,
@@ -143,7 +166,12 @@ describe.each(BACKENDS)('versioned rules (portal database on %s)', (kind) => {
       const a = await replica({ redis: await connect(), prefix, pollMs: 60_000 });
       const b = await replica({ redis: await connect(), prefix, pollMs: 60_000 });
       expect(b.store.fanout).toBe('redis');
-      const draft = await draftOf(screens.dir, 'menu.yaml', 'label: { de: HA-Bau, en: Connection construction }', 'label: { de: HA-Bau (Redis), en: Connection construction (Redis) }');
+      const draft = await draftOf(
+        screens.dir,
+        'menu.yaml',
+        'label: { de: HA-Bau, en: Connection construction }',
+        'label: { de: HA-Bau (Redis), en: Connection construction (Redis) }',
+      );
       const started = Date.now();
       await a.store.publish({ ...draft, comment: 'redis', author: AUTHOR, expectedLive: 1, source: 'workbench' });
       await expect.poll(() => haBauLabel(b.store), { timeout: 1_000, interval: 10 }).toBe('HA-Bau (Redis)');
@@ -154,7 +182,13 @@ describe.each(BACKENDS)('versioned rules (portal database on %s)', (kind) => {
   it('imports a changed file as a new version authored by the files while the database did not move', async () => {
     const { store } = await replica({ watch: true });
     const path = join(screens.dir, 'menu.yaml');
-    await writeFile(path, (await readFile(path, 'utf8')).replace('label: { de: HA-Bau, en: Connection construction }', 'label: { de: Hausanschluss-Bau, en: House connection construction }'));
+    await writeFile(
+      path,
+      (await readFile(path, 'utf8')).replace(
+        'label: { de: HA-Bau, en: Connection construction }',
+        'label: { de: Hausanschluss-Bau, en: House connection construction }',
+      ),
+    );
     await expect.poll(() => haBauLabel(store), { timeout: 3_000, interval: 20 }).toBe('Hausanschluss-Bau');
     expect(store.liveVersion()).toMatchObject({ version: 2, source: 'files', author: FILES_AUTHOR, comment: 'Dateien in screens/ geändert: menu.yaml' });
     expect((await store.filesReport()).status).toBe('IN_SYNC');
@@ -167,7 +201,13 @@ describe.each(BACKENDS)('versioned rules (portal database on %s)', (kind) => {
     expect((await store.filesReport()).status).toBe('DATABASE_AHEAD');
 
     const path = join(screens.dir, 'menu.yaml');
-    await writeFile(path, (await readFile(path, 'utf8')).replace('label: { de: HA-Bau, en: Connection construction }', 'label: { de: Hausanschluss-Bau, en: House connection construction }'));
+    await writeFile(
+      path,
+      (await readFile(path, 'utf8')).replace(
+        'label: { de: HA-Bau, en: Connection construction }',
+        'label: { de: Hausanschluss-Bau, en: House connection construction }',
+      ),
+    );
     await expect.poll(async () => (await store.filesReport()).status, { timeout: 3_000, interval: 50 }).toBe('CONFLICT');
     await expect.poll(() => logger.entries.some((entry) => entry.level === 'error' && entry.msg.includes('(CONFLICT)')), { timeout: 3_000 }).toBe(true);
     expect(haBauLabel(store)).toBe('HA-Bau');

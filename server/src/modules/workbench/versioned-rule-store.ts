@@ -249,7 +249,12 @@ export async function createVersionedRuleStore(options: VersionedRuleStoreOption
     const liveName = liveNumber === undefined ? 'die Live-Version' : `die Live-Version ${liveNumber}`;
     const texts = await readDefinitionTexts(dir, label);
     if (texts instanceof RuleLoadError) {
-      return { status: 'FILES_INVALID', message: `${label}/ kann nicht gelesen werden; es gilt weiter ${liveName}:\n${issuesText(texts)}`, texts: null, issues: [...texts.issues] };
+      return {
+        status: 'FILES_INVALID',
+        message: `${label}/ kann nicht gelesen werden; es gilt weiter ${liveName}:\n${issuesText(texts)}`,
+        texts: null,
+        issues: [...texts.issues],
+      };
     }
     if (liveInvalid !== null) {
       return {
@@ -329,7 +334,9 @@ export async function createVersionedRuleStore(options: VersionedRuleStoreOption
   }
   if (served === null) {
     await fanout.close();
-    throw new RuleLoadError([{ file: label, path: '/', message: 'keine gültige Live-Version der Navigationsregeln in der Datenbank und keine gültigen Dateien' }]);
+    throw new RuleLoadError([
+      { file: label, path: '/', message: 'keine gültige Live-Version der Navigationsregeln in der Datenbank und keine gültigen Dateien' },
+    ]);
   }
   await reportFiles();
 

@@ -25,10 +25,18 @@ describe('the changes of a draft in words', () => {
         'Seite „CIDs des PAN (HA-Bau)“ (/pans-branch/:aan_pan/cids) kann jetzt auch von nwops geöffnet werden',
       ],
     ],
-    ['a label for everyone', shippedWith('menu.yaml', 'label: { de: Tickets, en: Tickets }', 'label: { de: Störungen, en: Faults }'), ['„Tickets / Tickets“ heißt jetzt „Störungen / Faults“ (Menü)']],
+    [
+      'a label for everyone',
+      shippedWith('menu.yaml', 'label: { de: Tickets, en: Tickets }', 'label: { de: Störungen, en: Faults }'),
+      ['„Tickets / Tickets“ heißt jetzt „Störungen / Faults“ (Menü)'],
+    ],
     [
       'a label for one type',
-      shippedWith('menu.yaml', '      label: { de: HA-Bau, en: Connection construction }\n', '      label: { de: HA-Bau, en: Connection construction }\n      labelByType:\n        planning: { de: Hausanschlüsse, en: House connections }\n'),
+      shippedWith(
+        'menu.yaml',
+        '      label: { de: HA-Bau, en: Connection construction }\n',
+        '      label: { de: HA-Bau, en: Connection construction }\n      labelByType:\n        planning: { de: Hausanschlüsse, en: House connections }\n',
+      ),
       ['„HA-Bau / Connection construction“ heißt für planning jetzt „Hausanschlüsse / House connections“ (Menü)'],
     ],
     ['an entry moved up', shippedWith('menu.yaml', 'order: 90', 'order: 15'), ['Tickets steht jetzt vor CID Status (Menü)']],
@@ -53,8 +61,16 @@ describe('the changes of a draft in words', () => {
         'Tickets ist jetzt auch für isp ohne Accountid sichtbar (Menü)',
       ],
     ],
-    ['a greeting for one type', shippedWith('home.yaml', 'isp: { de: Willkommen im ISP-Portal!', 'isp: { de: Servus im ISP-Portal!'), ['Begrüßung für isp: „Servus im ISP-Portal! / Welcome to the ISP portal!“ statt „Willkommen im ISP-Portal! / Welcome to the ISP portal!“']],
-    ['a screen title', shippedWith('tickets.yaml', 'title: { de: Tickets, en: Tickets }', 'title: { de: Störungstickets, en: Fault tickets }'), ['Seite /tickets heißt jetzt „Störungstickets / Fault tickets“ statt „Tickets / Tickets“']],
+    [
+      'a greeting for one type',
+      shippedWith('home.yaml', 'isp: { de: Willkommen im ISP-Portal!', 'isp: { de: Servus im ISP-Portal!'),
+      ['Begrüßung für isp: „Servus im ISP-Portal! / Welcome to the ISP portal!“ statt „Willkommen im ISP-Portal! / Welcome to the ISP portal!“'],
+    ],
+    [
+      'a screen title',
+      shippedWith('tickets.yaml', 'title: { de: Tickets, en: Tickets }', 'title: { de: Störungstickets, en: Fault tickets }'),
+      ['Seite /tickets heißt jetzt „Störungstickets / Fault tickets“ statt „Tickets / Tickets“'],
+    ],
     [
       'a tile route',
       shippedWith('home.yaml', 'route: /locations?tab=order', 'route: /locations?tab=bestellen'),
@@ -62,12 +78,20 @@ describe('the changes of a draft in words', () => {
     ],
     [
       'a tile removed',
-      shippedWith('home.yaml', `    - id: order-connection\n      label: { de: Glasfaseranschluss bestellen, en: Order a fibre connection }\n      route: /locations?tab=order\n      order: 30\n      access:\n        types: [isp]\n      icon: file-signature\n      description: { de: Bestellen und Unterschriften verfolgen, en: Order and follow signatures }\n      count:\n        source: orders-awaiting-signature\n        text: { de: '{count} Bestellungen warten auf die Unterschrift', en: '{count} orders await the signature' }\n        one: { de: 1 Bestellung wartet auf die Unterschrift, en: 1 order awaits the signature }\n        none: { de: Keine Bestellung wartet auf die Unterschrift, en: No order awaits the signature }\n\n`, ''),
+      shippedWith(
+        'home.yaml',
+        `    - id: order-connection\n      label: { de: Glasfaseranschluss bestellen, en: Order a fibre connection }\n      route: /locations?tab=order\n      order: 30\n      access:\n        types: [isp]\n      icon: file-signature\n      description: { de: Bestellen und Unterschriften verfolgen, en: Order and follow signatures }\n      count:\n        source: orders-awaiting-signature\n        text: { de: '{count} Bestellungen warten auf die Unterschrift', en: '{count} orders await the signature' }\n        one: { de: 1 Bestellung wartet auf die Unterschrift, en: 1 order awaits the signature }\n        none: { de: Keine Bestellung wartet auf die Unterschrift, en: No order awaits the signature }\n\n`,
+        '',
+      ),
       ['Glasfaseranschluss bestellen entfällt (Kachel)'],
     ],
     [
       'a tile added',
-      shippedWith('home.yaml', '    - id: outages\n', '    - id: open-tickets\n      label: { de: Offene Tickets, en: Open tickets }\n      route: /tickets?status=offen\n      order: 105\n      access:\n        types: [noc]\n\n    - id: outages\n'),
+      shippedWith(
+        'home.yaml',
+        '    - id: outages\n',
+        '    - id: open-tickets\n      label: { de: Offene Tickets, en: Open tickets }\n      route: /tickets?status=offen\n      order: 105\n      access:\n        types: [noc]\n\n    - id: outages\n',
+      ),
       ['Neu: Offene Tickets (/tickets?status=offen), sichtbar für noc (Kachel)'],
     ],
     [

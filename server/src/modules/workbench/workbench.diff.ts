@@ -90,7 +90,10 @@ interface Evaluated {
 function evaluate(ruleSet: RuleSet): Evaluated {
   const navigation = new Map<string, Navigation>();
   for (const cell of CELLS) {
-    navigation.set(cellKey(cell), computeNavigation(ruleSet, { type: cell.type, role: cell.role as (typeof ROLES)[number], accountId: cell.withAccount ? 'x' : null }));
+    navigation.set(
+      cellKey(cell),
+      computeNavigation(ruleSet, { type: cell.type, role: cell.role as (typeof ROLES)[number], accountId: cell.withAccount ? 'x' : null }),
+    );
   }
   return { ruleSet, navigation };
 }
@@ -116,7 +119,8 @@ function visibleCells(evaluated: Evaluated, scope: ListScope | 'header', id: str
 function openCells(ruleSet: RuleSet, screenId: string): Set<string> {
   const keys = new Set<string>();
   for (const cell of CELLS) {
-    if (canOpenScreen(ruleSet, { type: cell.type, role: cell.role as (typeof ROLES)[number], accountId: cell.withAccount ? 'x' : null }, screenId)) keys.add(cellKey(cell));
+    if (canOpenScreen(ruleSet, { type: cell.type, role: cell.role as (typeof ROLES)[number], accountId: cell.withAccount ? 'x' : null }, screenId))
+      keys.add(cellKey(cell));
   }
   return keys;
 }
@@ -138,7 +142,10 @@ function textFor(text: LocalizedText, byType: TextByType | undefined, type: stri
 }
 
 /** Per type, old and new text where they differ, grouped by the pair. */
-function textChanges(old: { text: LocalizedText; byType?: TextByType }, next: { text: LocalizedText; byType?: TextByType }): Array<{ types: string[]; from: string; to: string }> {
+function textChanges(
+  old: { text: LocalizedText; byType?: TextByType },
+  next: { text: LocalizedText; byType?: TextByType },
+): Array<{ types: string[]; from: string; to: string }> {
   const groups = new Map<string, { types: string[]; from: string; to: string }>();
   for (const type of ACCOUNT_TYPES) {
     const from = textFor(old.text, old.byType, type);
@@ -220,7 +227,9 @@ function listChanges(live: Evaluated, draft: Evaluated, scope: ListScope): Pendi
       add(
         'added',
         entry.id,
-        nowVisible.size === 0 ? `Neu: ${de(entry.label)} (${entry.route}), für niemanden sichtbar` : `Neu: ${de(entry.label)} (${entry.route}), sichtbar für ${describeUsers(nowVisible)}`,
+        nowVisible.size === 0
+          ? `Neu: ${de(entry.label)} (${entry.route}), für niemanden sichtbar`
+          : `Neu: ${de(entry.label)} (${entry.route}), sichtbar für ${describeUsers(nowVisible)}`,
       );
       continue;
     }
@@ -237,7 +246,13 @@ function listChanges(live: Evaluated, draft: Evaluated, scope: ListScope): Pendi
       const index = draftCommon.findIndex((candidate) => candidate.id === entry.id);
       const next = draftCommon[index + 1];
       const previous = draftCommon[index - 1];
-      add('order', entry.id, next !== undefined ? `${de(entry.label)} steht jetzt vor ${de(next.label)}` : `${de(entry.label)} steht jetzt am Ende, nach ${previous === undefined ? '' : de(previous.label)}`);
+      add(
+        'order',
+        entry.id,
+        next !== undefined
+          ? `${de(entry.label)} steht jetzt vor ${de(next.label)}`
+          : `${de(entry.label)} steht jetzt am Ende, nach ${previous === undefined ? '' : de(previous.label)}`,
+      );
     }
   }
   for (const entry of liveEntries) {
@@ -288,7 +303,10 @@ function screenChanges(live: RuleSet, draft: RuleSet): PendingChange[] {
     const content = specKeys(before, screen);
     if (content.length > 0) add(screen.id, `${name(screen)}: Inhalt der Seite geändert (${content.join(', ')})`);
     if ((before.public === true) !== (screen.public === true)) {
-      add(screen.id, screen.public === true ? `${name(screen)} ist jetzt ohne Anmeldung erreichbar` : `${name(screen)} ist nicht mehr ohne Anmeldung erreichbar`);
+      add(
+        screen.id,
+        screen.public === true ? `${name(screen)} ist jetzt ohne Anmeldung erreichbar` : `${name(screen)} ist nicht mehr ohne Anmeldung erreichbar`,
+      );
     }
     const wasOpen = openCells(live, screen.id);
     const nowOpen = openCells(draft, screen.id);
@@ -312,8 +330,16 @@ export function describeChanges(liveRules: RuleSet, draftRules: RuleSet): RuleCh
 
   const headerLost = minus(visibleCells(live, 'header', ''), visibleCells(draft, 'header', ''));
   const headerGained = minus(visibleCells(draft, 'header', ''), visibleCells(live, 'header', ''));
-  if (headerLost.size > 0) pending.push({ kind: 'header', scope: 'menu', itemId: null, body: `Das Kopfmenü ist für ${describeUsers(headerLost)} nicht mehr sichtbar`, suffix: false });
-  if (headerGained.size > 0) pending.push({ kind: 'header', scope: 'menu', itemId: null, body: `Das Kopfmenü ist jetzt auch für ${describeUsers(headerGained)} sichtbar`, suffix: false });
+  if (headerLost.size > 0)
+    pending.push({ kind: 'header', scope: 'menu', itemId: null, body: `Das Kopfmenü ist für ${describeUsers(headerLost)} nicht mehr sichtbar`, suffix: false });
+  if (headerGained.size > 0)
+    pending.push({
+      kind: 'header',
+      scope: 'menu',
+      itemId: null,
+      body: `Das Kopfmenü ist jetzt auch für ${describeUsers(headerGained)} sichtbar`,
+      suffix: false,
+    });
 
   pending.push(...listChanges(live, draft, 'menu'), ...listChanges(live, draft, 'tile'), ...listChanges(live, draft, 'releaseNotes'));
 

@@ -74,7 +74,10 @@ function lineOfPointer(text: string, name: string, pointer: string): number | un
   if (!/\.ya?ml$/.test(name)) return undefined;
   const counter = new LineCounter();
   const document = parseDocument(text, { lineCounter: counter });
-  const segments = pointer.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  const segments = pointer
+    .split('/')
+    .slice(1)
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   for (let length = segments.length; length >= 0; length -= 1) {
     const node = document.getIn(segments.slice(0, length), true) as { range?: [number, number, number] } | undefined;
     if (node?.range !== undefined) return counter.linePos(node.range[0]).line;

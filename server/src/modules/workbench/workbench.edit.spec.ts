@@ -42,7 +42,11 @@ describe('structured edits of a draft', () => {
   });
 
   it('adds a label for one type right after the label, touching only those lines', () => {
-    const result = applyEntryEdit(files, { scope: 'menu', id: 'ha-bau', labelByType: [{ type: 'planning', text: 'Hausanschlüsse', textEn: 'House connections' }] });
+    const result = applyEntryEdit(files, {
+      scope: 'menu',
+      id: 'ha-bau',
+      labelByType: [{ type: 'planning', text: 'Hausanschlüsse', textEn: 'House connections' }],
+    });
     expect(changedLines(SHIPPED['menu.yaml'] ?? '', textOf(result, 'menu.yaml'))).toEqual({
       removed: [],
       added: ['      labelByType:', '        planning: { de: Hausanschlüsse, en: House connections }'],
@@ -51,7 +55,11 @@ describe('structured edits of a draft', () => {
 
   it('lists German and English texts apart, and changes one language without losing the other', () => {
     const entry = listEntries(files).find((candidate) => candidate.scope === 'menu' && candidate.id === 'locations');
-    expect(entry).toMatchObject({ label: 'Standorte', labelEn: 'Locations', labelByType: [{ type: 'sales', text: 'HA-Bestellung', textEn: 'Connection orders' }, { type: 'customer-care' }] });
+    expect(entry).toMatchObject({
+      label: 'Standorte',
+      labelEn: 'Locations',
+      labelByType: [{ type: 'sales', text: 'HA-Bestellung', textEn: 'Connection orders' }, { type: 'customer-care' }],
+    });
     const english = applyEntryEdit(files, { scope: 'menu', id: 'locations', labelEn: 'Sites' });
     expect(changedLines(SHIPPED['menu.yaml'] ?? '', textOf(english, 'menu.yaml'))).toEqual({
       removed: ['      label: { de: Standorte, en: Locations }'],
@@ -90,7 +98,15 @@ describe('structured edits of a draft', () => {
   });
 
   it('edits JSON definition files too', () => {
-    const json = [...files.filter((file) => file.name !== 'reporting.yaml'), { name: 'reporting.json', text: JSON.stringify({ screens: [{ id: 'reporting', route: '/reporting', title: 'Reporting', kind: 'custom', block: 'reporting', access: { sameAs: 'reporting' } }] }) }];
+    const json = [
+      ...files.filter((file) => file.name !== 'reporting.yaml'),
+      {
+        name: 'reporting.json',
+        text: JSON.stringify({
+          screens: [{ id: 'reporting', route: '/reporting', title: 'Reporting', kind: 'custom', block: 'reporting', access: { sameAs: 'reporting' } }],
+        }),
+      },
+    ];
     const result = applyEntryEdit(json, { scope: 'screen', id: 'reporting', label: 'Berichte' });
     expect(JSON.parse(textOf(result, 'reporting.json')).screens[0].title).toBe('Berichte');
   });

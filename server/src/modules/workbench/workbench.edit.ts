@@ -6,7 +6,7 @@
  * (`access: { sameAs: tickets }`, flow lists for types) survive; a later export to git
  * then shows only the lines that changed.
  */
-import type { YAMLMap} from 'yaml';
+import type { YAMLMap } from 'yaml';
 import { isMap, isSeq, LineCounter, parseDocument, Pair, Scalar, type Document } from 'yaml';
 import type { ItemScope } from '../navigation';
 import type { DraftFile } from './workbench.draft';
@@ -70,7 +70,8 @@ const LOCATIONS: Array<{ scope: ItemScope; path: string[] }> = [
 
 const NOUNS: Record<ItemScope, string> = { menu: 'Menüeintrag', tile: 'Kachel', releaseNotes: 'Release-Notes-Link', screen: 'Bildschirm' };
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : typeof value === 'string' ? [value] : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : typeof value === 'string' ? [value] : [];
 
 function parseValue(file: DraftFile): unknown {
   try {
@@ -124,7 +125,9 @@ export function listEntries(files: readonly DraftFile[]): DraftEntry[] {
           labelEn: englishOf(label),
           labelByType:
             byType !== null && typeof byType === 'object'
-              ? Object.entries(byType).flatMap(([type, text]) => (typeof text === 'string' || isBilingual(text) ? [{ type, text: germanOf(text), textEn: englishOf(text) }] : []))
+              ? Object.entries(byType).flatMap(([type, text]) =>
+                  typeof text === 'string' || isBilingual(text) ? [{ type, text: germanOf(text), textEn: englishOf(text) }] : [],
+                )
               : [],
           order: typeof item['order'] === 'number' ? item['order'] : null,
           route: String(item['route'] ?? ''),
@@ -230,7 +233,10 @@ export function applyEntryEdit(files: readonly DraftFile[], edit: EntryEdit): Ed
   if (location === undefined) return { ok: false, message: `unbekannter Bereich '${edit.scope}' (erlaubt: menu, tile, releaseNotes, screen)` };
   const entry = listEntries(files).find((candidate) => candidate.scope === edit.scope && candidate.id === edit.id);
   if (entry === undefined) {
-    return { ok: false, message: `${NOUNS[edit.scope]} '${edit.id}' gibt es im Entwurf nicht (oder seine Datei ist nicht lesbar; bitte im Rohtext korrigieren).` };
+    return {
+      ok: false,
+      message: `${NOUNS[edit.scope]} '${edit.id}' gibt es im Entwurf nicht (oder seine Datei ist nicht lesbar; bitte im Rohtext korrigieren).`,
+    };
   }
   if (edit.access !== undefined && edit.access !== null && entry.access === null) {
     return { ok: false, message: `Bildschirm '${edit.id}' ist öffentlich und hat keine Zugriffsregel.` };

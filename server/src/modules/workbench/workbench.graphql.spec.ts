@@ -78,7 +78,8 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
     if (!response.data) throw new Error(JSON.stringify(response.errors));
     return response.data.publishRules;
   };
-  const menuOf = async (client: TestClient) => (await client.graphql<{ viewer: { menu: Array<{ id: string; label: string }>; rulesVersion: string } }>(MENU)).data?.viewer;
+  const menuOf = async (client: TestClient) =>
+    (await client.graphql<{ viewer: { menu: Array<{ id: string; label: string }>; rulesVersion: string } }>(MENU)).data?.viewer;
 
   beforeAll(async () => {
     portal = await startWorkbenchPortal(kind, data.dir);
@@ -108,13 +109,19 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
   it('checks a draft: the changes in words, the changed cells of the matrix, no guard', async () => {
     const { number } = await live();
     // Only the changed file is sent; the server completes the draft from its base version.
-    const draft = editDraft(shipped, 'menu.yaml', 'types: [bau-main, baufirma, pm-am, planning, pmo]', 'types: [bau-main, baufirma, pm-am, pmo]').filter((file) => file.name === 'menu.yaml');
-    const response = await superadmin.graphql<{ ruleWorkbench: { check: Record<string, unknown> & { matrix: Array<{ type: string | null; role: string; changed: boolean }> } } }>(CHECK, {
+    const draft = editDraft(shipped, 'menu.yaml', 'types: [bau-main, baufirma, pm-am, planning, pmo]', 'types: [bau-main, baufirma, pm-am, pmo]').filter(
+      (file) => file.name === 'menu.yaml',
+    );
+    const response = await superadmin.graphql<{
+      ruleWorkbench: { check: Record<string, unknown> & { matrix: Array<{ type: string | null; role: string; changed: boolean }> } };
+    }>(CHECK, {
       draft: { baseVersion: number, files: draft },
     });
     const check = response.data?.ruleWorkbench.check;
     expect(check).toMatchObject({ valid: true, liveMoved: false, differsFromLive: true, issues: [], guards: [] });
-    expect((check?.['changes'] as Array<{ message: string }>).map((change) => change.message)).toContain('HA-Bau ist für planning nicht mehr sichtbar (Menü und Kachel)');
+    expect((check?.['changes'] as Array<{ message: string }>).map((change) => change.message)).toContain(
+      'HA-Bau ist für planning nicht mehr sichtbar (Menü und Kachel)',
+    );
     const changed = check?.matrix.filter((cell) => cell.changed).map((cell) => `${cell.type}/${cell.role}`);
     expect(changed).toEqual(['planning/user', 'planning/admin', 'planning/superadmin']);
   });
@@ -123,10 +130,21 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
     const before = await live();
     const planningBefore = await menuOf(planning);
     expect(planningBefore?.menu.find((item) => item.id === 'ha-bau')?.label).toBe('HA-Bau');
-    const draft = editDraft(shipped, 'menu.yaml', '      label: { de: HA-Bau, en: Connection construction }\n', '      label: { de: HA-Bau, en: Connection construction }\n      labelByType:\n        planning: { de: Hausanschlüsse, en: House connections }\n');
+    const draft = editDraft(
+      shipped,
+      'menu.yaml',
+      '      label: { de: HA-Bau, en: Connection construction }\n',
+      '      label: { de: HA-Bau, en: Connection construction }\n      labelByType:\n        planning: { de: Hausanschlüsse, en: House connections }\n',
+    );
     const result = await publish(draft, before.number, 'Planung nennt es Hausanschlüsse');
     expect(result.error).toBeNull();
-    expect(result.version).toMatchObject({ number: before.number + 1, source: 'workbench', comment: 'Planung nennt es Hausanschlüsse', author: 'Verena Strasser', live: true });
+    expect(result.version).toMatchObject({
+      number: before.number + 1,
+      source: 'workbench',
+      comment: 'Planung nennt es Hausanschlüsse',
+      author: 'Verena Strasser',
+      live: true,
+    });
 
     const planningAfter = await menuOf(planning);
     expect(planningAfter?.menu.find((item) => item.id === 'ha-bau')?.label).toBe('Hausanschlüsse');
@@ -156,14 +174,26 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
   });
 
   it.each([
-    ['a schema-invalid draft', (files: DraftFile[]) => editDraft(files, 'menu.yaml', 'order: 50', 'order: fünfzig'), 'INVALID', "screens/menu.yaml: /menu/entries/4/order (Zeile 46): erwartet ganze Zahl, gefunden Text"],
+    [
+      'a schema-invalid draft',
+      (files: DraftFile[]) => editDraft(files, 'menu.yaml', 'order: 50', 'order: fünfzig'),
+      'INVALID',
+      'screens/menu.yaml: /menu/entries/4/order (Zeile 46): erwartet ganze Zahl, gefunden Text',
+    ],
     ['an unknown type', (files: DraftFile[]) => editDraft(files, 'menu.yaml', 'types: [intern]', 'types: [internal]'), 'INVALID', "unbekannter Typ 'internal'"],
-    ['a route without screen', (files: DraftFile[]) => editDraft(files, 'menu.yaml', 'route: /tickets', 'route: /tickets-neu'), 'INVALID', "Route '/tickets-neu' gehört zu keinem Bildschirm"],
+    [
+      'a route without screen',
+      (files: DraftFile[]) => editDraft(files, 'menu.yaml', 'route: /tickets', 'route: /tickets-neu'),
+      'INVALID',
+      "Route '/tickets-neu' gehört zu keinem Bildschirm",
+    ],
     ['a bad file name', (files: DraftFile[]) => [...files, { name: '../etc.yaml', text: 'screens: []\n' }], 'INVALID', "ungültiger Dateiname '../etc.yaml'"],
     ['an unchanged draft', (files: DraftFile[]) => files, 'UNCHANGED', 'entspricht genau der Live-Version'],
   ])('refuses %s precisely and changes nothing live', async (_name, change, code, message) => {
     const before = await live();
-    const current = (await superadmin.graphql<{ ruleWorkbench: { live: { files: DraftFile[] } } }>('{ ruleWorkbench { live { files { name text } } } }')).data?.ruleWorkbench.live.files ?? [];
+    const current =
+      (await superadmin.graphql<{ ruleWorkbench: { live: { files: DraftFile[] } } }>('{ ruleWorkbench { live { files { name text } } } }')).data?.ruleWorkbench
+        .live.files ?? [];
     const result = await publish(change(current), before.number, 'Versuch');
     expect(result.ok).toBe(false);
     expect(result.error?.code).toBe(code);
@@ -174,7 +204,8 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
   it('completes a draft from its base version: removed files go, an unknown base is a problem of the draft', async () => {
     const { number } = await live();
     const check = async (draft: Record<string, unknown>) =>
-      (await superadmin.graphql<{ ruleWorkbench: { check: { valid: boolean; issues: Array<{ message: string }> } } }>(CHECK, { draft })).data?.ruleWorkbench.check;
+      (await superadmin.graphql<{ ruleWorkbench: { check: { valid: boolean; issues: Array<{ message: string }> } } }>(CHECK, { draft })).data?.ruleWorkbench
+        .check;
     const removed = await check({ baseVersion: number, files: [], removedFiles: ['users.yaml'] });
     expect(removed?.valid).toBe(false);
     expect(removed?.issues.map((issue) => issue.message).join('\n')).toContain("Route '/users' gehört zu keinem Bildschirm");
@@ -185,8 +216,18 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
   it('points a schema error at the entry and field for the form', async () => {
     const { number } = await live();
     const draft = editDraft(shipped, 'menu.yaml', 'types: [intern]', 'types: [internal]');
-    const check = (await superadmin.graphql<{ ruleWorkbench: { check: { issues: Array<Record<string, unknown>> } } }>(CHECK, { draft: { baseVersion: number, files: draft } })).data?.ruleWorkbench.check;
-    expect(check?.issues[0]).toMatchObject({ file: 'screens/menu.yaml', path: '/menu/entries/5/access/types/0', scope: 'menu', itemId: 'cids', field: 'access' });
+    const check = (
+      await superadmin.graphql<{ ruleWorkbench: { check: { issues: Array<Record<string, unknown>> } } }>(CHECK, {
+        draft: { baseVersion: number, files: draft },
+      })
+    ).data?.ruleWorkbench.check;
+    expect(check?.issues[0]).toMatchObject({
+      file: 'screens/menu.yaml',
+      path: '/menu/entries/5/access/types/0',
+      scope: 'menu',
+      itemId: 'cids',
+      field: 'access',
+    });
   });
 
   it('says when a draft needs a new client release, refuses to publish it, and says when a draft fits the running client', async () => {
@@ -194,20 +235,41 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
     const CLIENT = /* GraphQL */ `
       query ($draft: RuleDraftInput!) { ruleWorkbench { check(draft: $draft) { valid needsClientRelease issues { text needsClientRelease } } } }
     `;
-    type ClientCheck = { ruleWorkbench: { check: { valid: boolean; needsClientRelease: boolean; issues: Array<{ text: string; needsClientRelease: boolean }> } } };
-    const unselected = editDraft(shipped, 'tickets.yaml', '{ field: title, label: { de: Titel, en: Title }, sort: title }', '{ field: description, label: { de: Beschreibung, en: Description } }');
+    type ClientCheck = {
+      ruleWorkbench: { check: { valid: boolean; needsClientRelease: boolean; issues: Array<{ text: string; needsClientRelease: boolean }> } };
+    };
+    const unselected = editDraft(
+      shipped,
+      'tickets.yaml',
+      '{ field: title, label: { de: Titel, en: Title }, sort: title }',
+      '{ field: description, label: { de: Beschreibung, en: Description } }',
+    );
     const check = (await superadmin.graphql<ClientCheck>(CLIENT, { draft: { baseVersion: number, files: unselected } })).data?.ruleWorkbench.check;
     expect(check).toMatchObject({ valid: false, needsClientRelease: true });
     expect(check?.issues).toEqual([
-      { text: expect.stringMatching(/^screens\/tickets\.yaml: \/screens\/0\/columns\/1\/field \(Zeile \d+\): Operation 'TicketList' wählt das Feld 'description' nicht aus; .*neue Version des Clients$/), needsClientRelease: true },
+      {
+        text: expect.stringMatching(
+          /^screens\/tickets\.yaml: \/screens\/0\/columns\/1\/field \(Zeile \d+\): Operation 'TicketList' wählt das Feld 'description' nicht aus; .*neue Version des Clients$/,
+        ),
+        needsClientRelease: true,
+      },
     ]);
     const refused = await publish(unselected, number, 'Beschreibung als Spalte');
     expect(refused.error?.code).toBe('INVALID');
     expect(refused.error?.issues[0]?.text).toContain("wählt das Feld 'description' nicht aus");
     expect((await live()).number).toBe(number);
 
-    const fits = editDraft(shipped, 'tickets.yaml', '{ field: title, label: { de: Titel, en: Title }, sort: title }', '{ field: title, label: { de: Betreffzeile, en: Subject line }, sort: title }');
-    expect((await superadmin.graphql<ClientCheck>(CLIENT, { draft: { baseVersion: number, files: fits } })).data?.ruleWorkbench.check).toEqual({ valid: true, needsClientRelease: false, issues: [] });
+    const fits = editDraft(
+      shipped,
+      'tickets.yaml',
+      '{ field: title, label: { de: Titel, en: Title }, sort: title }',
+      '{ field: title, label: { de: Betreffzeile, en: Subject line }, sort: title }',
+    );
+    expect((await superadmin.graphql<ClientCheck>(CLIENT, { draft: { baseVersion: number, files: fits } })).data?.ruleWorkbench.check).toEqual({
+      valid: true,
+      needsClientRelease: false,
+      issues: [],
+    });
   });
 
   it('refuses a comment-less publish, and a draft that locks superadmins out of the workbench', async () => {
@@ -217,12 +279,14 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
     const locked = editDraft(shipped, 'workbench.yaml', 'roles: [superadmin]', 'roles: [admin]');
     const result = await publish(locked, number, 'aussperren');
     expect(result.error?.code).toBe('INVALID');
-    expect(result.error?.issues[0]?.text).toContain('Die Regel-Werkbank (Bildschirm \'workbench\') wäre für alle Superadmins gesperrt');
+    expect(result.error?.issues[0]?.text).toContain("Die Regel-Werkbank (Bildschirm 'workbench') wäre für alle Superadmins gesperrt");
   });
 
   it('asks for confirmation before hiding the dashboard or closing user administration, and publishes once confirmed', async () => {
     const { number } = await live();
-    const current = (await superadmin.graphql<{ ruleWorkbench: { live: { files: DraftFile[] } } }>('{ ruleWorkbench { live { files { name text } } } }')).data?.ruleWorkbench.live.files ?? [];
+    const current =
+      (await superadmin.graphql<{ ruleWorkbench: { live: { files: DraftFile[] } } }>('{ ruleWorkbench { live { files { name text } } } }')).data?.ruleWorkbench
+        .live.files ?? [];
     const draft = editDraft(current, 'menu.yaml', '      order: 10\n      access: {}', '      order: 10\n      access:\n        excludeTypes: [noc]');
     const refused = await publish(draft, number, 'Dashboard für noc weg');
     expect(refused.error?.code).toBe('CONFIRMATION_REQUIRED');
@@ -234,15 +298,22 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
 
   it('rolls back by publishing an old version as a new one, audited, and serves it at once', async () => {
     const { number } = await live();
-    const result = (await superadmin.graphql<{ rollbackRules: { ok: boolean; version: Record<string, unknown>; error: { guards: Array<{ code: string }> } | null } }>(ROLLBACK, {
-      input: { version: 1, baseVersion: number, confirmedGuards: [] },
-    })).data?.rollbackRules;
+    const result = (
+      await superadmin.graphql<{ rollbackRules: { ok: boolean; version: Record<string, unknown>; error: { guards: Array<{ code: string }> } | null } }>(
+        ROLLBACK,
+        {
+          input: { version: 1, baseVersion: number, confirmedGuards: [] },
+        },
+      )
+    ).data?.rollbackRules;
     expect(result?.error).toBeNull();
     expect(result?.version).toEqual({ number: number + 1, source: 'rollback', restoredFrom: 1, comment: 'Zurückgerollt auf Version 1' });
     expect((await menuOf(planning))?.menu.find((item) => item.id === 'ha-bau')?.label).toBe('HA-Bau');
     const { entries } = await portal.services.audit.list({ action: 'rules.rollback', outcome: 'ok' }, { first: 5 });
     expect(entries[0]?.details).toMatchObject({ restoredFrom: 1, baseVersion: number });
-    const unknown = (await superadmin.graphql<{ rollbackRules: { error: { code: string; message: string } } }>(ROLLBACK, { input: { version: 999, baseVersion: number + 1 } })).data?.rollbackRules;
+    const unknown = (
+      await superadmin.graphql<{ rollbackRules: { error: { code: string; message: string } } }>(ROLLBACK, { input: { version: 999, baseVersion: number + 1 } })
+    ).data?.rollbackRules;
     expect(unknown?.error).toMatchObject({ code: 'UNKNOWN_VERSION', message: 'Version 999 gibt es nicht.' });
   });
 
@@ -250,7 +321,10 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
     const { number } = await live();
     const draft = editDraft(shipped, 'menu.yaml', 'types: [bau-main, baufirma, pm-am, planning, pmo]', 'types: [bau-main, baufirma, pm-am, pmo]');
     const response = await superadmin.graphql<{
-      ruleWorkbench: { viewAs: { greeting: string; menu: Array<{ id: string }>; tiles: Array<{ id: string }>; user: { type: string; role: string } }; explain: { visible: boolean; reasons: string[] } };
+      ruleWorkbench: {
+        viewAs: { greeting: string; menu: Array<{ id: string }>; tiles: Array<{ id: string }>; user: { type: string; role: string } };
+        explain: { visible: boolean; reasons: string[] };
+      };
     }>(
       `query ($draft: RuleDraftInput!) { ruleWorkbench {
         viewAs(draft: $draft, persona: { type: "planning", role: "user" }) { greeting menu { id } tiles { id } user { type role } }
@@ -269,22 +343,28 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
   });
 
   it('lists the history newest first with what each version changed', async () => {
-    const response = await superadmin.graphql<{ ruleWorkbench: { versions: Array<{ number: number; source: string; live: boolean; changes: Array<{ message: string }> }> } }>(
-      '{ ruleWorkbench { versions { number source live changes { message } } } }',
-    );
+    const response = await superadmin.graphql<{
+      ruleWorkbench: { versions: Array<{ number: number; source: string; live: boolean; changes: Array<{ message: string }> }> };
+    }>('{ ruleWorkbench { versions { number source live changes { message } } } }');
     const versions = response.data?.ruleWorkbench.versions ?? [];
     expect(versions[0]).toMatchObject({ source: 'rollback', live: true });
     expect(versions.at(-1)).toMatchObject({ number: 1, source: 'files', live: false, changes: [] });
-    expect(versions.find((version) => version.number === 2)?.changes.map((change) => change.message)).toEqual(['„HA-Bau / Connection construction“ heißt für planning jetzt „Hausanschlüsse / House connections“ (Menü)']);
+    expect(versions.find((version) => version.number === 2)?.changes.map((change) => change.message)).toEqual([
+      '„HA-Bau / Connection construction“ heißt für planning jetzt „Hausanschlüsse / House connections“ (Menü)',
+    ]);
   });
 
   it('reports that the database is ahead of the files, and exports the live version into them', async () => {
-    const status = async () => (await superadmin.graphql<{ ruleWorkbench: { files: { status: string; message: string } } }>('{ ruleWorkbench { files { status message } } }')).data?.ruleWorkbench.files;
+    const status = async () =>
+      (await superadmin.graphql<{ ruleWorkbench: { files: { status: string; message: string } } }>('{ ruleWorkbench { files { status message } } }')).data
+        ?.ruleWorkbench.files;
     const { number } = await live();
     const draft = editDraft(shipped, 'menu.yaml', 'label: { de: Tickets, en: Tickets }', 'label: { de: Meldungen, en: Reports }');
     expect((await publish(draft, number, 'Meldungen')).ok).toBe(true);
     expect(await status()).toMatchObject({ status: 'DATABASE_AHEAD' });
-    const exported = (await superadmin.graphql<{ exportRules: { ok: boolean; written: string[]; message: string } }>('mutation { exportRules { ok written message } }')).data?.exportRules;
+    const exported = (
+      await superadmin.graphql<{ exportRules: { ok: boolean; written: string[]; message: string } }>('mutation { exportRules { ok written message } }')
+    ).data?.exportRules;
     expect(exported?.ok).toBe(true);
     expect(exported?.written).toContain('menu.yaml');
     expect(await status()).toMatchObject({ status: 'IN_SYNC' });

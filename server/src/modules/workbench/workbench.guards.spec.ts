@@ -13,7 +13,11 @@ describe('publishing guards', () => {
   });
 
   it('asks before nobody can open the user administration any more', () => {
-    const { 'users.yaml': _screen, ...others } = shippedWith('menu.yaml', `    - id: users\n      label: { de: Benutzer, en: Users }\n      route: /users\n      order: 100\n      access:\n${USERS_RULE}\n\n`, '');
+    const { 'users.yaml': _screen, ...others } = shippedWith(
+      'menu.yaml',
+      `    - id: users\n      label: { de: Benutzer, en: Users }\n      route: /users\n      order: 100\n      access:\n${USERS_RULE}\n\n`,
+      '',
+    );
     const draft = rulesOf(others);
     expect(checkGuards(live, draft).map((guard) => guard.code)).toEqual(['NO_USER_ADMINISTRATION']);
     expect(checkGuards(live, draft)[0]?.message).toContain('kann kein Typ mehr die Benutzerverwaltung (/users) öffnen');
@@ -26,7 +30,11 @@ describe('publishing guards', () => {
 
   it.each([
     ['for one type', 'excludeTypes: [noc]', 'Das Dashboard verschwindet aus dem Menü für noc.'],
-    ['for a role', 'roles: [admin, superadmin]', 'Das Dashboard verschwindet aus dem Menü für isp als user mit Accountid sowie baufirma, intern, pmo, pm-am, bau-main, customer-care, sales, finanz, marketing, c-management, nwops, planning und noc als user.'],
+    [
+      'for a role',
+      'roles: [admin, superadmin]',
+      'Das Dashboard verschwindet aus dem Menü für isp als user mit Accountid sowie baufirma, intern, pmo, pm-am, bau-main, customer-care, sales, finanz, marketing, c-management, nwops, planning und noc als user.',
+    ],
   ])('asks before the dashboard disappears %s', (_name, rule, message) => {
     const draft = rulesOf(shippedWith('menu.yaml', '      order: 10\n      access: {}', `      order: 10\n      access:\n        ${rule}`));
     expect(checkGuards(live, draft)).toEqual([{ code: 'DASHBOARD_HIDDEN', message }]);

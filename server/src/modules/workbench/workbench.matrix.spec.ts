@@ -29,7 +29,9 @@ describe('the matrix preview', () => {
   it('shows no type exactly as isp, the type it counts as', () => {
     const cells = computeMatrix(live, null, { withAccountId: true });
     for (const role of ROLES) {
-      expect(cells.find((cell) => cell.type === null && cell.role === role)?.live).toEqual(cells.find((cell) => cell.type === 'isp' && cell.role === role)?.live);
+      expect(cells.find((cell) => cell.type === null && cell.role === role)?.live).toEqual(
+        cells.find((cell) => cell.type === 'isp' && cell.role === role)?.live,
+      );
     }
   });
 
@@ -42,7 +44,13 @@ describe('the matrix preview', () => {
   });
 
   it('marks a label change for one type in that type only, also without accountid (tiles)', () => {
-    const draft = rulesOf(shippedWith('home.yaml', '      label: { de: HA-Bau, en: Connection construction }\n', '      label: { de: HA-Bau, en: Connection construction }\n      labelByType:\n        pmo: { de: Hausanschlüsse, en: House connections }\n'));
+    const draft = rulesOf(
+      shippedWith(
+        'home.yaml',
+        '      label: { de: HA-Bau, en: Connection construction }\n',
+        '      label: { de: HA-Bau, en: Connection construction }\n      labelByType:\n        pmo: { de: Hausanschlüsse, en: House connections }\n',
+      ),
+    );
     const changed = computeMatrix(live, draft, { withAccountId: false }).filter((cell) => cell.changed);
     expect(changed.map((cell) => `${cell.type}/${cell.role}`)).toEqual(['pmo/user', 'pmo/admin', 'pmo/superadmin']);
     expect(changed[0]?.draft?.tiles.find((tile) => tile.id === 'ha-bau')?.label).toBe('Hausanschlüsse');

@@ -45,7 +45,16 @@ async function startBff(env: Record<string, string>): Promise<Bff> {
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', EMBEDDED_CORE_SCRYPT_LOG_N: '12', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      EMBEDDED_CORE_SCRYPT_LOG_N: '12',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -63,7 +72,10 @@ async function startBff(env: Record<string, string>): Promise<Bff> {
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`BFF exited with ${child.exitCode}:\n${output}`);
-    const healthy = await fetch(`${url}/healthz`).then((response) => response.status === 200, () => false);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) {
       await stop();
@@ -79,7 +91,12 @@ async function signIn(bff: Bff, email: string) {
   const response = await fetch(`${bff.url}/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', rid: 'emailpassword', 'st-auth-mode': 'cookie' },
-    body: JSON.stringify({ formFields: [{ id: 'email', value: email }, { id: 'password', value: DEMO_PASSWORD }] }),
+    body: JSON.stringify({
+      formFields: [
+        { id: 'email', value: email },
+        { id: 'password', value: DEMO_PASSWORD },
+      ],
+    }),
   });
   const body = (await response.json()) as { status: string };
   if (body.status !== 'OK') throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
@@ -123,14 +140,24 @@ describe.skipIf(!enabled)(`two BFF processes sharing PostgreSQL and Redis${reaso
     const superadmin = await signIn(a, 'superadmin@example.at');
     const planning = await signIn(b, 'user.planning@example.at');
     const haBau = async () =>
-      (await planning<{ viewer: { menu: Array<{ id: string; label: string }> } }>('{ viewer { menu { id label } } }')).viewer.menu.find((item) => item.id === 'ha-bau')?.label;
+      (await planning<{ viewer: { menu: Array<{ id: string; label: string }> } }>('{ viewer { menu { id label } } }')).viewer.menu.find(
+        (item) => item.id === 'ha-bau',
+      )?.label;
     expect(await haBau()).toBe('HA-Bau');
 
     const { ruleWorkbench } = await superadmin<{ ruleWorkbench: { live: { number: number; files: Array<{ name: string; text: string }> } } }>(
       '{ ruleWorkbench { live { number files { name text } } } }',
     );
     const files = ruleWorkbench.live.files.map((file) =>
-      file.name === 'menu.yaml' ? { name: file.name, text: file.text.replace('      label: { de: HA-Bau, en: Connection construction }\n', '      label: { de: HA-Bau, en: Connection construction }\n      labelByType:\n        planning: { de: Hausanschlüsse, en: House connections }\n') } : file,
+      file.name === 'menu.yaml'
+        ? {
+            name: file.name,
+            text: file.text.replace(
+              '      label: { de: HA-Bau, en: Connection construction }\n',
+              '      label: { de: HA-Bau, en: Connection construction }\n      labelByType:\n        planning: { de: Hausanschlüsse, en: House connections }\n',
+            ),
+          }
+        : file,
     );
     const { publishRules } = await superadmin<{ publishRules: { ok: boolean; error: unknown } }>(
       'mutation ($input: PublishRulesInput!) { publishRules(input: $input) { ok error { code message } } }',

@@ -102,7 +102,14 @@ export function createWorkbenchService() {
   async function completeDraft(context: WorkbenchContext, draft: DraftInput): Promise<DraftFile[] | DraftIssue> {
     const base = await store(context).versions.get(draft.baseVersion);
     if (base === null) {
-      return { file: 'screens', path: '/', message: `Die Version ${draft.baseVersion}, auf der der Entwurf beruht, gibt es nicht.`, scope: null, itemId: null, field: null };
+      return {
+        file: 'screens',
+        path: '/',
+        message: `Die Version ${draft.baseVersion}, auf der der Entwurf beruht, gibt es nicht.`,
+        scope: null,
+        itemId: null,
+        field: null,
+      };
     }
     const sent = new Set(draft.files.map((file) => file.name));
     const removed = new Set(draft.removedFiles ?? []);
@@ -188,7 +195,14 @@ export function createWorkbenchService() {
     const comment = request.comment.trim();
     if (comment === '') return refuse(context, action, 'COMMENT_REQUIRED', 'Bitte beschreiben Sie in einem Kommentar, was sich ändert und warum.', {}, details);
     if (comment.length > MAX_COMMENT_LENGTH) {
-      return refuse(context, action, 'COMMENT_REQUIRED', `Der Kommentar ist ${comment.length} Zeichen lang; erlaubt sind höchstens ${MAX_COMMENT_LENGTH}.`, {}, details);
+      return refuse(
+        context,
+        action,
+        'COMMENT_REQUIRED',
+        `Der Kommentar ist ${comment.length} Zeichen lang; erlaubt sind höchstens ${MAX_COMMENT_LENGTH}.`,
+        {},
+        details,
+      );
     }
     const result = await checkInput(context, request.draft);
     if (!result.ok) {
@@ -198,7 +212,9 @@ export function createWorkbenchService() {
         context,
         action,
         tooLarge ? 'TOO_LARGE' : 'INVALID',
-        tooLarge ? (result.issues[0]?.message ?? 'Der Entwurf ist zu groß.') : `Der Entwurf ist ungültig und kann nicht veröffentlicht werden (${issues.length} ${issues.length === 1 ? 'Fehler' : 'Fehler'}).`,
+        tooLarge
+          ? (result.issues[0]?.message ?? 'Der Entwurf ist zu groß.')
+          : `Der Entwurf ist ungültig und kann nicht veröffentlicht werden (${issues.length} ${issues.length === 1 ? 'Fehler' : 'Fehler'}).`,
         { issues },
         { ...details, issues: issues.slice(0, 5).map((issue) => issue.text) },
       );
@@ -217,7 +233,14 @@ export function createWorkbenchService() {
       );
     }
     if (sameFiles(result.texts, live.files)) {
-      return refuse(context, action, 'UNCHANGED', `Der Entwurf entspricht genau der Live-Version ${live.version}; es gibt nichts zu veröffentlichen.`, {}, details);
+      return refuse(
+        context,
+        action,
+        'UNCHANGED',
+        `Der Entwurf entspricht genau der Live-Version ${live.version}; es gibt nichts zu veröffentlichen.`,
+        {},
+        details,
+      );
     }
     const guards = checkGuards(liveRules, result.ruleSet);
     const open = guards.filter((guard) => !request.confirmedGuards.includes(guard.code));
@@ -369,7 +392,13 @@ export function createWorkbenchService() {
       return viewer;
     },
 
-    async explain(context: WorkbenchContext, draft: DraftInput | null | undefined, persona: Persona, itemId: string, scope?: string | null): Promise<VisibilityExplanation> {
+    async explain(
+      context: WorkbenchContext,
+      draft: DraftInput | null | undefined,
+      persona: Persona,
+      itemId: string,
+      scope?: string | null,
+    ): Promise<VisibilityExplanation> {
       const user = personaUser(persona);
       const scopes: ItemScope[] = ['menu', 'tile', 'releaseNotes', 'screen'];
       if (scope !== undefined && scope !== null && !(scopes as string[]).includes(scope)) {
@@ -378,7 +407,10 @@ export function createWorkbenchService() {
       return explainVisibility(await draftRuleSet(draft, context), user, itemId, (scope ?? undefined) as ItemScope | undefined);
     },
 
-    async publish(context: WorkbenchContext, input: { draft: DraftInput; comment: string; confirmedGuards?: readonly string[] | null }): Promise<PublishResultView> {
+    async publish(
+      context: WorkbenchContext,
+      input: { draft: DraftInput; comment: string; confirmedGuards?: readonly string[] | null },
+    ): Promise<PublishResultView> {
       const user = await openForWrite(context, 'rules.publish');
       return publishFiles(context, user, {
         action: 'rules.publish',
@@ -415,8 +447,14 @@ export function createWorkbenchService() {
     async exportRules(context: WorkbenchContext) {
       await openForWrite(context, 'rules.export');
       if (context.services.config.isProduction) {
-        const message = 'In Produktion gehören die Dateien zur Auslieferung: bitte npm run rules:export mit DATABASE_URL in einem Arbeitsstand des Repositorys ausführen und das Ergebnis in git prüfen.';
-        await context.services.audit.record(auditActorOf(context), { action: 'rules.export', outcome: 'refused', targetType: 'rules', details: { reason: message } });
+        const message =
+          'In Produktion gehören die Dateien zur Auslieferung: bitte npm run rules:export mit DATABASE_URL in einem Arbeitsstand des Repositorys ausführen und das Ergebnis in git prüfen.';
+        await context.services.audit.record(auditActorOf(context), {
+          action: 'rules.export',
+          outcome: 'refused',
+          targetType: 'rules',
+          details: { reason: message },
+        });
         return { ok: false, message, written: [], removed: [] };
       }
       const exported = await store(context).exportToFiles();

@@ -10,7 +10,11 @@ describe('AppHeader', () => {
   it('shows the menu entries in the order the server sent, as links in a navigation landmark', () => {
     renderWithApollo(<AppHeader viewer={viewerFixture()} onLogout={() => undefined} logoutHref="/auth" />);
     const nav = screen.getByRole('navigation', { name: 'Hauptmenü' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'PAN-Bau', 'HA-Bau', 'CID', 'Tickets']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'PAN-Bau', 'HA-Bau', 'CID', 'Tickets']);
     expect(within(nav).getByRole('link', { name: 'HA-Bau' }).getAttribute('href')).toBe('/pans-branch');
   });
 
@@ -25,7 +29,11 @@ describe('AppHeader', () => {
     ];
     renderWithApollo(<AppHeader viewer={viewerFixture({ routes })} onLogout={() => undefined} logoutHref="/auth" />);
     const admin = screen.getByRole('navigation', { name: 'Verwaltung' });
-    expect(within(admin).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(admin)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Regel-Werkbank', '/workbench'],
       ['Audit-Log', '/audit'],
     ]);
@@ -48,9 +56,7 @@ describe('AppHeader', () => {
   });
 
   it('shows the type the server reports for a user without type', () => {
-    renderWithApollo(
-      <AppHeader viewer={viewerFixture({ user: { type: 'isp', accountId: null } })} onLogout={() => undefined} logoutHref="/auth" />,
-    );
+    renderWithApollo(<AppHeader viewer={viewerFixture({ user: { type: 'isp', accountId: null } })} onLogout={() => undefined} logoutHref="/auth" />);
     const user = screen.getByRole('group', { name: 'Angemeldete Person' });
     expect(user.textContent).toContain('Typ: isp');
     expect(user.textContent).not.toContain('Account-ID');
@@ -101,8 +107,22 @@ describe('AppHeader', () => {
         result: {
           data: {
             adminAccounts: [
-              typed('AdminAccount', { userId: 'a-bau', type: 'baufirma', name: 'Petra Bauer', email: 'admin.baufirma@example.at', accountId: 'bau-0001', current: false }),
-              typed('AdminAccount', { userId: 'a-isp', type: 'isp', name: 'Markus Huber', email: 'admin.isp@example.at', accountId: 'isp-0001', current: true }),
+              typed('AdminAccount', {
+                userId: 'a-bau',
+                type: 'baufirma',
+                name: 'Petra Bauer',
+                email: 'admin.baufirma@example.at',
+                accountId: 'bau-0001',
+                current: false,
+              }),
+              typed('AdminAccount', {
+                userId: 'a-isp',
+                type: 'isp',
+                name: 'Markus Huber',
+                email: 'admin.isp@example.at',
+                accountId: 'isp-0001',
+                current: true,
+              }),
             ],
           },
         },
@@ -111,10 +131,11 @@ describe('AppHeader', () => {
     renderWithApollo(<AppHeader viewer={viewerFixture({ canSwitchAccount: true })} onLogout={() => undefined} logoutHref="/auth" />, { mocks });
     const select = await screen.findByRole('combobox', { name: 'Sie sind eingeloggt als' });
     await screen.findByRole('option', { name: 'isp · Markus Huber · admin.isp@example.at · isp-0001' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'baufirma · Petra Bauer · admin.baufirma@example.at · bau-0001',
-      'isp · Markus Huber · admin.isp@example.at · isp-0001',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['baufirma · Petra Bauer · admin.baufirma@example.at · bau-0001', 'isp · Markus Huber · admin.isp@example.at · isp-0001']);
     expect((select as HTMLSelectElement).value).toBe('a-isp');
   });
 });

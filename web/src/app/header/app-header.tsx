@@ -46,7 +46,11 @@ const MENU_ID = 'main-menu';
  * e-mail, accountid, type), Logout, the superadmin's account switch, and the menu the
  * server computed — or no menu when `showHeader` is false.
  */
-export function AppHeader({ viewer, onLogout, logoutHref }: {
+export function AppHeader({
+  viewer,
+  onLogout,
+  logoutHref,
+}: {
   viewer: AppHeader_ViewerFragment;
   /** Ends the session and leaves the portal. */
   onLogout: () => void;
@@ -89,7 +93,13 @@ export function AppHeader({ viewer, onLogout, logoutHref }: {
           ) : null}
         </Flex>
 
-        <Flex align={{ base: 'stretch', md: 'center' }} gap={{ base: '3', md: '5' }} wrap="wrap" direction={{ base: 'column', md: 'row' }} flex={{ base: '1 1 100%', md: '0 1 auto' }}>
+        <Flex
+          align={{ base: 'stretch', md: 'center' }}
+          gap={{ base: '3', md: '5' }}
+          wrap="wrap"
+          direction={{ base: 'column', md: 'row' }}
+          flex={{ base: '1 1 100%', md: '0 1 auto' }}
+        >
           {viewer.canSwitchAccount ? <AccountSwitch /> : null}
           {adminLinks.length > 0 ? (
             <Flex as="nav" aria-label={t('app.header.adminLabel')} gap="3" fontSize="sm">
@@ -101,9 +111,7 @@ export function AppHeader({ viewer, onLogout, logoutHref }: {
             </Flex>
           ) : null}
           <Stack gap="0" fontSize="sm" lineHeight="short" aria-label={t('app.header.userLabel')} role="group">
-            <Text fontWeight="semibold">
-              {user.name ?? user.email ?? ''}
-            </Text>
+            <Text fontWeight="semibold">{user.name ?? user.email ?? ''}</Text>
             {user.email ? <Text>{user.email}</Text> : null}
             <Text>
               {user.accountId ? `${t('app.header.accountId', { accountId: user.accountId })} · ` : ''}
@@ -141,9 +149,7 @@ export function AppHeader({ viewer, onLogout, logoutHref }: {
           </Flex>
         </Flex>
       </Flex>
-      {showMenu ? (
-        <MainMenu items={viewer.menu} id={MENU_ID} label={t('app.header.menuLabel')} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
-      ) : null}
+      {showMenu ? <MainMenu items={viewer.menu} id={MENU_ID} label={t('app.header.menuLabel')} open={menuOpen} onNavigate={() => setMenuOpen(false)} /> : null}
     </Box>
   );
 }

@@ -16,7 +16,13 @@ export const MainMenuFragment = graphql(`
  * The header menu in the server's order. The current page is marked for assistive
  * technology (`aria-current="page"`, set by NavLink) and visually.
  */
-export function MainMenu({ items, id, label, open, onNavigate }: {
+export function MainMenu({
+  items,
+  id,
+  label,
+  open,
+  onNavigate,
+}: {
   items: readonly MainMenu_ItemsFragment[];
   id: string;
   label: string;
@@ -45,7 +51,14 @@ export function MainMenu({ items, id, label, open, onNavigate }: {
               _focusVisible={{ outline: '2px solid white', outlineOffset: '-2px' }}
               css={{ '&[aria-current=page]': { borderBottomColor: 'yellow.300', bg: 'brand.700' } }}
             >
-              <NavLink to={item.route} end onClick={onNavigate} onMouseEnter={() => prefetch(item.route)} onFocus={() => prefetch(item.route)} data-menu-item={item.id}>
+              <NavLink
+                to={item.route}
+                end
+                onClick={onNavigate}
+                onMouseEnter={() => prefetch(item.route)}
+                onFocus={() => prefetch(item.route)}
+                data-menu-item={item.id}
+              >
                 {item.label}
               </NavLink>
             </Box>

@@ -14,12 +14,23 @@ const entry = (id: string, overrides: Record<string, unknown> = {}) => ({
   targetType: 'user',
   targetId: 'u-1',
   accountId: 'isp-0001',
-  actor: { __typename: 'AuditActor', userId: 'a-1', email: 'admin.isp@example.at', role: 'admin', ip: '10.0.0.7', clientUrl: 'http://portal/users', requestId: 'req-7' },
+  actor: {
+    __typename: 'AuditActor',
+    userId: 'a-1',
+    email: 'admin.isp@example.at',
+    role: 'admin',
+    ip: '10.0.0.7',
+    clientUrl: 'http://portal/users',
+    requestId: 'req-7',
+  },
   details: [{ __typename: 'AuditDetail', key: 'reason', value: 'Sie können sich nicht selbst deaktivieren.' }],
   ...overrides,
 });
 
-function logMock(entries: unknown[], { filter = {}, after = null as string | null, hasMore = false, nextCursor = null as string | null } = {}): MockLink.MockedResponse {
+function logMock(
+  entries: unknown[],
+  { filter = {}, after = null as string | null, hasMore = false, nextCursor = null as string | null } = {},
+): MockLink.MockedResponse {
   return {
     request: { query: AuditPageQuery, variables: { filter, first: PAGE_SIZE, after } },
     result: { data: { auditLog: { __typename: 'AuditPage', hasMore, nextCursor, entries }, auditActions: ['settings.changed', 'user.deactivated'] } },
@@ -30,7 +41,9 @@ describe('AuditPage', () => {
   it('shows who did what, when and from where, in German', async () => {
     renderWithApollo(<AuditPage />, { mocks: [logMock([entry('7')])] });
     const table = await screen.findByRole('table');
-    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(within(table).getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     // 09:15 UTC is 10:15 in Vienna.
     expect(cells[0]).toBe('01.03.2026, 10:15:00');
     expect(cells.slice(1, 5)).toEqual(['Benutzer deaktiviert', 'Abgelehnt', 'admin.isp@example.atadmin', 'isp-0001user u-1']);
@@ -71,7 +84,11 @@ describe('AuditPage', () => {
 
   it('pages to older entries with the cursor and back', async () => {
     renderWithApollo(<AuditPage />, {
-      mocks: [logMock([entry('9')], { hasMore: true, nextCursor: '9' }), logMock([entry('3', { targetId: 'u-alt' })], { after: '9' }), logMock([entry('9')], { hasMore: true, nextCursor: '9' })],
+      mocks: [
+        logMock([entry('9')], { hasMore: true, nextCursor: '9' }),
+        logMock([entry('3', { targetId: 'u-alt' })], { after: '9' }),
+        logMock([entry('9')], { hasMore: true, nextCursor: '9' }),
+      ],
     });
     await screen.findByText('user u-1');
     await userEvent.click(screen.getByRole('button', { name: 'Ältere' }));

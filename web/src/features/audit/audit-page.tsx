@@ -238,7 +238,12 @@ export default function AuditPage({ screen }: { screen?: { title: string } }) {
             <Button size="sm" variant="outline" disabled={cursors.length <= 1} onClick={() => setCursors((current) => current.slice(0, -1))}>
               {t('audit.newer')}
             </Button>
-            <Button size="sm" variant="outline" disabled={!log.hasMore || !log.nextCursor} onClick={() => setCursors((current) => [...current, log.nextCursor])}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!log.hasMore || !log.nextCursor}
+              onClick={() => setCursors((current) => [...current, log.nextCursor])}
+            >
               {t('audit.older')}
             </Button>
           </HStack>
@@ -248,7 +253,15 @@ export default function AuditPage({ screen }: { screen?: { title: string } }) {
   );
 }
 
-function AuditTable({ entries, format, actionLabel }: { entries: readonly AuditTable_EntryFragment[]; format: (at: string) => string; actionLabel: (action: string) => string }) {
+function AuditTable({
+  entries,
+  format,
+  actionLabel,
+}: {
+  entries: readonly AuditTable_EntryFragment[];
+  format: (at: string) => string;
+  actionLabel: (action: string) => string;
+}) {
   const { t } = useTranslation();
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
@@ -292,15 +305,13 @@ function AuditTable({ entries, format, actionLabel }: { entries: readonly AuditT
               </Table.Cell>
               <Table.Cell fontSize="xs">
                 <Box w="52" whiteSpace="normal">
-                {entry.actor.ip ? <Text>{t('audit.origin.ip', { value: entry.actor.ip })}</Text> : null}
-                {entry.actor.clientUrl ? (
-                  <Text wordBreak="break-all">{t('audit.origin.page', { value: entry.actor.clientUrl })}</Text>
-                ) : null}
-                {entry.actor.requestId ? (
-                  <Text color="fg.muted" wordBreak="break-all">
-                    {t('audit.origin.request', { value: entry.actor.requestId })}
-                  </Text>
-                ) : null}
+                  {entry.actor.ip ? <Text>{t('audit.origin.ip', { value: entry.actor.ip })}</Text> : null}
+                  {entry.actor.clientUrl ? <Text wordBreak="break-all">{t('audit.origin.page', { value: entry.actor.clientUrl })}</Text> : null}
+                  {entry.actor.requestId ? (
+                    <Text color="fg.muted" wordBreak="break-all">
+                      {t('audit.origin.request', { value: entry.actor.requestId })}
+                    </Text>
+                  ) : null}
                 </Box>
               </Table.Cell>
               <Table.Cell>

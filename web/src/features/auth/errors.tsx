@@ -49,13 +49,7 @@ export async function describeUnexpectedError(error: unknown, t: TFunction): Pro
 export function ErrorDialog({ error, onClose }: { error: UnexpectedError | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      open={Boolean(error)}
-      size="sm"
-      title={t('errors.modalTitle')}
-      onHide={onClose}
-      footer={<Button onClick={onClose}>{t('common.ok')}</Button>}
-    >
+    <Modal open={Boolean(error)} size="sm" title={t('errors.modalTitle')} onHide={onClose} footer={<Button onClick={onClose}>{t('common.ok')}</Button>}>
       {error ? (
         <Stack gap="1">
           <Text>{t('errors.code', { value: error.code })}</Text>

@@ -72,7 +72,12 @@ describe('the login page', () => {
 
   it('shows FIELD_ERROR messages beside their fields', async () => {
     server.on('POST', '/auth/signin', () =>
-      signInBody('FIELD_ERROR', { formFields: [{ id: 'email', error: 'E-Mail ist ungültig' }, { id: 'password', error: 'Field is not optional' }] }),
+      signInBody('FIELD_ERROR', {
+        formFields: [
+          { id: 'email', error: 'E-Mail ist ungültig' },
+          { id: 'password', error: 'Field is not optional' },
+        ],
+      }),
     );
     renderAt('/auth', <AuthRoutes />);
     await fillAndSubmit('admin.isp@example.at', 'x');

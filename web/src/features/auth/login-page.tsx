@@ -19,10 +19,18 @@ type FormError = { kind: 'wrongCredentials' } | { kind: 'notAllowed'; reason: st
 function ReasonNotice({ reason }: { reason: string | null }) {
   const { t } = useTranslation();
   if (reason === 'deactivated') {
-    return <FormMessage status="warning" title={t('auth.notice.deactivatedTitle')}>{t('auth.notice.deactivated')}</FormMessage>;
+    return (
+      <FormMessage status="warning" title={t('auth.notice.deactivatedTitle')}>
+        {t('auth.notice.deactivated')}
+      </FormMessage>
+    );
   }
   if (reason === 'expired') {
-    return <FormMessage status="info" title={t('auth.notice.expiredTitle')}>{t('auth.notice.expired')}</FormMessage>;
+    return (
+      <FormMessage status="info" title={t('auth.notice.expiredTitle')}>
+        {t('auth.notice.expired')}
+      </FormMessage>
+    );
   }
   return null;
 }

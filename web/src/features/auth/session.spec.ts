@@ -152,15 +152,13 @@ describe('the session interceptor', () => {
     expect(await doesSessionExist()).toBe(false);
   });
 
-  it('handles a 403 invalid claim on the SDK\'s own calls the same way', async () => {
+  it("handles a 403 invalid claim on the SDK's own calls the same way", async () => {
     await harness.signIn();
     server.on('POST', '/auth/signup', () => invalidClaim());
     server.on('POST', '/auth/signout', () => signOutOk());
     window.history.replaceState({}, '', '/users');
 
-    await expect(
-      EmailPassword.signUp({ formFields: [{ id: 'email', value: 'neu@example.at' }] }),
-    ).rejects.toBeInstanceOf(Response);
+    await expect(EmailPassword.signUp({ formFields: [{ id: 'email', value: 'neu@example.at' }] })).rejects.toBeInstanceOf(Response);
 
     await waitForNavigation();
     expect(navigations).toEqual(['/auth?redirectToPath=%2Fusers&reason=deactivated']);

@@ -48,7 +48,10 @@ describe('SignUpForm', () => {
   it('offers the roles and types of the shared module, and marks the account id optional', () => {
     renderWithProviders(<SignUpForm />);
     const f = fields();
-    const options = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+    const options = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value);
     expect(options(f.role)).toEqual(['', ...ROLE_OPTIONS]);
     expect(options(f.type)).toEqual(['', ...TYPE_OPTIONS]);
     expect(describedBy(f.accountid)).toBe('optional');
@@ -111,16 +114,16 @@ describe('SignUpForm', () => {
     expect(ids).toEqual(['email', 'password', 'name', 'role', 'type']);
   });
 
-  it.each([
-    ['Diese E-Mail existiert bereits. Bitte melden Sie sich stattdessen an'],
-    ['This email already exists. Please sign in instead.'],
-  ])('shows an existing e-mail (%j from the server) in German beside the field', async (serverText) => {
-    server.on('POST', '/auth/signup', () => json({ status: 'FIELD_ERROR', formFields: [{ id: 'email', error: serverText }] }));
-    renderWithProviders(<SignUpForm />);
-    const user = await fill(valid);
-    await user.click(screen.getByRole('button', { name: 'Benutzer anlegen' }));
-    await waitFor(() => expect(describedBy(fields().email)).toBe('Diese E-Mail existiert bereits. Bitte melden Sie sich stattdessen an'));
-  });
+  it.each([['Diese E-Mail existiert bereits. Bitte melden Sie sich stattdessen an'], ['This email already exists. Please sign in instead.']])(
+    'shows an existing e-mail (%j from the server) in German beside the field',
+    async (serverText) => {
+      server.on('POST', '/auth/signup', () => json({ status: 'FIELD_ERROR', formFields: [{ id: 'email', error: serverText }] }));
+      renderWithProviders(<SignUpForm />);
+      const user = await fill(valid);
+      await user.click(screen.getByRole('button', { name: 'Benutzer anlegen' }));
+      await waitFor(() => expect(describedBy(fields().email)).toBe('Diese E-Mail existiert bereits. Bitte melden Sie sich stattdessen an'));
+    },
+  );
 
   it('warns about an existing e-mail as soon as the field is left', async () => {
     server.on('GET', '/auth/emailpassword/email/exists', () => json({ status: 'OK', exists: true }));
@@ -143,7 +146,10 @@ describe('SignUpForm', () => {
   it('can send through another channel and takes narrowed choices and prefilled values', async () => {
     const submit = vi.fn(async () => ({ status: 'OK' as const }));
     renderWithProviders(<SignUpForm submit={submit} roleOptions={['user']} typeOptions={['isp']} initialValues={{ type: 'isp', accountid: 'ISP-0001' }} />);
-    const options = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+    const options = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value);
     expect(options(fields().role)).toEqual(['', 'user']);
     const user = await fill({ email: 'x.y@example.at', password: 'Start!2026', name: 'X Y', role: 'user' });
     await user.click(screen.getByRole('button', { name: 'Benutzer anlegen' }));

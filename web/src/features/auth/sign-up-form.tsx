@@ -22,9 +22,7 @@ export interface SignUpValues {
 
 /** What a sign-up answers: the statuses of POST /auth/signup that the form shows. */
 export type SignUpResult =
-  | { status: 'OK' }
-  | { status: 'FIELD_ERROR'; formFields: ReadonlyArray<{ id: string; error: string }> }
-  | { status: 'SIGN_UP_NOT_ALLOWED'; reason: string };
+  { status: 'OK' } | { status: 'FIELD_ERROR'; formFields: ReadonlyArray<{ id: string; error: string }> } | { status: 'SIGN_UP_NOT_ALLOWED'; reason: string };
 
 export interface SignUpFormProps {
   /** Prefilled values, e.g. the admin's own accountid and type. */
@@ -167,7 +165,15 @@ export function SignUpForm({
           onChange={setValue('password')}
           onBlur={validateOnBlur('password')}
         />
-        <TextField name="name" label={t('auth.signUp.name')} value={values.name} error={errors['name']} autoComplete="off" onChange={setValue('name')} onBlur={validateOnBlur('name')} />
+        <TextField
+          name="name"
+          label={t('auth.signUp.name')}
+          value={values.name}
+          error={errors['name']}
+          autoComplete="off"
+          onChange={setValue('name')}
+          onBlur={validateOnBlur('name')}
+        />
         <SelectField
           name="role"
           label={t('auth.signUp.role')}

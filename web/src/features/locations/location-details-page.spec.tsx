@@ -89,10 +89,18 @@ describe('LocationDetailsPage', () => {
   it('lists the products orderable here for the user’s audience, main products apart from add-ons, and links the order form', async () => {
     renderDetails(details());
     const mains = await screen.findByRole('table', { name: 'Hauptprodukte' });
-    expect(within(mains).getAllByRole('row').map((row) => row.getAttribute('data-product'))).toEqual(['P-500']);
+    expect(
+      within(mains)
+        .getAllByRole('row')
+        .map((row) => row.getAttribute('data-product')),
+    ).toEqual(['P-500']);
     expect(mains.textContent!.replace(/\u00a0/g, ' ')).toContain('500/100 Mbit/s');
     const addOns = screen.getByRole('table', { name: 'Zusatzprodukte' });
-    expect(within(addOns).getAllByRole('row').map((row) => row.getAttribute('data-product'))).toEqual(['P-TEL']);
+    expect(
+      within(addOns)
+        .getAllByRole('row')
+        .map((row) => row.getAttribute('data-product')),
+    ).toEqual(['P-TEL']);
     expect(addOns.textContent).toContain('Festnetztelefonie über Glasfaser');
     expect(screen.getByRole('link', { name: 'Glasfaseranschluss bestellen' }).getAttribute('href')).toBe('/locations-order/CID-000123/form');
     expect(screen.getByRole('link', { name: 'Bestellübersicht' }).getAttribute('href')).toBe('/locations-order/CID-000123');
@@ -101,7 +109,9 @@ describe('LocationDetailsPage', () => {
   it('shows the orders at this CID with their state', async () => {
     renderDetails(details());
     const orders = await screen.findByRole('table', { name: 'Bestellungen zu dieser CID' });
-    const cells = within(orders).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(orders)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells.slice(0, 4)).toEqual(['B-2026-000042', 'Unterschrieben', 'Frau Maria Huber', 'Glasfaser 500']);
   });
 
@@ -116,7 +126,11 @@ describe('LocationDetailsPage', () => {
   });
 
   it('shows the ONT serial and marks the user’s own connection where the server reveals it', async () => {
-    renderDetails(details({ cid: { __typename: 'LocationCid', id: 'CID-000123', unit: 'Top 3', own: true, orderable: false, ontSerial: 'ALCL1A2B3C4D', status: label('Aktiv') } }));
+    renderDetails(
+      details({
+        cid: { __typename: 'LocationCid', id: 'CID-000123', unit: 'Top 3', own: true, orderable: false, ontSerial: 'ALCL1A2B3C4D', status: label('Aktiv') },
+      }),
+    );
     expect(await screen.findByText('Ihr Anschluss')).toBeTruthy();
     expect(section('Anschluss und Bau').textContent).toContain('ONT-SeriennummerALCL1A2B3C4D');
   });

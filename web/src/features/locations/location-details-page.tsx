@@ -109,7 +109,9 @@ function ProductTable({ title, products }: { title: string; products: readonly P
             <Table.Row key={product.id} data-product={product.id}>
               <Table.Cell fontWeight="medium">{product.name}</Table.Cell>
               <Table.Cell color="fg.muted">
-                {product.downloadMbit ? t('locations.details.speed', { down: product.downloadMbit, up: product.uploadMbit ?? '–' }) : (product.description ?? '')}
+                {product.downloadMbit
+                  ? t('locations.details.speed', { down: product.downloadMbit, up: product.uploadMbit ?? '–' })
+                  : (product.description ?? '')}
               </Table.Cell>
               <Table.Cell textAlign="end">{t('locations.details.perMonth', { fee: formatFee(product.monthlyFee) })}</Table.Cell>
             </Table.Row>

@@ -76,12 +76,18 @@ describe('LocationsPage', () => {
     const row = within(table).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('Kirchengasse 2, 3500 Krems an der Donau');
     expect(row.textContent).toContain('Anschlussbereit');
-    expect(within(row).getByRole('link', { name: 'CID-000123 · Top 3 · Verfügbar: Standortdetails öffnen' }).getAttribute('href')).toBe('/locations/CID-000123');
+    expect(within(row).getByRole('link', { name: 'CID-000123 · Top 3 · Verfügbar: Standortdetails öffnen' }).getAttribute('href')).toBe(
+      '/locations/CID-000123',
+    );
     expect(within(row).getByRole('link', { name: 'CID-000124 · Top 4 · Aktiv: Standortdetails öffnen' }).getAttribute('href')).toBe('/locations/CID-000124');
     expect(screen.getByText('1–1 von 1')).toBeTruthy();
     // The colours of the CIDs are explained beside the table.
     const legend = screen.getByRole('note', { name: 'Farben der CIDs' });
-    expect(['bestellbar', 'Ihr Anschluss', 'nicht bestellbar'].map((text) => within(legend).getByText(text).textContent)).toEqual(['bestellbar', 'Ihr Anschluss', 'nicht bestellbar']);
+    expect(['bestellbar', 'Ihr Anschluss', 'nicht bestellbar'].map((text) => within(legend).getByText(text).textContent)).toEqual([
+      'bestellbar',
+      'Ihr Anschluss',
+      'nicht bestellbar',
+    ]);
   });
 
   it('opens the order tab with the account’s orders and their states for ?tab=order', async () => {
@@ -89,7 +95,14 @@ describe('LocationsPage', () => {
     const table = await screen.findByRole('table', { name: 'Bestellungen' });
     expect(screen.getByRole('tab', { name: 'Bestellungen', selected: true })).toBeTruthy();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 4)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['B-2026-000042', 'Übermittelt', 'CID-000123', 'Frau Maria Huber'],
       ['B-2026-000041', 'Unterschrieben', 'CID-000123', 'Frau Maria Huber'],
     ]);
@@ -103,7 +116,11 @@ describe('LocationsPage', () => {
       locationsMock({}, [KIRCHENGASSE_2, KIRCHENGASSE_4]),
       {
         request: { query: AddressSuggestionsQuery, variables: { text: 'Kirchengasse 4' } },
-        result: { data: { addressSuggestions: [{ __typename: 'AddressSuggestion', locationId: 'LOC-000004', label: 'Kirchengasse 4, 3500 Krems an der Donau', cidCount: 0 }] } },
+        result: {
+          data: {
+            addressSuggestions: [{ __typename: 'AddressSuggestion', locationId: 'LOC-000004', label: 'Kirchengasse 4, 3500 Krems an der Donau', cidCount: 0 }],
+          },
+        },
       },
       locationsMock({ locationId: 'LOC-000004' }, [KIRCHENGASSE_4]),
     ]);
@@ -112,7 +129,9 @@ describe('LocationsPage', () => {
     await user.type(screen.getByRole('combobox', { name: 'Adresse suchen' }), 'Kirchengasse 4');
     await user.click(await screen.findByRole('option', { name: /Kirchengasse 4/ }));
     expect(await screen.findByText('1–1 von 1')).toBeTruthy();
-    const rows = within(screen.getByRole('table', { name: 'Standorte' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Standorte' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => row.getAttribute('data-location'))).toEqual(['LOC-000004']);
   });
 });

@@ -91,7 +91,13 @@ const REGIONS = ['Burgenland', 'Kärnten', 'Niederösterreich', 'Oberösterreich
 const ORDER_STATES: OrderState[] = ['DRAFT', 'SUBMITTED', 'SIGNED', 'IN_CONSTRUCTION', 'CONNECTED', 'CANCELLED'];
 const CONNECTION_PALETTE: Readonly<Record<number, string>> = { 181510000: 'gray', 181510001: 'yellow', 181510002: 'blue', 181510003: 'green' };
 
-function Pager({ info, onOffset }: { info: { totalCount: number; offset: number; pageSize: number; hasNextPage: boolean; hasPreviousPage: boolean }; onOffset: (offset: number) => void }) {
+function Pager({
+  info,
+  onOffset,
+}: {
+  info: { totalCount: number; offset: number; pageSize: number; hasNextPage: boolean; hasPreviousPage: boolean };
+  onOffset: (offset: number) => void;
+}) {
   const { t } = useTranslation();
   const from = info.totalCount === 0 ? 0 : info.offset + 1;
   const to = Math.min(info.offset + info.pageSize, info.totalCount);
@@ -149,7 +155,13 @@ function LocationsTab() {
             <Text as="label" fontSize="sm" fontWeight="medium" display="block" mb="1">
               {t('locations.search.label')}
             </Text>
-            <AddressSearch label={t('locations.search.label')} value={text} onChange={setText} onPick={(suggestion) => update({ q: suggestion.label, loc: suggestion.locationId })} placeholder={t('locations.search.placeholder')} />
+            <AddressSearch
+              label={t('locations.search.label')}
+              value={text}
+              onChange={setText}
+              onPick={(suggestion) => update({ q: suggestion.label, loc: suggestion.locationId })}
+              placeholder={t('locations.search.placeholder')}
+            />
           </Box>
           <Box flex="1" minW="44">
             <chakra.label fontSize="sm" fontWeight="medium" display="block" mb="1" htmlFor="location-status">
@@ -252,12 +264,12 @@ function LocationsTab() {
                         {location.cids.map((cid) => {
                           const text = [cid.id, cid.unit, cid.status.label].filter(Boolean).join(' · ');
                           return (
-                          <Link asChild key={cid.id} fontSize="sm">
-                            {/* The name starts with what the badge shows (WCAG 2.5.3), then says where it leads. */}
-                            <RouterLink to={`/locations/${cid.id}`} aria-label={t('locations.table.cidLink', { text })}>
-                              <Badge {...cidBadge(cid)}>{text}</Badge>
-                            </RouterLink>
-                          </Link>
+                            <Link asChild key={cid.id} fontSize="sm">
+                              {/* The name starts with what the badge shows (WCAG 2.5.3), then says where it leads. */}
+                              <RouterLink to={`/locations/${cid.id}`} aria-label={t('locations.table.cidLink', { text })}>
+                                <Badge {...cidBadge(cid)}>{text}</Badge>
+                              </RouterLink>
+                            </Link>
                           );
                         })}
                       </Flex>
@@ -286,7 +298,10 @@ function OrdersTab() {
   const [text, setText] = useState('');
   const [applied, setApplied] = useState<OrderFilter>({});
   const [offset, setOffset] = useState(0);
-  const { data, previousData, loading } = useQuery(LocationOrdersQuery, { variables: { filter: applied, first: PAGE_SIZE, offset }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading } = useQuery(LocationOrdersQuery, {
+    variables: { filter: applied, first: PAGE_SIZE, offset },
+    fetchPolicy: 'cache-and-network',
+  });
   const page = (data ?? previousData)?.orders;
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -301,7 +316,14 @@ function OrdersTab() {
             <chakra.label fontSize="sm" fontWeight="medium" display="block" mb="1" htmlFor="order-text">
               {t('locations.orders.search')}
             </chakra.label>
-            <Input id="order-text" type="search" maxLength={100} value={text} onChange={(event) => setText(event.currentTarget.value)} placeholder={t('locations.orders.searchPlaceholder')} />
+            <Input
+              id="order-text"
+              type="search"
+              maxLength={100}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              placeholder={t('locations.orders.searchPlaceholder')}
+            />
           </Box>
           <Box flex="1" minW="44">
             <chakra.label fontSize="sm" fontWeight="medium" display="block" mb="1" htmlFor="order-state">

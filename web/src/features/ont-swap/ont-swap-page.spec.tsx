@@ -35,7 +35,15 @@ const searchMock = (serial: string): MockLink.MockedResponse => ({
   },
 });
 
-const swapEntry = { __typename: 'OntSwap', id: 'swap-1', oldSerial: OLD, newSerial: NEW, swappedBy: 'Nora Noc (user.noc@example.at)', swappedAt: '2026-11-22T10:15:00Z', reason: 'ONT defekt' };
+const swapEntry = {
+  __typename: 'OntSwap',
+  id: 'swap-1',
+  oldSerial: OLD,
+  newSerial: NEW,
+  swappedBy: 'Nora Noc (user.noc@example.at)',
+  swappedAt: '2026-11-22T10:15:00Z',
+  reason: 'ONT defekt',
+};
 
 const cidMock = (serial: string, swaps: unknown[] = []): MockLink.MockedResponse => ({
   request: { query: OntSwapCidQuery, variables: { id: 'CID-000123' } },
@@ -92,7 +100,12 @@ describe('OntSwapPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Adresse oder CID' }), 'Kirchengasse 2');
     await user.click(screen.getByRole('button', { name: 'Suchen' }));
     const table = await screen.findByRole('table', { name: 'Kirchengasse 2, 3500 Krems an der Donau' });
-    expect(within(table).getAllByRole('row').slice(1).map((row) => row.getAttribute('data-cid'))).toEqual(['CID-000123', 'CID-000124']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.getAttribute('data-cid')),
+    ).toEqual(['CID-000123', 'CID-000124']);
     expect(within(table).getByRole('button', { name: 'CID-000123 auswählen' })).toBeTruthy();
     expect(within(table).queryByRole('button', { name: 'CID-000124 auswählen' })).toBeNull();
   });
@@ -105,7 +118,11 @@ describe('OntSwapPage', () => {
     const panel = await openPanel([searchMock(OLD), cidMock(OLD)]);
     await enterSerial(panel, serial, '');
     expect(await within(panel).findByText(message)).toBeTruthy();
-    expect(within(panel).getByRole('textbox', { name: /Seriennummer des neuen ONT/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(panel)
+        .getByRole('textbox', { name: /Seriennummer des neuen ONT/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -132,7 +149,12 @@ describe('OntSwapPage', () => {
     expect((await screen.findByRole('status')).textContent).toBe(`Das ONT von CID-000123 wurde getauscht: ${OLD} → ${NEW}.`);
     await waitFor(() => expect(screen.getByTestId('current-serial').textContent).toBe(NEW));
     const history = screen.getByRole('table', { name: 'Bisherige Tausche' });
-    expect(within(history).getAllByRole('cell').slice(1).map((cell) => cell.textContent)).toEqual([OLD, NEW, 'Nora Noc (user.noc@example.at)', 'ONT defekt']);
+    expect(
+      within(history)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    ).toEqual([OLD, NEW, 'Nora Noc (user.noc@example.at)', 'ONT defekt']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(counter.calls).toBe(1);
   });

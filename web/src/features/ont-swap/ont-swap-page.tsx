@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Badge, Box, Button, Field, Flex, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Table, Text , chakra } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Field, Flex, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { ONT_REASON_MAX, normaliseOntSerial, validateOntSerial } from '@shared/order-form';
@@ -118,7 +118,11 @@ function SwapPanel({ cid, onSwapped }: { cid: Cid; onSwapped: (message: string) 
   // One swap per confirmation: a second click before the button shows its loading state is
   // dropped (it would be refused as 'inzwischen getauscht' right after the success).
   const flight = useSingleFlight();
-  const address = [[cid.address.street, cid.address.houseNumber].filter(Boolean).join(' '), cid.address.unit, [cid.address.postcode, cid.address.place].filter(Boolean).join(' ')]
+  const address = [
+    [cid.address.street, cid.address.houseNumber].filter(Boolean).join(' '),
+    cid.address.unit,
+    [cid.address.postcode, cid.address.place].filter(Boolean).join(' '),
+  ]
     .filter(Boolean)
     .join(', ');
 
@@ -137,7 +141,9 @@ function SwapPanel({ cid, onSwapped }: { cid: Cid; onSwapped: (message: string) 
 
   const confirmNow = async () => {
     const newSerial = normaliseOntSerial(serial);
-    const result = (await swap({ variables: { input: { cid: cid.id, newSerial, expectedOldSerial: cid.ontSerial, reason: reason.trim() || null } } }).catch(() => null))?.data?.swapOnt;
+    const result = (
+      await swap({ variables: { input: { cid: cid.id, newSerial, expectedOldSerial: cid.ontSerial, reason: reason.trim() || null } } }).catch(() => null)
+    )?.data?.swapOnt;
     setConfirming(false);
     if (!result) return;
     if (result.ok && result.swap) {
@@ -190,13 +196,23 @@ function SwapPanel({ cid, onSwapped }: { cid: Cid; onSwapped: (message: string) 
                   placeholder="ALCL1A2B3C4D"
                   onChange={(event) => setSerial(event.currentTarget.value.toUpperCase())}
                 />
-                {errors['newSerial'] ? <Field.ErrorText>{errors['newSerial']}</Field.ErrorText> : <Field.HelperText>{t('ontSwap.serialHelp')}</Field.HelperText>}
+                {errors['newSerial'] ? (
+                  <Field.ErrorText>{errors['newSerial']}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>{t('ontSwap.serialHelp')}</Field.HelperText>
+                )}
               </Field.Root>
             </Box>
             <Box flex="2" minW="56">
               <Field.Root invalid={Boolean(errors['reason'])}>
                 <Field.Label>{t('ontSwap.reason')}</Field.Label>
-                <Input name="reason" value={reason} maxLength={ONT_REASON_MAX} onChange={(event) => setReason(event.currentTarget.value)} placeholder={t('ontSwap.reasonPlaceholder')} />
+                <Input
+                  name="reason"
+                  value={reason}
+                  maxLength={ONT_REASON_MAX}
+                  onChange={(event) => setReason(event.currentTarget.value)}
+                  placeholder={t('ontSwap.reasonPlaceholder')}
+                />
                 {errors['reason'] ? <Field.ErrorText>{errors['reason']}</Field.ErrorText> : null}
               </Field.Root>
             </Box>
@@ -306,7 +322,13 @@ export default function OntSwapPage({ screen }: { screen: { title: string } }) {
           <Box flex="1" minW="64">
             <Field.Root>
               <Field.Label>{t('ontSwap.search')}</Field.Label>
-              <Input type="search" value={text} maxLength={100} onChange={(event) => setText(event.currentTarget.value)} placeholder={t('ontSwap.searchPlaceholder')} />
+              <Input
+                type="search"
+                value={text}
+                maxLength={100}
+                onChange={(event) => setText(event.currentTarget.value)}
+                placeholder={t('ontSwap.searchPlaceholder')}
+              />
             </Field.Root>
           </Box>
           <Button type="submit" colorPalette="brand" disabled={text.trim().length < 2}>

@@ -12,7 +12,9 @@ function renderDownloadPage(order: Record<string, unknown> | null, refused = fal
 
 describe('DownloadPage', () => {
   it('offers the signed order as a PDF from the server, with who signed it and when', async () => {
-    renderDownloadPage(signingOrder({ state: 'SIGNED', stateLabel: 'Unterschrieben', canSign: false, signedAt: '2026-11-22T10:15:00Z', signerName: 'Maria Huber' }));
+    renderDownloadPage(
+      signingOrder({ state: 'SIGNED', stateLabel: 'Unterschrieben', canSign: false, signedAt: '2026-11-22T10:15:00Z', signerName: 'Maria Huber' }),
+    );
     const link = await screen.findByRole('link', { name: 'Unterschriebene Bestellung als PDF herunterladen' });
     expect(link.getAttribute('href')).toBe(`/api/order-documents/${CID}/${SOURCE_ID}`);
     expect(link.hasAttribute('download')).toBe(true);

@@ -38,7 +38,9 @@ export default function DownloadPage({ screen, params }: { screen: { title: stri
         </Alert.Root>
         <Box>
           <Button asChild colorPalette="brand">
-            <RouterLink to={`/locations-order/${encodeURIComponent(cid)}/form-sign/${encodeURIComponent(sourceId)}`}>{t('ordering.download.toSign')}</RouterLink>
+            <RouterLink to={`/locations-order/${encodeURIComponent(cid)}/form-sign/${encodeURIComponent(sourceId)}`}>
+              {t('ordering.download.toSign')}
+            </RouterLink>
           </Button>
         </Box>
       </Stack>

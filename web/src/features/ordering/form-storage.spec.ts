@@ -41,8 +41,11 @@ describe('the stored order form', () => {
     expect(loadOrderForm('CID-000124')).not.toBeNull();
   });
 
-  it.each([['not json'], [JSON.stringify({ values: {} })], [JSON.stringify({ key: 'k'.repeat(20), values: null })]])('ignores a stored form it cannot read: %s', (text) => {
-    sessionStorage.setItem('portal.order-form.CID-000123', text);
-    expect(loadOrderForm('CID-000123')).toBeNull();
-  });
+  it.each([['not json'], [JSON.stringify({ values: {} })], [JSON.stringify({ key: 'k'.repeat(20), values: null })]])(
+    'ignores a stored form it cannot read: %s',
+    (text) => {
+      sessionStorage.setItem('portal.order-form.CID-000123', text);
+      expect(loadOrderForm('CID-000123')).toBeNull();
+    },
+  );
 });

@@ -29,7 +29,11 @@ export function loadOrderForm(cid: string): StoredOrderForm | null {
     if (!text) return null;
     const stored = JSON.parse(text) as Partial<StoredOrderForm>;
     if (typeof stored.key !== 'string' || typeof stored.values !== 'object' || stored.values === null) return null;
-    return { key: stored.key, values: { ...emptyOrderForm(), ...stored.values }, ispAccountId: typeof stored.ispAccountId === 'string' ? stored.ispAccountId : '' };
+    return {
+      key: stored.key,
+      values: { ...emptyOrderForm(), ...stored.values },
+      ispAccountId: typeof stored.ispAccountId === 'string' ? stored.ispAccountId : '',
+    };
   } catch {
     return null;
   }

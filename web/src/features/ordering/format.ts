@@ -29,7 +29,13 @@ export const STATE_PALETTE: Readonly<Record<string, string>> = {
   CANCELLED: 'red',
 };
 
-export function addressLine(address: { street?: string | null; houseNumber?: string | null; unit?: string | null; postcode?: string | null; place?: string | null }): string {
+export function addressLine(address: {
+  street?: string | null;
+  houseNumber?: string | null;
+  unit?: string | null;
+  postcode?: string | null;
+  place?: string | null;
+}): string {
   const street = [address.street, address.houseNumber].filter(Boolean).join(' ');
   const first = [street, address.unit].filter(Boolean).join(', ');
   const place = [address.postcode, address.place].filter(Boolean).join(' ');

@@ -7,7 +7,17 @@ import { renderWithApollo } from '../../../test/apollo';
 import OrderFormPage from './order-form-page';
 import { loadOrderForm, saveOrderForm } from './form-storage';
 import { descriptionOf } from './test-support/description';
-import { ACCOUNT, FORM_CID, PRODUCTS, SIGNING_URL, VALID_INPUT, formDetails, formQueryMock, orderMutationMock, submittedOrder } from './test-support/order-fixtures';
+import {
+  ACCOUNT,
+  FORM_CID,
+  PRODUCTS,
+  SIGNING_URL,
+  VALID_INPUT,
+  formDetails,
+  formQueryMock,
+  orderMutationMock,
+  submittedOrder,
+} from './test-support/order-fixtures';
 
 const KEY = '3f0c6f7e-2b7a-4c8e-9d41-5a6b7c8d9e0f';
 // Typing without pauses between keys: the form has many fields and the machine is shared.
@@ -52,9 +62,18 @@ describe('OrderFormPage', () => {
   });
 
   it('sums what is chosen, one-time and monthly apart, with the USt. and the minimum term', async () => {
-    renderForm([formQueryMock(formDetails({ products: [...PRODUCTS, { ...PRODUCTS[2]!, id: 'P-EXPRESS', name: 'Expressinstallation', chargeType: 'ONE_TIME', monthlyFee: null, setupFee: 99 }] }))]);
+    renderForm([
+      formQueryMock(
+        formDetails({
+          products: [...PRODUCTS, { ...PRODUCTS[2]!, id: 'P-EXPRESS', name: 'Expressinstallation', chargeType: 'ONE_TIME', monthlyFee: null, setupFee: 99 }],
+        }),
+      ),
+    ]);
     const root = await form();
-    const sums = () => within(root).getByRole('table', { name: 'Entgelte' }).textContent!.replace(/\u00a0/g, ' ');
+    const sums = () =>
+      within(root)
+        .getByRole('table', { name: 'Entgelte' })
+        .textContent!.replace(/\u00a0/g, ' ');
     expect(sums()).toContain('Einmalig gesamt€ 0,00');
     await user.click(within(root).getByRole('radio', { name: /Glasfaser 500/ }));
     await user.click(within(root).getByRole('checkbox', { name: /^Telefonie/ }));
@@ -95,7 +114,11 @@ describe('OrderFormPage', () => {
       expect(within(root).getByText(message)).toBeTruthy();
     }
     expect(document.activeElement).toBe(within(root).getByRole('combobox', { name: /^Anrede/ }));
-    expect(within(root).getByRole('textbox', { name: /^Vorname/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(root)
+        .getByRole('textbox', { name: /^Vorname/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(counter.calls).toBe(0);
   });
 
@@ -201,7 +224,13 @@ describe('OrderFormPage', () => {
       __typename: 'MutationError',
       code: 'INVALID_INPUT',
       message: 'Bitte prüfen Sie die markierten Felder.',
-      fieldErrors: [{ __typename: 'FieldError', field: 'mainProductId', message: 'Dieses Hauptprodukt ist an diesem Standort nicht bestellbar. Bitte wählen Sie eines aus der Liste.' }],
+      fieldErrors: [
+        {
+          __typename: 'FieldError',
+          field: 'mainProductId',
+          message: 'Dieses Hauptprodukt ist an diesem Standort nicht bestellbar. Bitte wählen Sie eines aus der Liste.',
+        },
+      ],
     };
     renderForm([formQueryMock(), orderMutationMock('submit', { ...VALID_INPUT, idempotencyKey: KEY }, { ok: false, error })]);
     const root = await form();

@@ -1,5 +1,22 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Badge, Box, Button, Checkbox, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Spinner, Stack, Text, Textarea , chakra } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+  chakra,
+} from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -159,7 +176,23 @@ type SubmittedOrder = { number: string; stateLabel: string; signingLink: { url: 
 type Notice = { status: 'success' | 'warning' | 'error' | 'info'; text: string };
 
 /** The order of the form's fields, so that the first invalid one gets the focus. */
-const FIELD_ORDER = ['ispAccountId', 'salutation', 'firstName', 'lastName', 'birthDate', 'email', 'phone', 'language', 'mainProductId', 'addOnProductIds', 'contractTermMonths', 'preferredDate', 'installationNotes', 'consentTerms', 'consentDataProcessing'];
+const FIELD_ORDER = [
+  'ispAccountId',
+  'salutation',
+  'firstName',
+  'lastName',
+  'birthDate',
+  'email',
+  'phone',
+  'language',
+  'mainProductId',
+  'addOnProductIds',
+  'contractTermMonths',
+  'preferredDate',
+  'installationNotes',
+  'consentTerms',
+  'consentDataProcessing',
+];
 
 function fromDraft(order: Details['orders'][number]): OrderFormValues {
   return {
@@ -225,7 +258,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function productLine(product: Product, t: (key: string, options?: Record<string, unknown>) => string): string {
-  const speed = product.downloadMbit ? t('ordering.form.speed', { down: product.downloadMbit, up: product.uploadMbit ?? '–' }) : product.description ?? '';
+  const speed = product.downloadMbit ? t('ordering.form.speed', { down: product.downloadMbit, up: product.uploadMbit ?? '–' }) : (product.description ?? '');
   return [speed, feeLabel(product, t)].filter(Boolean).join(' · ');
 }
 
@@ -264,7 +297,9 @@ function OrderForm({ details, draftKey }: { details: Details; draftKey: string |
   const values = form.values;
   // The sums as the server computes them for the signing page and the PDF (shared/order-pricing.ts).
   const chosen = details.products.filter((product) => product.id === values.mainProductId || values.addOnProductIds.includes(product.id));
-  const prices = orderPrices(chosen.map((product) => ({ chargeType: product.chargeType, monthlyFee: product.monthlyFee ?? null, setupFee: product.setupFee ?? null })));
+  const prices = orderPrices(
+    chosen.map((product) => ({ chargeType: product.chargeType, monthlyFee: product.monthlyFee ?? null, setupFee: product.setupFee ?? null })),
+  );
   const set = <K extends keyof OrderFormValues>(field: K, value: OrderFormValues[K]) => {
     setForm((current) => ({ ...current, values: { ...current.values, [field]: value } }));
     setErrors((current) => {
@@ -295,7 +330,12 @@ function OrderForm({ details, draftKey }: { details: Details; draftKey: string |
     return found as Record<string, string>;
   };
 
-  type Outcome = { ok: boolean; replayed: boolean; order?: SubmittedOrder & { draftKey?: string | null } | null; error?: { code: string; message: string; fieldErrors: Array<{ field: string; message: string }> } | null };
+  type Outcome = {
+    ok: boolean;
+    replayed: boolean;
+    order?: (SubmittedOrder & { draftKey?: string | null }) | null;
+    error?: { code: string; message: string; fieldErrors: Array<{ field: string; message: string }> } | null;
+  };
   const handle = (outcome: Outcome | undefined, mode: 'draft' | 'submit') => {
     if (!outcome) return;
     if (outcome.ok && outcome.order) {
@@ -424,7 +464,12 @@ function OrderForm({ details, draftKey }: { details: Details; draftKey: string |
               </NativeSelect.Root>
             </FormField>
             <FormField label={t('ordering.form.firstName')} error={errors['firstName']} required>
-              <Input name="firstName" autoComplete="off" value={values.firstName ?? ''} onChange={(event) => set('firstName', text(event.currentTarget.value))} />
+              <Input
+                name="firstName"
+                autoComplete="off"
+                value={values.firstName ?? ''}
+                onChange={(event) => set('firstName', text(event.currentTarget.value))}
+              />
             </FormField>
             <FormField label={t('ordering.form.lastName')} error={errors['lastName']} required>
               <Input name="lastName" autoComplete="off" value={values.lastName ?? ''} onChange={(event) => set('lastName', text(event.currentTarget.value))} />
@@ -433,10 +478,22 @@ function OrderForm({ details, draftKey }: { details: Details; draftKey: string |
               <Input name="birthDate" type="date" value={values.birthDate ?? ''} onChange={(event) => set('birthDate', text(event.currentTarget.value))} />
             </FormField>
             <FormField label={t('ordering.form.email')} error={errors['email']} required>
-              <Input name="email" type="email" autoComplete="off" value={values.email ?? ''} onChange={(event) => set('email', text(event.currentTarget.value))} />
+              <Input
+                name="email"
+                type="email"
+                autoComplete="off"
+                value={values.email ?? ''}
+                onChange={(event) => set('email', text(event.currentTarget.value))}
+              />
             </FormField>
             <FormField label={t('ordering.form.phone')} error={errors['phone']} required>
-              <Input name="phone" type="tel" autoComplete="off" value={values.phone ?? ''} onChange={(event) => set('phone', text(event.currentTarget.value))} />
+              <Input
+                name="phone"
+                type="tel"
+                autoComplete="off"
+                value={values.phone ?? ''}
+                onChange={(event) => set('phone', text(event.currentTarget.value))}
+              />
             </FormField>
             <FormField label={t('ordering.form.language')} error={errors['language']} helperText={t('ordering.form.languageHelp')}>
               <NativeSelect.Root>
@@ -457,13 +514,29 @@ function OrderForm({ details, draftKey }: { details: Details; draftKey: string |
         </Section>
 
         <Section title={t('ordering.form.products')}>
-          <Box role="radiogroup" aria-label={t('ordering.form.mainProduct')} aria-invalid={Boolean(errors['mainProductId'])} aria-describedby={describedBy('mainProductId')}>
+          <Box
+            role="radiogroup"
+            aria-label={t('ordering.form.mainProduct')}
+            aria-invalid={Boolean(errors['mainProductId'])}
+            aria-describedby={describedBy('mainProductId')}
+          >
             <Text fontWeight="medium" mb="2">
               {t('ordering.form.mainProduct')}
             </Text>
             <Stack gap="2">
               {mains.map((product) => (
-                <Box as="label" key={product.id} display="flex" gap="3" alignItems="flex-start" borderWidth="1px" rounded="md" p="3" cursor="pointer" borderColor={values.mainProductId === product.id ? 'brand.500' : 'border'}>
+                <Box
+                  as="label"
+                  key={product.id}
+                  display="flex"
+                  gap="3"
+                  alignItems="flex-start"
+                  borderWidth="1px"
+                  rounded="md"
+                  p="3"
+                  cursor="pointer"
+                  borderColor={values.mainProductId === product.id ? 'brand.500' : 'border'}
+                >
                   <input
                     type="radio"
                     name="mainProductId"
@@ -498,7 +571,10 @@ function OrderForm({ details, draftKey }: { details: Details; draftKey: string |
                     key={product.id}
                     checked={values.addOnProductIds.includes(product.id)}
                     onCheckedChange={(details) =>
-                      set('addOnProductIds', details.checked === true ? [...values.addOnProductIds, product.id] : values.addOnProductIds.filter((id) => id !== product.id))
+                      set(
+                        'addOnProductIds',
+                        details.checked === true ? [...values.addOnProductIds, product.id] : values.addOnProductIds.filter((id) => id !== product.id),
+                      )
                     }
                     alignItems="flex-start"
                   >
@@ -544,18 +620,34 @@ function OrderForm({ details, draftKey }: { details: Details; draftKey: string |
         <Section title={t('ordering.form.installation')}>
           <Box maxW="xs">
             <FormField label={t('ordering.form.preferredDate')} error={errors['preferredDate']} helperText={t('ordering.form.preferredDateHelp')}>
-              <Input name="preferredDate" type="date" value={values.preferredDate ?? ''} onChange={(event) => set('preferredDate', text(event.currentTarget.value))} />
+              <Input
+                name="preferredDate"
+                type="date"
+                value={values.preferredDate ?? ''}
+                onChange={(event) => set('preferredDate', text(event.currentTarget.value))}
+              />
             </FormField>
           </Box>
           <FormField label={t('ordering.form.notes')} error={errors['installationNotes']} helperText={t('ordering.form.notesHelp', { max: NOTES_MAX })}>
-            <Textarea name="installationNotes" rows={3} maxLength={NOTES_MAX} value={values.installationNotes ?? ''} onChange={(event) => set('installationNotes', text(event.currentTarget.value))} />
+            <Textarea
+              name="installationNotes"
+              rows={3}
+              maxLength={NOTES_MAX}
+              value={values.installationNotes ?? ''}
+              onChange={(event) => set('installationNotes', text(event.currentTarget.value))}
+            />
           </FormField>
         </Section>
 
         <Section title={t('ordering.form.consents')}>
           {(['consentTerms', 'consentDataProcessing'] as const).map((field) => (
             <Box key={field}>
-              <Checkbox.Root checked={values[field]} onCheckedChange={(details) => set(field, details.checked === true)} alignItems="flex-start" invalid={Boolean(errors[field])}>
+              <Checkbox.Root
+                checked={values[field]}
+                onCheckedChange={(details) => set(field, details.checked === true)}
+                alignItems="flex-start"
+                invalid={Boolean(errors[field])}
+              >
                 <Checkbox.HiddenInput name={field} aria-describedby={describedBy(field)} />
                 <Checkbox.Control mt="0.5" />
                 <Checkbox.Label>{t(`ordering.form.${field}`)}</Checkbox.Label>

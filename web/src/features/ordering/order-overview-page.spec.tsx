@@ -27,7 +27,14 @@ function order(number: string, state: string, stateLabel: string, overrides: Rec
     cancelledAt: null,
     draftKey: null,
     account: { __typename: 'Account', name: 'Donaunetz GmbH' },
-    customer: { __typename: 'OrderCustomer', salutation: 'Frau', firstName: 'Maria', lastName: 'Huber', email: 'maria.huber@example.at', phone: '+43 664 1234567' },
+    customer: {
+      __typename: 'OrderCustomer',
+      salutation: 'Frau',
+      firstName: 'Maria',
+      lastName: 'Huber',
+      email: 'maria.huber@example.at',
+      phone: '+43 664 1234567',
+    },
     mainProduct: { __typename: 'CidProduct', name: 'Glasfaser 500' },
     addOnProducts: [{ __typename: 'CidProduct', name: 'Telefonie' }],
     contractTermMonths: 24,
@@ -71,9 +78,14 @@ function overviewMock(orders: unknown[]): MockLink.MockedResponse {
         locationDetails: {
           __typename: 'LocationDetails',
           cid: { __typename: 'LocationCid', id: CID, unit: 'Top 3', status: { __typename: 'OptionValue', label: 'Bestellt' } },
-          location: { __typename: 'Location', id: 'LOC-000003', address: { __typename: 'PostalAddress', street: 'Kirchengasse', houseNumber: '2', postcode: '3500', place: 'Krems an der Donau' } },
+          location: {
+            __typename: 'Location',
+            id: 'LOC-000003',
+            address: { __typename: 'PostalAddress', street: 'Kirchengasse', houseNumber: '2', postcode: '3500', place: 'Krems an der Donau' },
+          },
           orderable: false,
-          notOrderableReason: 'Für diese CID ist keine Bestellung möglich: ihr Status ist „Bestellt“. Bestellbar sind CIDs mit dem Status Verfügbar oder Gekündigt.',
+          notOrderableReason:
+            'Für diese CID ist keine Bestellung möglich: ihr Status ist „Bestellt“. Bestellbar sind CIDs mit dem Status Verfügbar oder Gekündigt.',
           orders,
         },
       },
@@ -81,7 +93,8 @@ function overviewMock(orders: unknown[]): MockLink.MockedResponse {
   };
 }
 
-const renderOverview = (mocks: MockLink.MockedResponse[]) => renderWithApollo(<OrderOverviewPage screen={{ title: 'Bestellung' }} params={{ cid: CID }} />, { mocks });
+const renderOverview = (mocks: MockLink.MockedResponse[]) =>
+  renderWithApollo(<OrderOverviewPage screen={{ title: 'Bestellung' }} params={{ cid: CID }} />, { mocks });
 const card = (number: string) => document.querySelector(`[data-order="${number}"]`) as HTMLElement;
 
 describe('OrderOverviewPage', () => {
@@ -101,7 +114,9 @@ describe('OrderOverviewPage', () => {
     expect(signed.getByText(/Unterschrieben am 21\.11\.2026, 09:00 von Maria Huber/)).toBeTruthy();
     expect(signed.getByRole('link', { name: 'Unterschriebenes Dokument' }).getAttribute('href')).toBe(`${PATH}/download`);
     expect(signed.queryByRole('textbox', { name: 'Link zum Unterschreiben' })).toBeNull();
-    expect(within(card('B-2026-000040')).getByRole('link', { name: 'Entwurf fortsetzen' }).getAttribute('href')).toBe(`/locations-order/${CID}/form?draft=draft-key-0000000040`);
+    expect(within(card('B-2026-000040')).getByRole('link', { name: 'Entwurf fortsetzen' }).getAttribute('href')).toBe(
+      `/locations-order/${CID}/form?draft=draft-key-0000000040`,
+    );
     expect(screen.getByRole('status').textContent).toContain('„Bestellt“');
     expect(screen.queryByRole('link', { name: 'Neue Bestellung' })).toBeNull();
   });
@@ -122,8 +137,18 @@ describe('OrderOverviewPage', () => {
               cancelOrder: {
                 __typename: 'OrderResult',
                 ok: calls === 1,
-                order: calls === 1 ? { __typename: 'Order', id: first.id, state: 'CANCELLED', stateLabel: 'Storniert', cancelledAt: '2026-11-22T10:00:00Z', signingLink: null } : null,
-                error: calls === 1 ? null : { __typename: 'MutationError', code: 'ILLEGAL_TRANSITION', message: 'Die Bestellung B-2026-000042 ist storniert und kann nicht mehr storniert werden.' },
+                order:
+                  calls === 1
+                    ? { __typename: 'Order', id: first.id, state: 'CANCELLED', stateLabel: 'Storniert', cancelledAt: '2026-11-22T10:00:00Z', signingLink: null }
+                    : null,
+                error:
+                  calls === 1
+                    ? null
+                    : {
+                        __typename: 'MutationError',
+                        code: 'ILLEGAL_TRANSITION',
+                        message: 'Die Bestellung B-2026-000042 ist storniert und kann nicht mehr storniert werden.',
+                      },
               },
             },
           };

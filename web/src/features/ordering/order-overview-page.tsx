@@ -242,7 +242,9 @@ function OrderCard({ cid, order, onChanged }: { cid: string; order: Order; onCha
           {order.account.name}
         </Text>
         {order.submittedAt ? <Text fontSize="sm">{t('ordering.overview.submittedAt', { at: formatInstant(order.submittedAt) })}</Text> : null}
-        {order.signedAt ? <Text fontSize="sm">{t('ordering.overview.signedAt', { at: formatInstant(order.signedAt), name: order.signerName ?? '–' })}</Text> : null}
+        {order.signedAt ? (
+          <Text fontSize="sm">{t('ordering.overview.signedAt', { at: formatInstant(order.signedAt), name: order.signerName ?? '–' })}</Text>
+        ) : null}
         <Text fontSize="sm">
           <Text as="span" color="fg.muted">
             {t('ordering.overview.contact')}:{' '}
@@ -296,7 +298,9 @@ function OrderCard({ cid, order, onChanged }: { cid: string; order: Order; onCha
       <HStack gap="2" mt="3" wrap="wrap">
         {order.draftKey ? (
           <Button asChild size="sm" colorPalette="brand">
-            <RouterLink to={`/locations-order/${encodeURIComponent(cid)}/form?draft=${encodeURIComponent(order.draftKey)}`}>{t('ordering.overview.continueDraft')}</RouterLink>
+            <RouterLink to={`/locations-order/${encodeURIComponent(cid)}/form?draft=${encodeURIComponent(order.draftKey)}`}>
+              {t('ordering.overview.continueDraft')}
+            </RouterLink>
           </Button>
         ) : null}
         {order.state === 'SUBMITTED' && order.signingLink && !order.signingLink.expired ? (
@@ -389,7 +393,9 @@ export default function OrderOverviewPage({ screen, params }: { screen: { title:
         </Alert.Root>
       ) : null}
       {details && details.orders.length === 0 ? <Text color="fg.muted">{t('ordering.overview.none')}</Text> : null}
-      {details?.orders.map((order) => <OrderCard key={order.id} cid={cid} order={order} onChanged={() => void refetch().catch(() => undefined)} />)}
+      {details?.orders.map((order) => (
+        <OrderCard key={order.id} cid={cid} order={order} onChanged={() => void refetch().catch(() => undefined)} />
+      ))}
     </Stack>
   );
 }

@@ -9,10 +9,15 @@ export interface PriceSums {
 }
 
 /** What one product costs: '€ 29,90 monatlich', '€ 99,00 einmalig' or both. */
-export function feeLabel(product: { chargeType: string; monthlyFee?: number | null; setupFee?: number | null }, t: (key: string, options?: Record<string, unknown>) => string): string {
+export function feeLabel(
+  product: { chargeType: string; monthlyFee?: number | null; setupFee?: number | null },
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
   const parts: string[] = [];
-  if (product.chargeType !== 'ONE_TIME' && product.monthlyFee !== null && product.monthlyFee !== undefined) parts.push(t('ordering.prices.perMonth', { fee: formatFee(product.monthlyFee) }));
-  if (product.chargeType !== 'MONTHLY' && product.setupFee !== null && product.setupFee !== undefined) parts.push(t('ordering.prices.once', { fee: formatFee(product.setupFee) }));
+  if (product.chargeType !== 'ONE_TIME' && product.monthlyFee !== null && product.monthlyFee !== undefined)
+    parts.push(t('ordering.prices.perMonth', { fee: formatFee(product.monthlyFee) }));
+  if (product.chargeType !== 'MONTHLY' && product.setupFee !== null && product.setupFee !== undefined)
+    parts.push(t('ordering.prices.once', { fee: formatFee(product.setupFee) }));
   return parts.join(' + ');
 }
 

@@ -17,7 +17,10 @@ const SIGNED_AT = '2026-11-22T10:15:00Z';
 
 function signMock(result: Record<string, unknown>, counter?: { calls: number }, signerName = 'Maria Huber'): MockLink.MockedResponse {
   return {
-    request: { query: SignOrderMutation, variables: { input: { cid: CID, sourceId: SOURCE_ID, signerName, signature: SIGNATURE_DATA_URL, consentTerms: true } } },
+    request: {
+      query: SignOrderMutation,
+      variables: { input: { cid: CID, sourceId: SOURCE_ID, signerName, signature: SIGNATURE_DATA_URL, consentTerms: true } },
+    },
     delay: 50,
     maxUsageCount: 5,
     result: () => {
@@ -81,7 +84,11 @@ describe('SignPage', () => {
     expect(within(form).getByRole('alert').textContent).toBe('Bitte unterschreiben Sie im Unterschriftsfeld.');
     expect(within(form).getByText('Bitte bestätigen Sie die Bestellung.')).toBeTruthy();
     expect(within(form).getByText('Bitte bestätigen Sie, dass Sie die Allgemeinen Geschäftsbedingungen gelesen haben und akzeptieren.')).toBeTruthy();
-    expect(within(form).getByRole('textbox', { name: /Ihr vollständiger Name/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(form)
+        .getByRole('textbox', { name: /Ihr vollständiger Name/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     // Screen readers hear each message with its control.
     expect(descriptionOf(within(form).getByRole('img', { name: 'Unterschrift' }))).toBe('Bitte unterschreiben Sie im Unterschriftsfeld.');
     const confirm = within(form).getByRole('checkbox', { name: /bestelle den Glasfaseranschluss verbindlich/ });
@@ -111,7 +118,9 @@ describe('SignPage', () => {
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('Vielen Dank – Ihre Bestellung ist unterschrieben');
     expect(status.textContent).toContain('Unterschrieben von Maria Huber am 22.11.2026');
-    expect(screen.getByRole('link', { name: 'Unterschriebene Bestellung als PDF herunterladen' }).getAttribute('href')).toBe(`/api/order-documents/${CID}/${SOURCE_ID}`);
+    expect(screen.getByRole('link', { name: 'Unterschriebene Bestellung als PDF herunterladen' }).getAttribute('href')).toBe(
+      `/api/order-documents/${CID}/${SOURCE_ID}`,
+    );
     expect(screen.getByRole('link', { name: 'Zur Download-Seite' }).getAttribute('href')).toBe(`/locations-order/${CID}/form-sign/${SOURCE_ID}/download`);
     expect(screen.queryByRole('form', { name: 'Bestellung unterschreiben' })).toBeNull();
     expect(counter.calls).toBe(1);
@@ -133,7 +142,9 @@ describe('SignPage', () => {
       __typename: 'MutationError',
       code: 'INVALID_INPUT',
       message: 'Bitte prüfen Sie Ihren Namen und Ihre Unterschrift.',
-      fieldErrors: [{ __typename: 'FieldError', field: 'signature', message: 'Die Unterschrift muss ein PNG-Bild sein. Bitte unterschreiben Sie im Unterschriftsfeld.' }],
+      fieldErrors: [
+        { __typename: 'FieldError', field: 'signature', message: 'Die Unterschrift muss ein PNG-Bild sein. Bitte unterschreiben Sie im Unterschriftsfeld.' },
+      ],
     };
     renderSignPage([signingQueryMock(signingOrder()), signMock({ ok: false, error })]);
     const form = await fillIn();

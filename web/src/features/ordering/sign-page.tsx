@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, Input, Spinner, Stack, Text , chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Input, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -80,7 +80,8 @@ export default function SignPage({ screen, params }: { screen: { title: string }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      const result = (await sign({ variables: { input: { cid, sourceId, signerName: name.trim(), signature: signature!, consentTerms: termsAccepted } } })).data?.signOrder;
+      const result = (await sign({ variables: { input: { cid, sourceId, signerName: name.trim(), signature: signature!, consentTerms: termsAccepted } } })).data
+        ?.signOrder;
       if (result?.ok && result.order) setSigned(result.order);
       else if (result?.error?.code === 'ILLEGAL_TRANSITION') {
         // Signed meanwhile (another tab, another device): show the signed order and its PDF.
@@ -113,9 +114,7 @@ export default function SignPage({ screen, params }: { screen: { title: string }
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{signed ? t('ordering.sign.thanks') : t('ordering.sign.alreadySigned')}</Alert.Title>
-            <Alert.Description>
-              {t('ordering.sign.signedBy', { name: order.signerName ?? name, at: formatInstant(order.signedAt) })}
-            </Alert.Description>
+            <Alert.Description>{t('ordering.sign.signedBy', { name: order.signerName ?? name, at: formatInstant(order.signedAt) })}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
         <SigningSummary order={order} />
@@ -153,7 +152,12 @@ export default function SignPage({ screen, params }: { screen: { title: string }
               <Text fontWeight="medium" mb="2">
                 {t('ordering.sign.padLabel')}
               </Text>
-              <SignaturePad ref={pad} label={t('ordering.sign.padLabel')} invalid={Boolean(errors['signature'])} describedBy={errors['signature'] ? signatureErrorId : undefined} />
+              <SignaturePad
+                ref={pad}
+                label={t('ordering.sign.padLabel')}
+                invalid={Boolean(errors['signature'])}
+                describedBy={errors['signature'] ? signatureErrorId : undefined}
+              />
               {errors['signature'] ? (
                 <Text id={signatureErrorId} color="fg.error" fontSize="sm" mt="1" role="alert">
                   {errors['signature']}
@@ -166,7 +170,12 @@ export default function SignPage({ screen, params }: { screen: { title: string }
                   {t('ordering.sign.terms')}
                 </chakra.a>
               </Text>
-              <Checkbox.Root checked={termsAccepted} onCheckedChange={(details) => setTermsAccepted(details.checked === true)} alignItems="flex-start" invalid={Boolean(errors['consentTerms'])}>
+              <Checkbox.Root
+                checked={termsAccepted}
+                onCheckedChange={(details) => setTermsAccepted(details.checked === true)}
+                alignItems="flex-start"
+                invalid={Boolean(errors['consentTerms'])}
+              >
                 <Checkbox.HiddenInput name="consentTerms" aria-describedby={errors['consentTerms'] ? termsErrorId : undefined} />
                 <Checkbox.Control mt="0.5" />
                 <Checkbox.Label>{t('ordering.sign.consentTerms')}</Checkbox.Label>
@@ -178,7 +187,12 @@ export default function SignPage({ screen, params }: { screen: { title: string }
               ) : null}
             </Box>
             <Box>
-              <Checkbox.Root checked={confirmed} onCheckedChange={(details) => setConfirmed(details.checked === true)} alignItems="flex-start" invalid={Boolean(errors['confirm'])}>
+              <Checkbox.Root
+                checked={confirmed}
+                onCheckedChange={(details) => setConfirmed(details.checked === true)}
+                alignItems="flex-start"
+                invalid={Boolean(errors['confirm'])}
+              >
                 <Checkbox.HiddenInput name="confirm" aria-describedby={errors['confirm'] ? confirmErrorId : undefined} />
                 <Checkbox.Control mt="0.5" />
                 <Checkbox.Label>{t('ordering.sign.confirm')}</Checkbox.Label>

@@ -46,8 +46,15 @@ describe('SignaturePad', () => {
 
   it('ignores moves without a pressed pointer and the right mouse button', async () => {
     const { onChange, pad } = renderPad();
-    await userEvent.pointer([{ target: pad, coords: { clientX: 5, clientY: 5 } }, { target: pad, coords: { clientX: 50, clientY: 50 } }]);
-    await userEvent.pointer([{ keys: '[MouseRight>]', target: pad, coords: { clientX: 5, clientY: 5 } }, { coords: { clientX: 60, clientY: 40 } }, { keys: '[/MouseRight]' }]);
+    await userEvent.pointer([
+      { target: pad, coords: { clientX: 5, clientY: 5 } },
+      { target: pad, coords: { clientX: 50, clientY: 50 } },
+    ]);
+    await userEvent.pointer([
+      { keys: '[MouseRight>]', target: pad, coords: { clientX: 5, clientY: 5 } },
+      { coords: { clientX: 60, clientY: 40 } },
+      { keys: '[/MouseRight]' },
+    ]);
     expect(pad.getAttribute('data-strokes')).toBe('0');
     expect(onChange).not.toHaveBeenCalled();
   });

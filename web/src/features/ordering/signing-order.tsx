@@ -106,7 +106,11 @@ export function SigningSummary({ order }: { order: SigningSummary_OrderFragment 
         <Fact label={t('ordering.sign.mainProduct')} value={order.mainProduct ? `${order.mainProduct.name} (${feeLabel(order.mainProduct, t)})` : '–'} />
         <Fact
           label={t('ordering.sign.addOns')}
-          value={order.addOnProducts.length === 0 ? t('ordering.sign.none') : order.addOnProducts.map((product) => `${product.name} (${feeLabel(product, t)})`).join(', ')}
+          value={
+            order.addOnProducts.length === 0
+              ? t('ordering.sign.none')
+              : order.addOnProducts.map((product) => `${product.name} (${feeLabel(product, t)})`).join(', ')
+          }
         />
         <Fact label={t('ordering.sign.term')} value={order.contractTermMonths ? t('ordering.form.months', { count: order.contractTermMonths }) : '–'} />
         <Fact label={t('ordering.sign.preferredDate')} value={formatDay(order.preferredDate)} />

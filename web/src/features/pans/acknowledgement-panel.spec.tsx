@@ -6,7 +6,12 @@ import { renderWithApollo } from '../../../test/apollo';
 import { typed } from '../../sdui/test-support/fixtures';
 import AcknowledgementPanel, { ChangePanAcknowledgementMutation, PanAcknowledgementQuery, viewOf } from './acknowledgement-panel';
 
-const screenOfHaBau = { id: 'pan-branch-cids', title: 'CIDs des PAN (HA-Bau)', route: '/pans-branch/:aan_pan/cids', definition: { data: { operation: 'PanHouseConnections', variables: { view: 'HA_BAU' } } } };
+const screenOfHaBau = {
+  id: 'pan-branch-cids',
+  title: 'CIDs des PAN (HA-Bau)',
+  route: '/pans-branch/:aan_pan/cids',
+  definition: { data: { operation: 'PanHouseConnections', variables: { view: 'HA_BAU' } } },
+};
 
 const entry = (sequence: number, state: number, label: string, name: string, reason: string | null = null) =>
   typed('AcknowledgementEntry', {
@@ -117,7 +122,10 @@ describe('the acknowledgement panel', () => {
       mocks: [
         load(pan(null, 'Keine Freigabe beantragt', ['REQUEST'], [])),
         {
-          request: { query: ChangePanAcknowledgementMutation, variables: { input: { panId: 'KRE01-P03', view: 'HA_BAU', action: 'REQUEST', expectedState: 0 } } },
+          request: {
+            query: ChangePanAcknowledgementMutation,
+            variables: { input: { panId: 'KRE01-P03', view: 'HA_BAU', action: 'REQUEST', expectedState: 0 } },
+          },
           result: {
             data: {
               changePanAcknowledgement: typed('PanAcknowledgementResult', {

@@ -224,7 +224,9 @@ export default function AcknowledgementPanel({ screen, params }: BlockProps) {
           <DataList.Root orientation="horizontal" gap="2">
             <DataList.Item>
               <DataList.ItemLabel minW="40">{t('pans.ack.area')}</DataList.ItemLabel>
-              <DataList.ItemValue>{[pan.area.postcode, pan.area.place, pan.area.region && `(${pan.area.region})`].filter(Boolean).join(' ')}</DataList.ItemValue>
+              <DataList.ItemValue>
+                {[pan.area.postcode, pan.area.place, pan.area.region && `(${pan.area.region})`].filter(Boolean).join(' ')}
+              </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel minW="40">{t('pans.ack.construction')}</DataList.ItemLabel>
@@ -254,7 +256,12 @@ export default function AcknowledgementPanel({ screen, params }: BlockProps) {
             <Heading as="h2" size="md" id="ack-heading">
               {t('pans.ack.heading')}
             </Heading>
-            <Badge colorPalette={state === null ? 'gray' : (STATE_PALETTE[state] ?? 'gray')} variant={state === null ? 'outline' : 'solid'} fontSize="sm" data-state={state ?? 0}>
+            <Badge
+              colorPalette={state === null ? 'gray' : (STATE_PALETTE[state] ?? 'gray')}
+              variant={state === null ? 'outline' : 'solid'}
+              fontSize="sm"
+              data-state={state ?? 0}
+            >
               {pan.acknowledgement.label}
             </Badge>
           </HStack>
@@ -372,7 +379,11 @@ export default function AcknowledgementPanel({ screen, params }: BlockProps) {
                   setReasonError(null);
                 }}
               />
-              {reasonError ? <Field.ErrorText>{reasonError}</Field.ErrorText> : <Field.HelperText>{t('pans.ack.reasonHelp', { count: REASON_MAX })}</Field.HelperText>}
+              {reasonError ? (
+                <Field.ErrorText>{reasonError}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>{t('pans.ack.reasonHelp', { count: REASON_MAX })}</Field.HelperText>
+              )}
             </Field.Root>
           ) : null}
         </Stack>

@@ -118,7 +118,9 @@ export function BarChart({ label, categories, series, stacked = false, format = 
                 const x = stacked ? x0 : x0 + width * seriesIndex;
                 const top = MARGIN.top + PLOT_HEIGHT - height - (stacked ? stackedHeight : 0);
                 if (stacked) stackedHeight += height;
-                return value > 0 ? <rect key={entry.name} x={x} y={top} width={Math.max(width - 1, 1)} height={height} fill={cssColour(entry.colour)} rx="1" /> : null;
+                return value > 0 ? (
+                  <rect key={entry.name} x={x} y={top} width={Math.max(width - 1, 1)} height={height} fill={cssColour(entry.colour)} rx="1" />
+                ) : null;
               })}
             </g>
           );

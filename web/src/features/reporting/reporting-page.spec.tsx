@@ -67,7 +67,10 @@ describe('ReportingPage', () => {
         <ReportingPage />
         <Address />
       </>,
-      { route: '/reporting?from=2026-01&to=2026-02', mocks: [mock(REPORT, undefined, range), mock({ ...REPORT, from: '2025-12' }, undefined, { from: '2025-12', to: '2026-02' })] },
+      {
+        route: '/reporting?from=2026-01&to=2026-02',
+        mocks: [mock(REPORT, undefined, range), mock({ ...REPORT, from: '2025-12' }, undefined, { from: '2025-12', to: '2026-02' })],
+      },
     );
     expect(await screen.findByRole('img', { name: 'Diagramm: Störungen und Wartungen je Monat' })).toBeTruthy();
     await userEvent.clear(screen.getByLabelText('Von (Monat)'));
@@ -98,6 +101,15 @@ describe('the chart scale', () => {
 
 describe('CSV', () => {
   it('writes semicolons, decimal commas and a byte-order mark, quoting where needed', () => {
-    expect(toCsv(['Monat', 'Mittelwert'], [['2026-01', 26.5], ['2026-02', null], ['a;b "c"', 3]])).toBe('\uFEFFMonat;Mittelwert\r\n2026-01;26,5\r\n2026-02;\r\n"a;b ""c""";3\r\n');
+    expect(
+      toCsv(
+        ['Monat', 'Mittelwert'],
+        [
+          ['2026-01', 26.5],
+          ['2026-02', null],
+          ['a;b "c"', 3],
+        ],
+      ),
+    ).toBe('\uFEFFMonat;Mittelwert\r\n2026-01;26,5\r\n2026-02;\r\n"a;b ""c""";3\r\n');
   });
 });

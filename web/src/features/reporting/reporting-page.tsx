@@ -53,7 +53,17 @@ function seriesError(error: unknown, field: string): string | undefined {
   return error.errors.find((entry) => entry.path?.at(-1) === field)?.message;
 }
 
-function Section({ title, csv, error, children }: { title: string; csv?: { file: string; header: string[]; rows: Cell[][] } | undefined; error?: string | undefined; children: ReactNode }) {
+function Section({
+  title,
+  csv,
+  error,
+  children,
+}: {
+  title: string;
+  csv?: { file: string; header: string[]; rows: Cell[][] } | undefined;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Card.Root variant="outline" bg="white">
@@ -63,7 +73,12 @@ function Section({ title, csv, error, children }: { title: string; csv?: { file:
             {title}
           </Heading>
           {csv ? (
-            <Button size="sm" variant="outline" aria-label={t('reporting.csvLabel', { title })} onClick={() => downloadText(csv.file, toCsv(csv.header, csv.rows))}>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t('reporting.csvLabel', { title })}
+              onClick={() => downloadText(csv.file, toCsv(csv.header, csv.rows))}
+            >
               {t('reporting.csv')}
             </Button>
           ) : null}
@@ -211,7 +226,14 @@ export default function ReportingPage({ screen }: { screen?: { title: string } }
       {report ? (
         <Stack gap="5">
           <OutagesSection report={report} categories={categories} monthLabel={monthLabel} suffix={suffix} error={seriesError(error, 'outages')} />
-          <RepairSection report={report} categories={categories} monthLabel={monthLabel} hours={hours} suffix={suffix} error={seriesError(error, 'repairTimes')} />
+          <RepairSection
+            report={report}
+            categories={categories}
+            monthLabel={monthLabel}
+            hours={hours}
+            suffix={suffix}
+            error={seriesError(error, 'repairTimes')}
+          />
           <TicketsSection report={report} categories={categories} monthLabel={monthLabel} suffix={suffix} error={seriesError(error, 'ticketStatuses')} />
           <ConnectionsSection report={report} categories={categories} monthLabel={monthLabel} suffix={suffix} error={seriesError(error, 'connections')} />
         </Stack>
@@ -241,8 +263,17 @@ function OutagesSection({ report, categories, monthLabel, suffix, error }: Secti
   ];
   const table = rows.map((row): Cell[] => [monthLabel(row.month), row.maintenance, row.incidents]);
   return (
-    <Section title={title} error={failed(error, report.outages != null)} csv={report.outages ? { file: `stoerungen_${suffix}.csv`, header, rows: rows.map((row) => [row.month, row.maintenance, row.incidents]) } : undefined}>
-      <ChartWithTable chart={<BarChart label={t('reporting.chartLabel', { title })} categories={categories} series={series} />} header={header} rows={table} caption={title} />
+    <Section
+      title={title}
+      error={failed(error, report.outages != null)}
+      csv={report.outages ? { file: `stoerungen_${suffix}.csv`, header, rows: rows.map((row) => [row.month, row.maintenance, row.incidents]) } : undefined}
+    >
+      <ChartWithTable
+        chart={<BarChart label={t('reporting.chartLabel', { title })} categories={categories} series={series} />}
+        header={header}
+        rows={table}
+        caption={title}
+      />
     </Section>
   );
 }
@@ -253,14 +284,27 @@ function RepairSection({ report, categories, monthLabel, hours, suffix, error }:
   const rows = report.repairTimes ?? [];
   const header = [t('reporting.month'), t('reporting.repair.resolved'), t('reporting.repair.meanHours')];
   const series: Series = { name: t('reporting.repair.meanHours'), colour: 'teal.500', values: rows.map((row) => row.meanHours ?? null) };
-  const table = rows.map((row): Cell[] => [monthLabel(row.month), row.resolved, row.meanHours === null || row.meanHours === undefined ? null : hours(row.meanHours)]);
+  const table = rows.map((row): Cell[] => [
+    monthLabel(row.month),
+    row.resolved,
+    row.meanHours === null || row.meanHours === undefined ? null : hours(row.meanHours),
+  ]);
   return (
     <Section
       title={title}
       error={failed(error, report.repairTimes != null)}
-      csv={report.repairTimes ? { file: `reparaturzeit_${suffix}.csv`, header, rows: rows.map((row) => [row.month, row.resolved, row.meanHours ?? null]) } : undefined}
+      csv={
+        report.repairTimes
+          ? { file: `reparaturzeit_${suffix}.csv`, header, rows: rows.map((row) => [row.month, row.resolved, row.meanHours ?? null]) }
+          : undefined
+      }
     >
-      <ChartWithTable chart={<LineChart label={t('reporting.chartLabel', { title })} categories={categories} series={series} format={hours} />} header={header} rows={table} caption={title} />
+      <ChartWithTable
+        chart={<LineChart label={t('reporting.chartLabel', { title })} categories={categories} series={series} format={hours} />}
+        header={header}
+        rows={table}
+        caption={title}
+      />
     </Section>
   );
 }
@@ -271,15 +315,26 @@ function TicketsSection({ report, categories, monthLabel, suffix, error }: Secti
   const statuses = report.ticketStatuses?.statuses ?? [];
   const months = report.ticketStatuses?.months ?? [];
   const header = [t('reporting.month'), ...statuses, t('reporting.total')];
-  const series: Series[] = statuses.map((status, index) => ({ name: status, colour: STATUS_COLOURS[index % STATUS_COLOURS.length]!, values: months.map((month) => month.counts[index] ?? 0) }));
+  const series: Series[] = statuses.map((status, index) => ({
+    name: status,
+    colour: STATUS_COLOURS[index % STATUS_COLOURS.length]!,
+    values: months.map((month) => month.counts[index] ?? 0),
+  }));
   const table = months.map((month): Cell[] => [monthLabel(month.month), ...month.counts, month.total]);
   return (
     <Section
       title={title}
       error={failed(error, report.ticketStatuses != null)}
-      csv={report.ticketStatuses ? { file: `tickets_${suffix}.csv`, header, rows: months.map((month) => [month.month, ...month.counts, month.total]) } : undefined}
+      csv={
+        report.ticketStatuses ? { file: `tickets_${suffix}.csv`, header, rows: months.map((month) => [month.month, ...month.counts, month.total]) } : undefined
+      }
     >
-      <ChartWithTable chart={<BarChart label={t('reporting.chartLabel', { title })} categories={categories} series={series} stacked />} header={header} rows={table} caption={title} />
+      <ChartWithTable
+        chart={<BarChart label={t('reporting.chartLabel', { title })} categories={categories} series={series} stacked />}
+        header={header}
+        rows={table}
+        caption={title}
+      />
     </Section>
   );
 }
@@ -291,8 +346,17 @@ function ConnectionsSection({ report, categories, monthLabel, suffix, error }: S
   const header = [t('reporting.month'), t('reporting.connections.connected')];
   const series: Series[] = [{ name: t('reporting.connections.connected'), colour: 'brand.500', values: rows.map((row) => row.connected) }];
   return (
-    <Section title={title} error={failed(error, report.connections != null)} csv={report.connections ? { file: `anschluesse_${suffix}.csv`, header, rows: rows.map((row) => [row.month, row.connected]) } : undefined}>
-      <ChartWithTable chart={<BarChart label={t('reporting.chartLabel', { title })} categories={categories} series={series} />} header={header} rows={rows.map((row): Cell[] => [monthLabel(row.month), row.connected])} caption={title} />
+    <Section
+      title={title}
+      error={failed(error, report.connections != null)}
+      csv={report.connections ? { file: `anschluesse_${suffix}.csv`, header, rows: rows.map((row) => [row.month, row.connected]) } : undefined}
+    >
+      <ChartWithTable
+        chart={<BarChart label={t('reporting.chartLabel', { title })} categories={categories} series={series} />}
+        header={header}
+        rows={rows.map((row): Cell[] => [monthLabel(row.month), row.connected])}
+        caption={title}
+      />
     </Section>
   );
 }

@@ -78,7 +78,11 @@ describe('SettingsPage', () => {
               __typename: 'AccountSettingsResult',
               ok: false,
               settings: null,
-              error: { __typename: 'SettingsError', message: 'Bitte korrigieren Sie die markierten Felder.', fieldErrors: [{ __typename: 'SettingsFieldError', field: 'postcode', message: 'Die Postleitzahl besteht aus 4 oder 5 Ziffern' }] },
+              error: {
+                __typename: 'SettingsError',
+                message: 'Bitte korrigieren Sie die markierten Felder.',
+                fieldErrors: [{ __typename: 'SettingsFieldError', field: 'postcode', message: 'Die Postleitzahl besteht aus 4 oder 5 Ziffern' }],
+              },
             },
           },
         },

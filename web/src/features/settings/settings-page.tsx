@@ -88,7 +88,19 @@ const valuesOf = (settings: SettingsForm_SettingsFragment): Values => ({
   mailLanguage: settings.mailLanguage,
 });
 
-function FormField({ label, error, helperText, required = false, children }: { label: string; error?: string | undefined; helperText?: ReactNode; required?: boolean; children: ReactNode }) {
+function FormField({
+  label,
+  error,
+  helperText,
+  required = false,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  helperText?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -189,7 +201,8 @@ function SettingsForm({ settings, accountId }: { settings: SettingsForm_Settings
   }, [focusLast]);
 
   const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const setAddress = (index: number, value: string) => setValues((current) => ({ ...current, noticeEmails: current.noticeEmails.map((old, i) => (i === index ? value : old)) }));
+  const setAddress = (index: number, value: string) =>
+    setValues((current) => ({ ...current, noticeEmails: current.noticeEmails.map((old, i) => (i === index ? value : old)) }));
   const removeAddress = (index: number) => {
     setValues((current) => ({ ...current, noticeEmails: current.noticeEmails.filter((_, i) => i !== index) }));
     // Messages of later rows would point at the wrong address now.
@@ -228,9 +241,7 @@ function SettingsForm({ settings, accountId }: { settings: SettingsForm_Settings
     }
   };
 
-  const savedAt = saved.updatedAt
-    ? formatDateTime(saved.updatedAt, localeOf(language))
-    : null;
+  const savedAt = saved.updatedAt ? formatDateTime(saved.updatedAt, localeOf(language)) : null;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('settings.title')}>
@@ -252,7 +263,13 @@ function SettingsForm({ settings, accountId }: { settings: SettingsForm_Settings
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" clear="both">
             {CONTACT_FIELDS.map(({ field, label, required, type, autoComplete }) => (
               <FormField key={field} label={t(label)} error={errors[field]} required={required}>
-                <Input name={field} type={type ?? 'text'} autoComplete={autoComplete} value={values[field]} onChange={(event) => set(field)(event.currentTarget.value)} />
+                <Input
+                  name={field}
+                  type={type ?? 'text'}
+                  autoComplete={autoComplete}
+                  value={values[field]}
+                  onChange={(event) => set(field)(event.currentTarget.value)}
+                />
               </FormField>
             ))}
           </SimpleGrid>

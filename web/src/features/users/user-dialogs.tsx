@@ -164,7 +164,7 @@ function CreateUserForm({ options, onCancel, onCreated }: { options: CreateOptio
       setErrors(clientErrors);
       if (Object.keys(clientErrors).length > 0) return;
       const input = { email: values.email.trim(), name: values.name.trim(), role: values.role, type: values.type, accountId: values.accountId.trim() || null };
-      const { data } = await createUser({ variables: { input } }).catch(reportedElsewhere) ?? {};
+      const { data } = (await createUser({ variables: { input } }).catch(reportedElsewhere)) ?? {};
       const result = data?.createUser;
       if (!result) return;
       if (result.user) onCreated(input.email, result.ok ? undefined : result.error?.message);
@@ -181,7 +181,14 @@ function CreateUserForm({ options, onCancel, onCreated }: { options: CreateOptio
         <Text color="fg.muted">{t('users.form.invitationHint')}</Text>
         <ErrorNotice message={message} />
         <FormField label={t('users.form.email')} error={errors['email']}>
-          <Input name="email" type="email" autoComplete="off" value={values.email} onChange={(event) => set('email')(event.currentTarget.value)} onBlur={onBlur('email')} />
+          <Input
+            name="email"
+            type="email"
+            autoComplete="off"
+            value={values.email}
+            onChange={(event) => set('email')(event.currentTarget.value)}
+            onBlur={onBlur('email')}
+          />
         </FormField>
         <FormField label={t('users.form.name')} error={errors['name']}>
           <Input name="name" autoComplete="off" value={values.name} onChange={(event) => set('name')(event.currentTarget.value)} onBlur={onBlur('name')} />
@@ -220,7 +227,14 @@ function CreateUserForm({ options, onCancel, onCreated }: { options: CreateOptio
         )}
         {options.fixedAccountId === null ? (
           <FormField label={t('users.form.account')} error={errors['accountId']} helperText={t('users.form.accountHelp')} required={false}>
-            <Input name="accountId" list="user-accounts" autoComplete="off" value={values.accountId} onChange={(event) => set('accountId')(event.currentTarget.value)} onBlur={onBlur('accountId')} />
+            <Input
+              name="accountId"
+              list="user-accounts"
+              autoComplete="off"
+              value={values.accountId}
+              onChange={(event) => set('accountId')(event.currentTarget.value)}
+              onBlur={onBlur('accountId')}
+            />
             <datalist id="user-accounts">
               {options.accounts.map((account) => (
                 <option key={account} value={account} />
@@ -246,7 +260,17 @@ function CreateUserForm({ options, onCancel, onCreated }: { options: CreateOptio
 }
 
 /** Changing name and role; the role only when the server allows it for this user. */
-export function EditUserDialog({ user, roles, onHide, onSaved }: { user: UsersTable_UserFragment | null; roles: readonly string[]; onHide: () => void; onSaved: (name: string) => void }) {
+export function EditUserDialog({
+  user,
+  roles,
+  onHide,
+  onSaved,
+}: {
+  user: UsersTable_UserFragment | null;
+  roles: readonly string[];
+  onHide: () => void;
+  onSaved: (name: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal open={user !== null} title={t('users.form.editTitle')} onHide={onHide}>
@@ -255,7 +279,17 @@ export function EditUserDialog({ user, roles, onHide, onSaved }: { user: UsersTa
   );
 }
 
-function EditUserForm({ user, roles, onCancel, onSaved }: { user: UsersTable_UserFragment; roles: readonly string[]; onCancel: () => void; onSaved: (name: string) => void }) {
+function EditUserForm({
+  user,
+  roles,
+  onCancel,
+  onSaved,
+}: {
+  user: UsersTable_UserFragment;
+  roles: readonly string[];
+  onCancel: () => void;
+  onSaved: (name: string) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [name, setName] = useState(user.name ?? '');
@@ -274,7 +308,7 @@ function EditUserForm({ user, roles, onCancel, onSaved }: { user: UsersTable_Use
       setErrors(nameError ? { name: nameError } : {});
       if (nameError) return;
       const input = { userId: user.userId, name: name.trim(), ...(canChangeRole && role !== user.role ? { role } : {}) };
-      const { data } = await updateUser({ variables: { input } }).catch(reportedElsewhere) ?? {};
+      const { data } = (await updateUser({ variables: { input } }).catch(reportedElsewhere)) ?? {};
       const result = data?.updateUser;
       if (!result) return;
       if (result.ok) onSaved(input.name);

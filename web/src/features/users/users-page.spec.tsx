@@ -32,9 +32,20 @@ const user = (email: string, overrides: Record<string, unknown> = {}) => ({
 
 const SELF = user('chef@example.at', { name: 'Chefin', role: 'admin', isSelf: true, permissions: permissions({ canChangeRole: false, canDeactivate: false }) });
 const ANNA = user('anna@example.at', { name: 'Anna Gruber' });
-const GONE = user('weg@example.at', { name: 'Weg', deactivated: true, permissions: permissions({ canDeactivate: false, canReactivate: true, canSendPasswordMail: false }) });
+const GONE = user('weg@example.at', {
+  name: 'Weg',
+  deactivated: true,
+  permissions: permissions({ canDeactivate: false, canReactivate: true, canSendPasswordMail: false }),
+});
 
-const OPTIONS = { __typename: 'UserAdminOptions', roles: ['admin', 'user'], types: ['isp'], fixedType: 'isp', fixedAccountId: 'isp-0001', accounts: ['isp-0001'] };
+const OPTIONS = {
+  __typename: 'UserAdminOptions',
+  roles: ['admin', 'user'],
+  types: ['isp'],
+  fixedType: 'isp',
+  fixedAccountId: 'isp-0001',
+  accounts: ['isp-0001'],
+};
 
 function listMock(users: unknown[], { filter = {}, offset = 0, totalCount = users.length, audit = 'FORBIDDEN' } = {}): MockLink.MockedResponse {
   return {
@@ -55,7 +66,10 @@ describe('UsersPage', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['chef@example.at', 'anna@example.at', 'weg@example.at']);
-    const actions = (name: string) => within(screen.getByRole('group', { name: `Aktionen für ${name}` })).getAllByRole('button').map((b) => b.textContent);
+    const actions = (name: string) =>
+      within(screen.getByRole('group', { name: `Aktionen für ${name}` }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
     expect(actions('Chefin')).toEqual(['Bearbeiten', 'Passwort-E-Mail senden']);
     expect(actions('Anna Gruber')).toEqual(['Bearbeiten', 'Deaktivieren', 'Passwort-E-Mail senden']);
     expect(actions('Weg')).toEqual(['Bearbeiten', 'Reaktivieren']);
@@ -87,7 +101,10 @@ describe('UsersPage', () => {
     const mocks: MockLink.MockedResponse[] = [
       listMock([SELF]),
       {
-        request: { query: CreateUserDocument, variables: { input: { email: 'anna@example.at', name: 'Anna', role: 'user', type: 'isp', accountId: 'isp-0001' } } },
+        request: {
+          query: CreateUserDocument,
+          variables: { input: { email: 'anna@example.at', name: 'Anna', role: 'user', type: 'isp', accountId: 'isp-0001' } },
+        },
         delay: 300,
         maxUsageCount: 5,
         result: () => {
@@ -98,7 +115,11 @@ describe('UsersPage', () => {
                 __typename: 'UserResult',
                 ok: false,
                 user: null,
-                error: { __typename: 'UserError', message: 'Bitte korrigieren Sie die markierten Felder.', fieldErrors: [{ __typename: 'UserFieldError', field: 'email', message: 'Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.' }] },
+                error: {
+                  __typename: 'UserError',
+                  message: 'Bitte korrigieren Sie die markierten Felder.',
+                  fieldErrors: [{ __typename: 'UserFieldError', field: 'email', message: 'Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.' }],
+                },
               },
             },
           };
@@ -150,7 +171,15 @@ describe('UsersPage', () => {
       listMock([SELF, ANNA]),
       {
         request: { query: DeactivateUserDocument, variables: { userId: ANNA.userId } },
-        result: { data: { deactivateUser: { __typename: 'UserResult', ok: false, error: { __typename: 'UserError', message: 'Das ist die letzte aktive Administration dieses Kontos.' } } } },
+        result: {
+          data: {
+            deactivateUser: {
+              __typename: 'UserResult',
+              ok: false,
+              error: { __typename: 'UserError', message: 'Das ist die letzte aktive Administration dieses Kontos.' },
+            },
+          },
+        },
       },
     ];
     renderWithApollo(<UsersPage />, { mocks });
@@ -163,7 +192,9 @@ describe('UsersPage', () => {
 
   it('asks the server for the next page', async () => {
     const many = Array.from({ length: PAGE_SIZE }, (_, index) => user(`u${index}@example.at`));
-    renderWithApollo(<UsersPage />, { mocks: [listMock(many, { totalCount: 25 }), listMock([user('last@example.at')], { offset: PAGE_SIZE, totalCount: 25 })] });
+    renderWithApollo(<UsersPage />, {
+      mocks: [listMock(many, { totalCount: 25 }), listMock([user('last@example.at')], { offset: PAGE_SIZE, totalCount: 25 })],
+    });
     await screen.findByText('1–20 von 25');
     await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(await screen.findByText('21–21 von 25')).toBeTruthy();

@@ -137,71 +137,75 @@ export default function UsersPage({ screen }: { screen?: { title: string } }) {
 
       <Box asChild bg="white" borderWidth="1px" rounded="md" p="4">
         <form onSubmit={applyFilter} aria-label={t('users.filter.legend')}>
-        <Flex gap="4" wrap="wrap" align="flex-end">
-          <Box flex="2" minW="56">
-            <FormField label={t('users.filter.search')} required={false}>
-              <Input name="search" type="search" value={draft.search} onChange={(event) => setDraft({ ...draft, search: event.currentTarget.value })} />
-            </FormField>
-          </Box>
-          {options && options.types.length > 1 ? (
-            <Box flex="1" minW="40">
-              <FormField label={t('users.filter.type')} required={false}>
+          <Flex gap="4" wrap="wrap" align="flex-end">
+            <Box flex="2" minW="56">
+              <FormField label={t('users.filter.search')} required={false}>
+                <Input name="search" type="search" value={draft.search} onChange={(event) => setDraft({ ...draft, search: event.currentTarget.value })} />
+              </FormField>
+            </Box>
+            {options && options.types.length > 1 ? (
+              <Box flex="1" minW="40">
+                <FormField label={t('users.filter.type')} required={false}>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field name="type" value={draft.type} onChange={(event) => setDraft({ ...draft, type: event.currentTarget.value })}>
+                      <option value="">{t('users.filter.all')}</option>
+                      {options.types.map((type) => (
+                        <option key={type} value={type}>
+                          {type}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+              </Box>
+            ) : null}
+            {options && options.accounts.length > 1 ? (
+              <Box flex="1" minW="40">
+                <FormField label={t('users.filter.account')} required={false}>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      name="accountId"
+                      value={draft.accountId}
+                      onChange={(event) => setDraft({ ...draft, accountId: event.currentTarget.value })}
+                    >
+                      <option value="">{t('users.filter.all')}</option>
+                      {options.accounts.map((account) => (
+                        <option key={account} value={account}>
+                          {account}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+              </Box>
+            ) : null}
+            <Box flex="1" minW="36">
+              <FormField label={t('users.filter.status')} required={false}>
                 <NativeSelect.Root>
-                  <NativeSelect.Field name="type" value={draft.type} onChange={(event) => setDraft({ ...draft, type: event.currentTarget.value })}>
+                  <NativeSelect.Field
+                    name="status"
+                    value={draft.status}
+                    onChange={(event) => setDraft({ ...draft, status: event.currentTarget.value as FilterDraft['status'] })}
+                  >
                     <option value="">{t('users.filter.all')}</option>
-                    {options.types.map((type) => (
-                      <option key={type} value={type}>
-                        {type}
-                      </option>
-                    ))}
+                    <option value="active">{t('users.filter.active')}</option>
+                    <option value="deactivated">{t('users.filter.deactivated')}</option>
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </FormField>
             </Box>
-          ) : null}
-          {options && options.accounts.length > 1 ? (
-            <Box flex="1" minW="40">
-              <FormField label={t('users.filter.account')} required={false}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field name="accountId" value={draft.accountId} onChange={(event) => setDraft({ ...draft, accountId: event.currentTarget.value })}>
-                    <option value="">{t('users.filter.all')}</option>
-                    {options.accounts.map((account) => (
-                      <option key={account} value={account}>
-                        {account}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-            </Box>
-          ) : null}
-          <Box flex="1" minW="36">
-            <FormField label={t('users.filter.status')} required={false}>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="status"
-                  value={draft.status}
-                  onChange={(event) => setDraft({ ...draft, status: event.currentTarget.value as FilterDraft['status'] })}
-                >
-                  <option value="">{t('users.filter.all')}</option>
-                  <option value="active">{t('users.filter.active')}</option>
-                  <option value="deactivated">{t('users.filter.deactivated')}</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-          </Box>
-          <HStack gap="2">
-            <Button type="submit" variant="outline">
-              {t('users.filter.apply')}
-            </Button>
-            <Button variant="ghost" onClick={resetFilter}>
-              {t('users.filter.reset')}
-            </Button>
-          </HStack>
-        </Flex>
+            <HStack gap="2">
+              <Button type="submit" variant="outline">
+                {t('users.filter.apply')}
+              </Button>
+              <Button variant="ghost" onClick={resetFilter}>
+                {t('users.filter.reset')}
+              </Button>
+            </HStack>
+          </Flex>
         </form>
       </Box>
 

@@ -54,10 +54,16 @@ describe('EntryForm', () => {
     });
   });
 
-  it('shows the server\'s German messages at their fields, and refuses a position that is no whole number', async () => {
+  it("shows the server's German messages at their fields, and refuses a position that is no whole number", async () => {
     const onApply = vi.fn(async () => null);
     renderWithProviders(
-      <EntryForm entry={entry} issues={[issue('order', 'erwartet ganze Zahl, gefunden Text'), issue('access', "unbekannter Typ 'plannig'")]} vocabulary={vocabulary} onApply={onApply} applying={false} />,
+      <EntryForm
+        entry={entry}
+        issues={[issue('order', 'erwartet ganze Zahl, gefunden Text'), issue('access', "unbekannter Typ 'plannig'")]}
+        vocabulary={vocabulary}
+        onApply={onApply}
+        applying={false}
+      />,
     );
     expect(screen.getByText('erwartet ganze Zahl, gefunden Text')).toBeTruthy();
     expect(screen.getByText("unbekannter Typ 'plannig'")).toBeTruthy();
@@ -79,7 +85,15 @@ describe('EntryForm', () => {
 describe('RawEditor', () => {
   it('numbers the lines, marks the line of a message and selects it on click', async () => {
     const text = 'menu:\n  access: {}\n  entries:\n    - id: x\n';
-    renderWithProviders(<RawEditor files={[{ name: 'menu.yaml', text }]} issues={[issue('access', 'kaputt', 2)]} onChange={() => undefined} onAdd={() => undefined} onRemove={() => undefined} />);
+    renderWithProviders(
+      <RawEditor
+        files={[{ name: 'menu.yaml', text }]}
+        issues={[issue('access', 'kaputt', 2)]}
+        onChange={() => undefined}
+        onAdd={() => undefined}
+        onRemove={() => undefined}
+      />,
+    );
     const area = screen.getByRole('textbox', { name: 'Inhalt von menu.yaml' }) as HTMLTextAreaElement;
     await userEvent.click(screen.getByRole('button', { name: /Zeile 2\): kaputt/ }));
     expect(text.slice(area.selectionStart, area.selectionEnd)).toBe('  access: {}');

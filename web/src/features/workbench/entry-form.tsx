@@ -21,7 +21,19 @@ export interface Vocabulary {
   requirements: readonly string[];
 }
 
-function CheckboxGrid({ legend, values, options, onChange, name }: { legend: string; values: readonly string[]; options: readonly string[]; onChange: (values: string[]) => void; name: string }) {
+function CheckboxGrid({
+  legend,
+  values,
+  options,
+  onChange,
+  name,
+}: {
+  legend: string;
+  values: readonly string[];
+  options: readonly string[];
+  onChange: (values: string[]) => void;
+  name: string;
+}) {
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontSize="sm" fontWeight="semibold">
@@ -78,11 +90,21 @@ export function EntryForm({
   const [sameAs, setSameAs] = useState((access?.sameAs ?? []).join(', '));
   const [message, setMessage] = useState<string | null>(null);
   const isScreen = entry.scope === 'screen';
-  const fieldError = (field: string) => issues.filter((issue) => issue.field === field).map((issue) => issue.message).join(' · ') || undefined;
+  const fieldError = (field: string) =>
+    issues
+      .filter((issue) => issue.field === field)
+      .map((issue) => issue.message)
+      .join(' · ') || undefined;
   const otherErrors = issues.filter((issue) => !['label', 'order', 'labelByType', 'titleByType', 'title', 'access'].includes(issue.field ?? ''));
 
   const apply = async () => {
-    const edit: EntryEditInput = { scope: entry.scope, id: entry.id, label, labelEn, labelByType: byType.filter((row) => row.type !== '' && row.text.trim() !== '') };
+    const edit: EntryEditInput = {
+      scope: entry.scope,
+      id: entry.id,
+      label,
+      labelEn,
+      labelByType: byType.filter((row) => row.type !== '' && row.text.trim() !== ''),
+    };
     if (!isScreen && order.trim() !== '') {
       const number = Number(order);
       if (!Number.isInteger(number)) {
@@ -94,14 +116,31 @@ export function EntryForm({
     if (access !== null && access !== undefined) {
       edit.access =
         mode === 'sameAs'
-          ? { types: [], excludeTypes: [], roles: [], requires: null, sameAs: sameAs.split(',').map((id) => id.trim()).filter((id) => id !== '') }
+          ? {
+              types: [],
+              excludeTypes: [],
+              roles: [],
+              requires: null,
+              sameAs: sameAs
+                .split(',')
+                .map((id) => id.trim())
+                .filter((id) => id !== ''),
+            }
           : { types, excludeTypes, roles, requires, sameAs: [] };
     }
     setMessage(await onApply(edit));
   };
 
   return (
-    <Stack gap="4" as="form" onSubmit={(event) => { event.preventDefault(); void apply(); }} aria-label={t('workbench.form.label', { entry: entry.label })}>
+    <Stack
+      gap="4"
+      as="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void apply();
+      }}
+      aria-label={t('workbench.form.label', { entry: entry.label })}
+    >
       <Text fontSize="sm" color="fg.muted">
         {t(`workbench.scopes.${entry.scope}`)} <b>{entry.id}</b> · {entry.file} · {entry.route}
       </Text>
@@ -168,7 +207,12 @@ export function EntryForm({
                   setByType(byType.map((candidate, at) => (at === index ? { ...candidate, textEn: value } : candidate)));
                 }}
               />
-              <IconButton size="sm" variant="ghost" aria-label={t('workbench.form.removeLabelByType')} onClick={() => setByType(byType.filter((_row, at) => at !== index))}>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                aria-label={t('workbench.form.removeLabelByType')}
+                onClick={() => setByType(byType.filter((_row, at) => at !== index))}
+              >
                 ✕
               </IconButton>
             </HStack>
@@ -186,7 +230,14 @@ export function EntryForm({
             <Fieldset.Legend fontWeight="semibold">{t('workbench.form.access')}</Fieldset.Legend>
             <HStack gap="4" mt="2" role="radiogroup" aria-label={t('workbench.form.accessMode')}>
               {(['rule', 'sameAs'] as const).map((value) => (
-                <Button key={value} size="xs" variant={mode === value ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={mode === value} onClick={() => setMode(value)}>
+                <Button
+                  key={value}
+                  size="xs"
+                  variant={mode === value ? 'solid' : 'outline'}
+                  colorPalette="brand"
+                  aria-pressed={mode === value}
+                  onClick={() => setMode(value)}
+                >
                   {t(`workbench.form.mode.${value}`)}
                 </Button>
               ))}
@@ -200,10 +251,21 @@ export function EntryForm({
             ) : (
               <Stack gap="3" mt="3">
                 <CheckboxGrid legend={t('workbench.form.types')} name="types" values={types} options={vocabulary.types} onChange={setTypes} />
-                <CheckboxGrid legend={t('workbench.form.excludeTypes')} name="excludeTypes" values={excludeTypes} options={vocabulary.types} onChange={setExcludeTypes} />
+                <CheckboxGrid
+                  legend={t('workbench.form.excludeTypes')}
+                  name="excludeTypes"
+                  values={excludeTypes}
+                  options={vocabulary.types}
+                  onChange={setExcludeTypes}
+                />
                 <CheckboxGrid legend={t('workbench.form.roles')} name="roles" values={roles} options={vocabulary.roles} onChange={setRoles} />
                 {vocabulary.requirements.map((requirement) => (
-                  <Checkbox.Root key={requirement} size="sm" checked={requires === requirement} onCheckedChange={(details) => setRequires(details.checked === true ? requirement : null)}>
+                  <Checkbox.Root
+                    key={requirement}
+                    size="sm"
+                    checked={requires === requirement}
+                    onCheckedChange={(details) => setRequires(details.checked === true ? requirement : null)}
+                  >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
                     <Checkbox.Label>{t(`workbench.form.requirements.${requirement}`, { defaultValue: requirement })}</Checkbox.Label>

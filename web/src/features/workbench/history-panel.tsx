@@ -58,7 +58,17 @@ function VersionChanges({ number }: { number: number }) {
 
 type RollbackError = NonNullable<RollbackResult['rollbackRules']['error']>;
 
-function RollbackDialog({ version, liveVersion, onClose, onDone }: { version: number | null; liveVersion: number; onClose: () => void; onDone: (version: number) => void }) {
+function RollbackDialog({
+  version,
+  liveVersion,
+  onClose,
+  onDone,
+}: {
+  version: number | null;
+  liveVersion: number;
+  onClose: () => void;
+  onDone: (version: number) => void;
+}) {
   const { t } = useTranslation();
   const [comment, setComment] = useState('');
   const [confirmed, setConfirmed] = useState<string[]>([]);
@@ -72,7 +82,9 @@ function RollbackDialog({ version, liveVersion, onClose, onDone }: { version: nu
   };
   const submit = async () => {
     if (version === null) return;
-    const result = await rollback({ variables: { input: { version, baseVersion: liveVersion, comment: comment.trim() === '' ? null : comment, confirmedGuards: confirmed } } });
+    const result = await rollback({
+      variables: { input: { version, baseVersion: liveVersion, comment: comment.trim() === '' ? null : comment, confirmedGuards: confirmed } },
+    });
     const answer = result.data?.rollbackRules;
     if (answer?.ok && answer.version) {
       close();
@@ -104,7 +116,13 @@ function RollbackDialog({ version, liveVersion, onClose, onDone }: { version: nu
         <GuardConfirmations guards={guards} confirmed={confirmed} onChange={setConfirmed} />
         <Field.Root>
           <Field.Label>{t('workbench.history.rollbackComment')}</Field.Label>
-          <Textarea value={comment} onChange={(event) => setComment(event.currentTarget.value)} rows={2} maxLength={500} placeholder={t('workbench.history.rollbackPlaceholder', { version })} />
+          <Textarea
+            value={comment}
+            onChange={(event) => setComment(event.currentTarget.value)}
+            rows={2}
+            maxLength={500}
+            placeholder={t('workbench.history.rollbackPlaceholder', { version })}
+          />
         </Field.Root>
         {error && error.code !== 'CONFIRMATION_REQUIRED' ? (
           <Alert.Root status="error" role="alert">
@@ -120,7 +138,15 @@ function RollbackDialog({ version, liveVersion, onClose, onDone }: { version: nu
 }
 
 /** Every published version, who and why, what it changed; open one as a draft or roll back to it. */
-export function HistoryPanel({ liveVersion, onOpenAsDraft, onRolledBack }: { liveVersion: number; onOpenAsDraft: (version: { number: number; files: Array<{ name: string; text: string }> }) => void; onRolledBack: (version: number) => void }) {
+export function HistoryPanel({
+  liveVersion,
+  onOpenAsDraft,
+  onRolledBack,
+}: {
+  liveVersion: number;
+  onOpenAsDraft: (version: { number: number; files: Array<{ name: string; text: string }> }) => void;
+  onRolledBack: (version: number) => void;
+}) {
   const { t, i18n } = useTranslation();
   const client = useApolloClient();
   const { data, loading, refetch } = useQuery(WorkbenchHistoryQuery, { fetchPolicy: 'network-only' });

@@ -12,8 +12,21 @@ const cell = (type: string | null, role: string, changed: boolean) => ({
   type,
   role,
   changed,
-  live: view([['dashboard', 'Dashboard'], ['ha-bau', 'HA-Bau']]),
-  draft: view(changed ? [['dashboard', 'Dashboard'], ['ha-bau', 'Hausanschlüsse']] : [['dashboard', 'Dashboard'], ['ha-bau', 'HA-Bau']]),
+  live: view([
+    ['dashboard', 'Dashboard'],
+    ['ha-bau', 'HA-Bau'],
+  ]),
+  draft: view(
+    changed
+      ? [
+          ['dashboard', 'Dashboard'],
+          ['ha-bau', 'Hausanschlüsse'],
+        ]
+      : [
+          ['dashboard', 'Dashboard'],
+          ['ha-bau', 'HA-Bau'],
+        ],
+  ),
 });
 
 describe('MatrixPreview', () => {
@@ -21,7 +34,12 @@ describe('MatrixPreview', () => {
     const onOpen = vi.fn();
     const cells = [cell(null, 'user', false), cell(null, 'admin', false), cell('planning', 'user', true), cell('planning', 'admin', true)];
     renderWithApollo(<MatrixPreview draft={draft} draftValid roles={['user', 'admin']} onOpen={onOpen} />, {
-      mocks: [{ request: { query: WorkbenchMatrixQuery, variables: { draft: { baseVersion: 2, files: draft.files, removedFiles: [] }, withAccountId: true } }, result: { data: { ruleWorkbench: { __typename: 'RuleWorkbench', check: { __typename: 'RuleDraftCheck', valid: true, matrix: cells } } } } }],
+      mocks: [
+        {
+          request: { query: WorkbenchMatrixQuery, variables: { draft: { baseVersion: 2, files: draft.files, removedFiles: [] }, withAccountId: true } },
+          result: { data: { ruleWorkbench: { __typename: 'RuleWorkbench', check: { __typename: 'RuleDraftCheck', valid: true, matrix: cells } } } },
+        },
+      ],
     });
     const table = await screen.findByRole('table', { name: 'Menü und Kacheln je Typ und Rolle' });
     expect(await screen.findByText('2 Zellen geändert')).toBeTruthy();

@@ -67,7 +67,12 @@ function CellContent({ view, other }: { view: View; other: View | null }) {
       view[list].map((item, index) => (
         <Text as="span" key={item.id}>
           {index > 0 ? ' · ' : ''}
-          <Text as="span" fontWeight={differs(list, item) ? 'bold' : 'normal'} textDecoration={differs(list, item) ? 'underline' : 'none'} data-differs={differs(list, item) ? 'true' : undefined}>
+          <Text
+            as="span"
+            fontWeight={differs(list, item) ? 'bold' : 'normal'}
+            textDecoration={differs(list, item) ? 'underline' : 'none'}
+            data-differs={differs(list, item) ? 'true' : undefined}
+          >
             {item.label}
           </Text>
         </Text>
@@ -79,7 +84,13 @@ function CellContent({ view, other }: { view: View; other: View | null }) {
         <Text as="span" fontWeight="semibold" color="fg.muted">
           {t('workbench.matrix.menu')}:{' '}
         </Text>
-        {view.showHeader ? line('menu') : <Text as="span" color="fg.muted">{t('workbench.matrix.noHeader')}</Text>}
+        {view.showHeader ? (
+          line('menu')
+        ) : (
+          <Text as="span" color="fg.muted">
+            {t('workbench.matrix.noHeader')}
+          </Text>
+        )}
       </Box>
       <Box>
         <Text as="span" fontWeight="semibold" color="fg.muted">
@@ -95,7 +106,17 @@ function CellContent({ view, other }: { view: View; other: View | null }) {
  * Every type (and no type) × role: the menu and tiles that user gets under the draft or
  * live. Cells the draft changes are highlighted; a click opens "View as" for that cell.
  */
-export function MatrixPreview({ draft, draftValid, roles, onOpen }: { draft: Draft; draftValid: boolean; roles: readonly string[]; onOpen: (persona: Persona, source: RuleSource) => void }) {
+export function MatrixPreview({
+  draft,
+  draftValid,
+  roles,
+  onOpen,
+}: {
+  draft: Draft;
+  draftValid: boolean;
+  roles: readonly string[];
+  onOpen: (persona: Persona, source: RuleSource) => void;
+}) {
   const { t } = useTranslation();
   const [source, setSource] = useState<RuleSource>('draft');
   const [withAccountId, setWithAccountId] = useState(true);

@@ -6,7 +6,15 @@ import type { Persona } from './workbench-operations';
 export type RuleSource = 'draft' | 'live';
 
 /** Draft or live, as two pressed/unpressed buttons. */
-export function SourceToggle({ value, onChange, draftDisabled = false }: { value: RuleSource; onChange: (source: RuleSource) => void; draftDisabled?: boolean }) {
+export function SourceToggle({
+  value,
+  onChange,
+  draftDisabled = false,
+}: {
+  value: RuleSource;
+  onChange: (source: RuleSource) => void;
+  draftDisabled?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <ButtonGroup size="sm" attached variant="outline" role="group" aria-label={t('workbench.source.label')}>
@@ -27,14 +35,27 @@ export function SourceToggle({ value, onChange, draftDisabled = false }: { value
 }
 
 /** Type (or none), role and accountid of the user a preview is for; the names come from the server. */
-export function PersonaFields({ persona, onChange, types, roles }: { persona: Persona; onChange: (persona: Persona) => void; types: readonly string[]; roles: readonly string[] }) {
+export function PersonaFields({
+  persona,
+  onChange,
+  types,
+  roles,
+}: {
+  persona: Persona;
+  onChange: (persona: Persona) => void;
+  types: readonly string[];
+  roles: readonly string[];
+}) {
   const { t } = useTranslation();
   return (
     <HStack gap="4" wrap="wrap" align="flex-end">
       <Field.Root width="auto">
         <Field.Label>{t('workbench.persona.type')}</Field.Label>
         <NativeSelect.Root size="sm" width="48">
-          <NativeSelect.Field value={persona.type ?? ''} onChange={(event) => onChange({ ...persona, type: event.currentTarget.value === '' ? null : event.currentTarget.value })}>
+          <NativeSelect.Field
+            value={persona.type ?? ''}
+            onChange={(event) => onChange({ ...persona, type: event.currentTarget.value === '' ? null : event.currentTarget.value })}
+          >
             <option value="">{t('workbench.noType')}</option>
             {types.map((type) => (
               <option key={type} value={type}>
@@ -58,7 +79,12 @@ export function PersonaFields({ persona, onChange, types, roles }: { persona: Pe
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      <Checkbox.Root size="sm" checked={persona.withAccountId} onCheckedChange={(details) => onChange({ ...persona, withAccountId: details.checked === true })} pb="2">
+      <Checkbox.Root
+        size="sm"
+        checked={persona.withAccountId}
+        onCheckedChange={(details) => onChange({ ...persona, withAccountId: details.checked === true })}
+        pb="2"
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>{t('workbench.persona.withAccountId')}</Checkbox.Label>

@@ -6,10 +6,27 @@ import { renderWithApollo } from '../../../test/apollo';
 import { PublishDialog } from './publish-dialog';
 import { PublishRulesMutation } from './workbench-operations';
 
-const draft = { baseVersion: 4, baseFiles: [{ name: 'home.yaml', text: 'home: {}\n' }, { name: 'menu.yaml', text: 'menu: {}\n' }, { name: 'alt.yaml', text: 'screens: []\n' }], files: [{ name: 'home.yaml', text: 'home: {}\n' }, { name: 'menu.yaml', text: 'menu: { neu: 1 }\n' }] };
+const draft = {
+  baseVersion: 4,
+  baseFiles: [
+    { name: 'home.yaml', text: 'home: {}\n' },
+    { name: 'menu.yaml', text: 'menu: {}\n' },
+    { name: 'alt.yaml', text: 'screens: []\n' },
+  ],
+  files: [
+    { name: 'home.yaml', text: 'home: {}\n' },
+    { name: 'menu.yaml', text: 'menu: { neu: 1 }\n' },
+  ],
+};
 // Only what the draft changed is sent: the changed file and the removed one.
 const sent = { baseVersion: 4, files: [{ name: 'menu.yaml', text: 'menu: { neu: 1 }\n' }], removedFiles: ['alt.yaml'] };
-const change = { __typename: 'RuleChange', kind: 'visibility', scopes: ['menu', 'tile'], itemId: 'ha-bau', message: 'HA-Bau ist für planning nicht mehr sichtbar (Menü und Kachel)' };
+const change = {
+  __typename: 'RuleChange',
+  kind: 'visibility',
+  scopes: ['menu', 'tile'],
+  itemId: 'ha-bau',
+  message: 'HA-Bau ist für planning nicht mehr sichtbar (Menü und Kachel)',
+};
 const guard = { __typename: 'RuleGuard', code: 'DASHBOARD_HIDDEN', message: 'Das Dashboard verschwindet aus dem Menü für noc.' };
 
 function publishMock(comment: string, confirmedGuards: string[], publishRules: Record<string, unknown>): MockLink.MockedResponse {
@@ -19,7 +36,17 @@ function publishMock(comment: string, confirmedGuards: string[], publishRules: R
   };
 }
 
-const version = (number: number) => ({ __typename: 'RuleVersion', number, live: true, source: 'workbench', comment: 'Test', author: 'Verena Strasser', authorEmail: 'superadmin@example.at', publishedAt: '2026-03-01T09:00:00.000Z', restoredFrom: null });
+const version = (number: number) => ({
+  __typename: 'RuleVersion',
+  number,
+  live: true,
+  source: 'workbench',
+  comment: 'Test',
+  author: 'Verena Strasser',
+  authorEmail: 'superadmin@example.at',
+  publishedAt: '2026-03-01T09:00:00.000Z',
+  restoredFrom: null,
+});
 
 describe('PublishDialog', () => {
   it('shows the changes, needs a comment and every guard confirmed, then publishes', async () => {

@@ -16,7 +16,15 @@ export interface Guard {
 type PublishError = NonNullable<PublishRulesResult['publishRules']['error']>;
 
 /** Confirmations of the guards that fire: each needs its own tick. */
-export function GuardConfirmations({ guards, confirmed, onChange }: { guards: readonly Guard[]; confirmed: readonly string[]; onChange: (codes: string[]) => void }) {
+export function GuardConfirmations({
+  guards,
+  confirmed,
+  onChange,
+}: {
+  guards: readonly Guard[];
+  confirmed: readonly string[];
+  onChange: (codes: string[]) => void;
+}) {
   const { t } = useTranslation();
   if (guards.length === 0) return null;
   return (
@@ -97,7 +105,12 @@ export function PublishDialog({
           <Button variant="outline" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button colorPalette="brand" loading={loading} disabled={comment.trim() === '' || shownGuards.some((guard) => !confirmed.includes(guard.code))} onClick={() => void submit()}>
+          <Button
+            colorPalette="brand"
+            loading={loading}
+            disabled={comment.trim() === '' || shownGuards.some((guard) => !confirmed.includes(guard.code))}
+            onClick={() => void submit()}
+          >
             {t('workbench.publish.submit')}
           </Button>
         </>
@@ -114,7 +127,13 @@ export function PublishDialog({
             {t('workbench.publish.comment')}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea value={comment} onChange={(event) => setComment(event.currentTarget.value)} maxLength={500} rows={3} placeholder={t('workbench.publish.commentPlaceholder')} />
+          <Textarea
+            value={comment}
+            onChange={(event) => setComment(event.currentTarget.value)}
+            maxLength={500}
+            rows={3}
+            placeholder={t('workbench.publish.commentPlaceholder')}
+          />
           <Field.HelperText>{t('workbench.publish.commentHelp')}</Field.HelperText>
         </Field.Root>
         {error ? (
@@ -129,10 +148,15 @@ export function PublishDialog({
                 </Text>
               ))}
               {error.code === 'LIVE_MOVED' && error.live ? (
-                <Button size="sm" alignSelf="flex-start" variant="outline" onClick={() => {
+                <Button
+                  size="sm"
+                  alignSelf="flex-start"
+                  variant="outline"
+                  onClick={() => {
                     if (error.live) onRebase(error.live.number);
                     setError(null);
-                  }}>
+                  }}
+                >
                   {t('workbench.draft.rebase', { version: error.live.number })}
                 </Button>
               ) : null}

@@ -67,14 +67,25 @@ export function RawEditor({
             {t('workbench.raw.remove', { name: file.name })}
           </Button>
         ) : null}
-        <HStack as="form" gap="2" onSubmit={(event) => {
-          event.preventDefault();
-          if (newName.trim() === '') return;
-          onAdd(newName.trim());
-          setSelected(newName.trim());
-          setNewName('');
-        }}>
-          <Input size="sm" width="44" placeholder="neu.yaml" aria-label={t('workbench.raw.newName')} value={newName} onChange={(event) => setNewName(event.currentTarget.value)} />
+        <HStack
+          as="form"
+          gap="2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (newName.trim() === '') return;
+            onAdd(newName.trim());
+            setSelected(newName.trim());
+            setNewName('');
+          }}
+        >
+          <Input
+            size="sm"
+            width="44"
+            placeholder="neu.yaml"
+            aria-label={t('workbench.raw.newName')}
+            value={newName}
+            onChange={(event) => setNewName(event.currentTarget.value)}
+          />
           <Button size="sm" type="submit" variant="outline">
             {t('workbench.raw.add')}
           </Button>
@@ -98,7 +109,13 @@ export function RawEditor({
             minW="3.5rem"
           >
             {Array.from({ length: lineCount }, (_value, index) => (
-              <Box as="span" display="block" key={index} color={badLines.has(index + 1) ? 'red.600' : undefined} fontWeight={badLines.has(index + 1) ? 'bold' : undefined}>
+              <Box
+                as="span"
+                display="block"
+                key={index}
+                color={badLines.has(index + 1) ? 'red.600' : undefined}
+                fontWeight={badLines.has(index + 1) ? 'bold' : undefined}
+              >
                 {index + 1}
               </Box>
             ))}

@@ -18,7 +18,8 @@ const STORAGE_KEY = 'portal.workbench.draft';
 function isDraft(value: unknown): value is Draft {
   if (value === null || typeof value !== 'object') return false;
   const draft = value as Partial<Draft>;
-  const filesOk = (files: unknown) => Array.isArray(files) && files.every((file: Partial<DraftFile>) => typeof file?.name === 'string' && typeof file?.text === 'string');
+  const filesOk = (files: unknown) =>
+    Array.isArray(files) && files.every((file: Partial<DraftFile>) => typeof file?.name === 'string' && typeof file?.text === 'string');
   return typeof draft.baseVersion === 'number' && filesOk(draft.files) && filesOk(draft.baseFiles);
 }
 

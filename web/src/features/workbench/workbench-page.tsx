@@ -16,7 +16,13 @@ import { WhyPanel } from './why-panel';
 import { ExportRulesMutation, WorkbenchCheckQuery, WorkbenchEditQuery, WorkbenchOverviewQuery, type Persona } from './workbench-operations';
 
 const SCOPE_ORDER = ['menu', 'tile', 'releaseNotes', 'screen'];
-const FILES_STATUS_LEVEL: Record<string, 'info' | 'warning' | 'error'> = { DATABASE_AHEAD: 'warning', FILES_AHEAD: 'info', CONFLICT: 'error', FILES_INVALID: 'error', LIVE_INVALID: 'error' };
+const FILES_STATUS_LEVEL: Record<string, 'info' | 'warning' | 'error'> = {
+  DATABASE_AHEAD: 'warning',
+  FILES_AHEAD: 'info',
+  CONFLICT: 'error',
+  FILES_INVALID: 'error',
+  LIVE_INVALID: 'error',
+};
 
 /**
  * The rule workbench (issue 9, docs/rules.md): a draft of the definitions in
@@ -35,7 +41,11 @@ export default function WorkbenchPage({ screen }: { screen?: { title: string } }
   const drafts = useDraft(liveForDraft);
   const { draft } = drafts;
   const settled = useDebounced(draft, 350);
-  const checkQuery = useQuery(WorkbenchCheckQuery, { variables: { draft: settled ? draftInput(settled) : { baseVersion: 0, files: [] } }, skip: settled === null, fetchPolicy: 'no-cache' });
+  const checkQuery = useQuery(WorkbenchCheckQuery, {
+    variables: { draft: settled ? draftInput(settled) : { baseVersion: 0, files: [] } },
+    skip: settled === null,
+    fetchPolicy: 'no-cache',
+  });
   const check = (checkQuery.data ?? checkQuery.previousData)?.ruleWorkbench.check;
   const checking = checkQuery.loading || settled !== draft;
 
@@ -174,7 +184,10 @@ export default function WorkbenchPage({ screen }: { screen?: { title: string } }
             ) : null}
             {check ? (
               <Text fontSize="xs" color={check.sizeBytes > vocabulary.maxDraftBytes ? 'red.600' : 'fg.muted'}>
-                {t('workbench.draft.size', { size: formatKilobytes(check.sizeBytes, i18n.language), max: formatKilobytes(vocabulary.maxDraftBytes, i18n.language) })}
+                {t('workbench.draft.size', {
+                  size: formatKilobytes(check.sizeBytes, i18n.language),
+                  max: formatKilobytes(vocabulary.maxDraftBytes, i18n.language),
+                })}
               </Text>
             ) : null}
           </HStack>
@@ -226,7 +239,14 @@ export default function WorkbenchPage({ screen }: { screen?: { title: string } }
           <Stack gap="4">
             <HStack gap="2" role="group" aria-label={t('workbench.editMode')}>
               {(['form', 'raw'] as const).map((mode) => (
-                <Button key={mode} size="sm" variant={editMode === mode ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={editMode === mode} onClick={() => setEditMode(mode)}>
+                <Button
+                  key={mode}
+                  size="sm"
+                  variant={editMode === mode ? 'solid' : 'outline'}
+                  colorPalette="brand"
+                  aria-pressed={editMode === mode}
+                  onClick={() => setEditMode(mode)}
+                >
                   {t(`workbench.editModes.${mode}`)}
                 </Button>
               ))}
@@ -243,7 +263,15 @@ export default function WorkbenchPage({ screen }: { screen?: { title: string } }
               <Text color="fg.muted">{check ? t('workbench.form.noEntries') : t('app.loading')}</Text>
             ) : (
               <Flex gap="5" align="flex-start" direction={{ base: 'column', lg: 'row' }}>
-                <Stack as="nav" aria-label={t('workbench.form.entries')} gap="3" width={{ base: 'full', lg: '72' }} flexShrink={0} maxH={{ lg: '40rem' }} overflowY="auto">
+                <Stack
+                  as="nav"
+                  aria-label={t('workbench.form.entries')}
+                  gap="3"
+                  width={{ base: 'full', lg: '72' }}
+                  flexShrink={0}
+                  maxH={{ lg: '40rem' }}
+                  overflowY="auto"
+                >
                   {SCOPE_ORDER.map((scope) => {
                     const inScope = entries.filter((candidate) => candidate.scope === scope);
                     if (inScope.length === 0) return null;
@@ -331,11 +359,28 @@ export default function WorkbenchPage({ screen }: { screen?: { title: string } }
         </Tabs.Content>
 
         <Tabs.Content value="viewAs">
-          <ViewAs draft={draft} draftValid={valid} persona={personaWithRole} onPersonaChange={setPersona} source={viewSource} onSourceChange={setViewSource} types={vocabulary.types} roles={roles} />
+          <ViewAs
+            draft={draft}
+            draftValid={valid}
+            persona={personaWithRole}
+            onPersonaChange={setPersona}
+            source={viewSource}
+            onSourceChange={setViewSource}
+            types={vocabulary.types}
+            roles={roles}
+          />
         </Tabs.Content>
 
         <Tabs.Content value="why">
-          <WhyPanel draft={draft} draftValid={valid} entries={entries} persona={personaWithRole} onPersonaChange={setPersona} types={vocabulary.types} roles={roles} />
+          <WhyPanel
+            draft={draft}
+            draftValid={valid}
+            entries={entries}
+            persona={personaWithRole}
+            onPersonaChange={setPersona}
+            types={vocabulary.types}
+            roles={roles}
+          />
         </Tabs.Content>
 
         <Tabs.Content value="history">

@@ -76,7 +76,14 @@ export function HomeTiles({ tiles }: { tiles: readonly HomeTiles_TilesFragment[]
                         {tile.label}
                       </Card.Title>
                       {count ? (
-                        <Badge colorPalette={count.value > 0 ? 'orange' : 'gray'} variant="surface" rounded="full" px="2" aria-hidden="true" data-count={count.value}>
+                        <Badge
+                          colorPalette={count.value > 0 ? 'orange' : 'gray'}
+                          variant="surface"
+                          rounded="full"
+                          px="2"
+                          aria-hidden="true"
+                          data-count={count.value}
+                        >
                           {count.value}
                         </Badge>
                       ) : null}
@@ -87,7 +94,12 @@ export function HomeTiles({ tiles }: { tiles: readonly HomeTiles_TilesFragment[]
                       </Text>
                     ) : null}
                     {count ? (
-                      <Text fontSize="sm" fontWeight={count.value > 0 ? 'semibold' : 'normal'} color={count.value > 0 ? 'orange.700' : 'fg.muted'} data-count-text>
+                      <Text
+                        fontSize="sm"
+                        fontWeight={count.value > 0 ? 'semibold' : 'normal'}
+                        color={count.value > 0 ? 'orange.700' : 'fg.muted'}
+                        data-count-text
+                      >
                         {count.text}
                       </Text>
                     ) : null}

@@ -59,7 +59,8 @@ export function OutageBanners({ banners }: { banners: readonly OutageBanners_Ban
           const status = STATUS_BY_COLOUR[banner.colour] ?? 'neutral';
           const start = formatTime(banner.startTime, i18n.language);
           const end = formatTime(banner.endTime, i18n.language);
-          const when = start && end ? `${start} – ${end}` : start ? t('home.banners.since', { time: start }) : end ? t('home.banners.until', { time: end }) : null;
+          const when =
+            start && end ? `${start} – ${end}` : start ? t('home.banners.since', { time: start }) : end ? t('home.banners.until', { time: end }) : null;
           const line = [when, banner.reason].filter(Boolean).join(' · ');
           return (
             <Alert.Root as="li" key={banner.id} status={status} variant="subtle" data-status={status} data-colour={banner.colour} py="2" alignItems="center">

@@ -19,7 +19,18 @@ export function TileIcon({ name }: { name: string | null | undefined }) {
   const path = name ? PATHS[name] : undefined;
   if (!path) return null;
   return (
-    <chakra.svg viewBox="0 0 24 24" boxSize="7" flexShrink={0} color="brand.600" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <chakra.svg
+      viewBox="0 0 24 24"
+      boxSize="7"
+      flexShrink={0}
+      color="brand.600"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={path} />
     </chakra.svg>
   );

@@ -31,7 +31,15 @@ export function useVisibleActions(actions: readonly ActionSpec[] | undefined, da
  * The actions of a page, a section or a row: links to other screens, and forms or
  * custom blocks in the one modal dialog.
  */
-export function ActionButtons({ actions, context, size = 'sm' }: { actions: readonly ActionSpec[] | undefined; context: ActionContext; size?: 'sm' | 'md' | 'xs' }) {
+export function ActionButtons({
+  actions,
+  context,
+  size = 'sm',
+}: {
+  actions: readonly ActionSpec[] | undefined;
+  context: ActionContext;
+  size?: 'sm' | 'md' | 'xs';
+}) {
   const visible = useVisibleActions(actions, context.data);
   const params = useParams();
   const [open, setOpen] = useState<ActionSpec | null>(null);
@@ -59,7 +67,14 @@ export function ActionButtons({ actions, context, size = 'sm' }: { actions: read
         })}
       </HStack>
       <Modal open={open !== null} title={open?.title ?? open?.label ?? ''} onHide={close} size={open?.form ? 'default' : 'default'}>
-        {open?.form ? <FormView form={open.form} context={context.data ?? null} onCancel={close} onSuccess={() => (open.form?.submit.success || open.form?.submit.resultLink ? undefined : close())} /> : null}
+        {open?.form ? (
+          <FormView
+            form={open.form}
+            context={context.data ?? null}
+            onCancel={close}
+            onSuccess={() => (open.form?.submit.success || open.form?.submit.resultLink ? undefined : close())}
+          />
+        ) : null}
         {open?.block ? <Block name={open.block} screen={context.screen} data={context.data ?? null} params={params} onDone={close} /> : null}
       </Modal>
     </>

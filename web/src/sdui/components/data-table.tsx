@@ -53,7 +53,11 @@ export function DataTable({ columns, rows, loading, skeletonRows = 8, sort, onSo
             {columns.map((column) => {
               const active = column.sort !== undefined && sort?.field === column.sort;
               return (
-                <Table.ColumnHeader key={column.field + column.label} aria-sort={active && sort ? ARIA_SORT[sort.direction] : column.sort ? 'none' : undefined} whiteSpace="nowrap">
+                <Table.ColumnHeader
+                  key={column.field + column.label}
+                  aria-sort={active && sort ? ARIA_SORT[sort.direction] : column.sort ? 'none' : undefined}
+                  whiteSpace="nowrap"
+                >
                   {column.sort && onSort ? (
                     <Button
                       variant="plain"

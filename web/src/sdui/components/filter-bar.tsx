@@ -21,7 +21,12 @@ function SelectFilter({ filter, values, onChange }: ControlProps) {
     <Field.Root minW="44" flex="1">
       <Field.Label htmlFor={id}>{filter.label}</Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field id={id} name={filter.id} value={values[0] ?? ''} onChange={(event) => onChange(event.currentTarget.value ? [event.currentTarget.value] : [], true)}>
+        <NativeSelect.Field
+          id={id}
+          name={filter.id}
+          value={values[0] ?? ''}
+          onChange={(event) => onChange(event.currentTarget.value ? [event.currentTarget.value] : [], true)}
+        >
           <option value="">{t('sdui.filter.all')}</option>
           {options.map((option) => (
             <option key={String(option.value)} value={String(option.value)}>
@@ -75,11 +80,27 @@ function DateRangeFilter({ filter, values, onChange }: ControlProps) {
         {filter.label}
       </Text>
       <HStack gap="2">
-        <Input size="sm" type="date" name={`${filter.id}From`} aria-label={t('sdui.filter.from', { label: filter.label })} value={from} max={to || undefined} onChange={(event) => onChange([event.currentTarget.value, to], false)} />
+        <Input
+          size="sm"
+          type="date"
+          name={`${filter.id}From`}
+          aria-label={t('sdui.filter.from', { label: filter.label })}
+          value={from}
+          max={to || undefined}
+          onChange={(event) => onChange([event.currentTarget.value, to], false)}
+        />
         <Text fontSize="sm" color="fg.muted">
           {t('sdui.filter.until')}
         </Text>
-        <Input size="sm" type="date" name={`${filter.id}To`} aria-label={t('sdui.filter.to', { label: filter.label })} value={to} min={from || undefined} onChange={(event) => onChange([from, event.currentTarget.value], false)} />
+        <Input
+          size="sm"
+          type="date"
+          name={`${filter.id}To`}
+          aria-label={t('sdui.filter.to', { label: filter.label })}
+          value={to}
+          min={from || undefined}
+          onChange={(event) => onChange([from, event.currentTarget.value], false)}
+        />
       </HStack>
     </Box>
   );
@@ -90,7 +111,15 @@ function TextFilter({ filter, values, onChange }: ControlProps) {
   return (
     <Field.Root minW="44" flex="1">
       <Field.Label htmlFor={id}>{filter.label}</Field.Label>
-      <Input size="sm" id={id} name={filter.id} value={values[0] ?? ''} maxLength={filter.maxLength ?? 100} placeholder={filter.placeholder} onChange={(event) => onChange([event.currentTarget.value], false)} />
+      <Input
+        size="sm"
+        id={id}
+        name={filter.id}
+        value={values[0] ?? ''}
+        maxLength={filter.maxLength ?? 100}
+        placeholder={filter.placeholder}
+        onChange={(event) => onChange([event.currentTarget.value], false)}
+      />
     </Field.Root>
   );
 }
@@ -146,7 +175,14 @@ export function FilterBar({ spec, state, onApply }: { spec: ListSpec; state: Lis
           ) : null}
           {(spec.filters ?? []).map((filter) => {
             const Control = CONTROLS[filter.type] ?? TextFilter;
-            return <Control key={filter.id} filter={filter} values={draft.filters[filter.id] ?? []} onChange={(values, applyNow) => change(filter, values, applyNow)} />;
+            return (
+              <Control
+                key={filter.id}
+                filter={filter}
+                values={draft.filters[filter.id] ?? []}
+                onChange={(values, applyNow) => change(filter, values, applyNow)}
+              />
+            );
           })}
           <HStack gap="2">
             <Button type="submit" size="sm" colorPalette="brand">

@@ -12,7 +12,16 @@ const form: FormSpec = {
   fields: [
     { name: 'subjectId', label: 'Betreff', type: 'select', required: true, optionsFrom: 'ticketSubjects' },
     { name: 'status', label: 'Status', type: 'select', valueType: 'int', required: true, optionsFrom: 'ticketStatuses', defaultFrom: 'ticketStatuses' },
-    { name: 'cid', label: 'CID', type: 'text', maxLength: 20, pattern: 'CID-\\d{6}', patternMessage: 'Bitte eine CID im Format CID-000123 angeben.', prefill: 'id', readOnlyWhenPrefilled: true },
+    {
+      name: 'cid',
+      label: 'CID',
+      type: 'text',
+      maxLength: 20,
+      pattern: 'CID-\\d{6}',
+      patternMessage: 'Bitte eine CID im Format CID-000123 angeben.',
+      prefill: 'id',
+      readOnlyWhenPrefilled: true,
+    },
     { name: 'title', label: 'Titel', type: 'text', required: true, maxLength: 20 },
     { name: 'contactEmail', label: 'E-Mail', type: 'email' },
     { name: 'contactPhone', label: 'Telefon', type: 'tel' },
@@ -122,7 +131,10 @@ describe('the form renderer', () => {
                 error: typed('MutationError', {
                   code: 'INVALID_INPUT',
                   message: 'Bitte prüfen Sie die markierten Felder.',
-                  fieldErrors: [typed('FieldError', { field: 'cid', message: 'Diese CID gibt es nicht.' }), typed('FieldError', { field: 'accountId', message: 'Konto fehlt.' })],
+                  fieldErrors: [
+                    typed('FieldError', { field: 'cid', message: 'Diese CID gibt es nicht.' }),
+                    typed('FieldError', { field: 'accountId', message: 'Konto fehlt.' }),
+                  ],
                 }),
               }),
             },

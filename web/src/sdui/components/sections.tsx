@@ -94,7 +94,17 @@ export function RelatedList({ list, data }: { list: NonNullable<SectionSpec['lis
 }
 
 /** The sections of a detail page (or a row's detail dialog): labelled fields, related lists, blocks. */
-export function Sections({ sections, data, context, columns = 2 }: { sections: readonly SectionSpec[]; data: object; context: ActionContext; columns?: 1 | 2 }) {
+export function Sections({
+  sections,
+  data,
+  context,
+  columns = 2,
+}: {
+  sections: readonly SectionSpec[];
+  data: object;
+  context: ActionContext;
+  columns?: 1 | 2;
+}) {
   const params = useParams();
   return (
     <SimpleGrid columns={{ base: 1, lg: columns }} gap="5" alignItems="start">

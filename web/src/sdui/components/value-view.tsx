@@ -47,7 +47,9 @@ export function ValueView({ spec, row }: { spec: ValueSpec; row: unknown }) {
     return (
       <>
         {items.map((item, index) => {
-          const itemText = spec.template ? fillText(spec.template, Array.isArray(value) ? item : row) : formatter.text({ field: 'v', format: 'text' }, { v: item });
+          const itemText = spec.template
+            ? fillText(spec.template, Array.isArray(value) ? item : row)
+            : formatter.text({ field: 'v', format: 'text' }, { v: item });
           if (itemText === '') return null;
           const tone = toneOf(item, Array.isArray(value) ? item : row, spec.badge);
           return (
@@ -61,5 +63,9 @@ export function ValueView({ spec, row }: { spec: ValueSpec; row: unknown }) {
       </>
     );
   }
-  return <MaybeLink template={spec.link} row={row}>{text}</MaybeLink>;
+  return (
+    <MaybeLink template={spec.link} row={row}>
+      {text}
+    </MaybeLink>
+  );
 }

@@ -241,4 +241,3 @@ export const cidOperations = {
   CidBuilding: itemQuery(CidBuildingQuery, (data) => data.cid),
   CidStatusCounts: dataQuery(CidStatusCountsQuery, (data) => data.cidStatusCounts),
 };
-

@@ -42,18 +42,12 @@ export type Operation =
   | { type: 'mutation'; document: DocumentNode; variables(input: Record<string, unknown>): Record<string, unknown>; result(data: unknown): MutationOutcome };
 
 /** A list query: its result holds one page (`items`, `pageInfo`). */
-export function listQuery<TData, TVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
-  page: (data: TData) => PageLike | null | undefined,
-): Operation {
+export function listQuery<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, page: (data: TData) => PageLike | null | undefined): Operation {
   return { type: 'list', document, page: (data) => page(data as TData) ?? null };
 }
 
 /** A query for one record (a detail page). */
-export function itemQuery<TData, TVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
-  item: (data: TData) => object | null | undefined,
-): Operation {
+export function itemQuery<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, item: (data: TData) => object | null | undefined): Operation {
   return { type: 'item', document, item: (data) => item(data as TData) ?? null };
 }
 

@@ -18,7 +18,10 @@ const spec: DashboardSpec = {
     data: { operation: 'CidList' },
     pageSize: 20,
     filters: [{ id: 'status', label: 'Status', type: 'multiselect', key: 'statuses', valueType: 'int', options: [{ value: 181510004, label: 'Aktiv' }] }],
-    columns: [{ field: 'id', label: 'CID' }, { field: 'status.label', label: 'Status' }],
+    columns: [
+      { field: 'id', label: 'CID' },
+      { field: 'status.label', label: 'Status' },
+    ],
   },
 };
 
@@ -63,7 +66,10 @@ describe('the dashboard renderer', () => {
         mocks: [
           { request: { query: CidStatusCountsQuery, variables: {} }, result: { data: counts } },
           { request: { query: CidListQuery, variables: { first: 20, offset: 0 } }, result: { data: cidPage([cid('CID-000001'), cid('CID-000002')], 33614) } },
-          { request: { query: CidListQuery, variables: { filter: { statuses: [181510004] }, first: 20, offset: 0 } }, result: { data: cidPage([cid('CID-000002')], 19307) } },
+          {
+            request: { query: CidListQuery, variables: { filter: { statuses: [181510004] }, first: 20, offset: 0 } },
+            result: { data: cidPage([cid('CID-000002')], 19307) },
+          },
         ],
       },
     );

@@ -27,12 +27,24 @@ const spec: DetailSpec = {
     },
     {
       title: 'Notizen',
-      list: { field: 'notes', layout: 'timeline', emptyText: 'Keine Notizen.', columns: [{ field: 'subject', label: 'Betreff' }, { field: 'author', label: 'Von' }, { field: 'text', label: 'Notiz', format: 'multiline' }] },
+      list: {
+        field: 'notes',
+        layout: 'timeline',
+        emptyText: 'Keine Notizen.',
+        columns: [
+          { field: 'subject', label: 'Betreff' },
+          { field: 'author', label: 'Von' },
+          { field: 'text', label: 'Notiz', format: 'multiline' },
+        ],
+      },
       actions: [
         {
           id: 'add-note',
           label: 'Notiz hinzufügen',
-          form: { fields: [{ name: 'text', label: 'Notiz', type: 'textarea', required: true, maxLength: 5000 }], submit: { operation: 'AddTicketNote', label: 'Notiz speichern', params: { ticketNumber: 'ticketNumber' } } },
+          form: {
+            fields: [{ name: 'text', label: 'Notiz', type: 'textarea', required: true, maxLength: 5000 }],
+            submit: { operation: 'AddTicketNote', label: 'Notiz speichern', params: { ticketNumber: 'ticketNumber' } },
+          },
         },
       ],
     },
@@ -62,7 +74,10 @@ const ticket = (notes: object[]) =>
     notes,
   });
 
-function renderDetail(mocks: NonNullable<Parameters<typeof renderWithApollo>[1]>['mocks'], routes = [{ route: '/tickets/:ticketnumber' }, { route: '/cids/:cid' }]) {
+function renderDetail(
+  mocks: NonNullable<Parameters<typeof renderWithApollo>[1]>['mocks'],
+  routes = [{ route: '/tickets/:ticketnumber' }, { route: '/cids/:cid' }],
+) {
   return renderWithApollo(
     <ScreenRoutesProvider routes={routes}>
       <Routes>
@@ -86,7 +101,10 @@ describe('the detail renderer', () => {
   });
 
   it('shows a link only where the user may go', async () => {
-    renderDetail([{ request: { query: TicketDetailsQuery, variables: { ticketNumber: 'CAS-100001' } }, result: { data: { ticket: ticket([]) } } }], [{ route: '/tickets/:ticketnumber' }]);
+    renderDetail(
+      [{ request: { query: TicketDetailsQuery, variables: { ticketNumber: 'CAS-100001' } }, result: { data: { ticket: ticket([]) } } }],
+      [{ route: '/tickets/:ticketnumber' }],
+    );
     expect(await screen.findByText('CID-000123')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'CID-000123' })).toBeNull();
   });
@@ -96,7 +114,10 @@ describe('the detail renderer', () => {
     renderDetail([
       { request: { query: TicketDetailsQuery, variables: { ticketNumber: 'CAS-100001' } }, result: { data: { ticket: ticket([note('n1', 'Erste Notiz')]) } } },
       // Loaded again after the note was saved.
-      { request: { query: TicketDetailsQuery, variables: { ticketNumber: 'CAS-100001' } }, result: { data: { ticket: ticket([note('n1', 'Erste Notiz'), note('n2', 'Zweite Notiz')]) } } },
+      {
+        request: { query: TicketDetailsQuery, variables: { ticketNumber: 'CAS-100001' } },
+        result: { data: { ticket: ticket([note('n1', 'Erste Notiz'), note('n2', 'Zweite Notiz')]) } },
+      },
       {
         request: { query: AddTicketNoteMutation, variables: { input: { text: 'Zweite Notiz', ticketNumber: 'CAS-100001' } } },
         result: {
@@ -122,10 +143,11 @@ describe('the detail renderer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const timeline = await screen.findByRole('list', { name: 'Verlauf' });
     await within(timeline).findByText('Zweite Notiz');
-    expect(within(timeline).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Erste Notiz'),
-      expect.stringContaining('Zweite Notiz'),
-    ]);
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Erste Notiz'), expect.stringContaining('Zweite Notiz')]);
   });
 
   it('says in German that the record does not exist when the server answers NOT_FOUND', async () => {

@@ -59,7 +59,13 @@ function DetailView({ screen, spec }: ScreenRendererProps & { spec: Partial<Deta
     <Stack gap="5">
       <ScreenHeader
         title={screen.title}
-        subtitle={heading ? <Badge fontSize="md" colorPalette="gray" variant="surface" verticalAlign="middle">{heading}</Badge> : undefined}
+        subtitle={
+          heading ? (
+            <Badge fontSize="md" colorPalette="gray" variant="surface" verticalAlign="middle">
+              {heading}
+            </Badge>
+          ) : undefined
+        }
         intro={spec.intro}
         actions={record ? spec.actions : undefined}
         context={context}

@@ -69,7 +69,13 @@ export function signOutOk(): Response {
 
 /** The 403 of supertokens-node's session verification when a claim fails (here: deactivated). */
 export function invalidClaim(): Response {
-  return json({ message: 'invalid claim', claimValidationErrors: [{ id: 'st-portal-active', reason: { message: 'wrong value', expectedValue: true, actualValue: false } }] }, { status: 403 });
+  return json(
+    {
+      message: 'invalid claim',
+      claimValidationErrors: [{ id: 'st-portal-active', reason: { message: 'wrong value', expectedValue: true, actualValue: false } }],
+    },
+    { status: 403 },
+  );
 }
 
 /** 401 'try refresh token' of an expired access token. */

@@ -18,7 +18,11 @@ const product = (id: string, name: string, kind: 'MAIN' | 'ADD_ON', fee: number,
   setupFee: null,
 });
 
-export const PRODUCTS = [product('P-500', 'Glasfaser 500', 'MAIN', 49.9, 500), product('P-1000', 'Glasfaser 1000', 'MAIN', 69.9, 1000), product('P-TEL', 'Telefonie', 'ADD_ON', 5)];
+export const PRODUCTS = [
+  product('P-500', 'Glasfaser 500', 'MAIN', 49.9, 500),
+  product('P-1000', 'Glasfaser 1000', 'MAIN', 69.9, 1000),
+  product('P-TEL', 'Telefonie', 'ADD_ON', 5),
+];
 export const ACCOUNT = { __typename: 'Account', accountId: 'isp-0001', name: 'Donaunetz GmbH' };
 
 /** The order form's location: an orderable CID at Kirchengasse 2, Krems, for one ISP account. */
@@ -29,7 +33,14 @@ export function formDetails(overrides: Record<string, unknown> = {}) {
     location: {
       __typename: 'Location',
       id: 'LOC-000003',
-      address: { __typename: 'PostalAddress', street: 'Kirchengasse', houseNumber: '2', postcode: '3500', place: 'Krems an der Donau', region: 'Niederösterreich' },
+      address: {
+        __typename: 'PostalAddress',
+        street: 'Kirchengasse',
+        houseNumber: '2',
+        postcode: '3500',
+        place: 'Krems an der Donau',
+        region: 'Niederösterreich',
+      },
     },
     orderable: true,
     notOrderableReason: null,
@@ -75,9 +86,7 @@ export function submittedOrder(state = 'SUBMITTED') {
     stateLabel: state === 'DRAFT' ? 'Entwurf' : 'Übermittelt',
     draftKey: null,
     signingLink:
-      state === 'DRAFT'
-        ? null
-        : { __typename: 'SigningLink', url: SIGNING_URL, path: new URL(SIGNING_URL).pathname, expiresAt: '2026-12-22T10:00:00Z' },
+      state === 'DRAFT' ? null : { __typename: 'SigningLink', url: SIGNING_URL, path: new URL(SIGNING_URL).pathname, expiresAt: '2026-12-22T10:00:00Z' },
   };
 }
 
