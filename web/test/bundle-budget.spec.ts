@@ -31,7 +31,9 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
  * SuperTokens session library alone need about 185 KB gzip; see docs/benchmarks.md.
  */
 // Raised once, by the trusted-document link (operations sent as ids, issue 11): 257 and 285 KB measured.
-const FIRST_LOAD_RATCHET = { home: 260 * KB, login: 288 * KB };
+// Raised on 25.11. by 6 KB each (language header and Intl helper, route loaders with the
+// small boot, plain-words error handling); the 170 KB target above is still the goal.
+const FIRST_LOAD_RATCHET = { home: 266 * KB, login: 294 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';

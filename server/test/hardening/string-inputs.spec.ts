@@ -214,6 +214,7 @@ const WRITES: Record<string, StateName[]> = {
   saveOrderDraft: ['orders'],
   submitOrder: ['orders'],
   renewOrderSigningLink: ['orders'],
+  resendOrderSigningMail: ['orders'],
   cancelOrder: ['orders'],
   signOrder: ['orders'],
   updateHouseConnectionMaterial: ['houseConnections'],

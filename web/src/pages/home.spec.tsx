@@ -72,8 +72,8 @@ describe('HomePage', () => {
     let alerts = within(area).getAllByRole('listitem');
     expect(alerts.map((alert) => alert.getAttribute('data-status'))).toEqual(['error', 'warning']);
     const text = (index: number) => alerts[index]!.textContent!.replace(/\u00a0/g, ' ');
-    expect(text(0)).toBe('Störung Glasfaser unterbrochen · seit 01.03.26, 09:00 · Baggerarbeiten');
-    expect(text(1)).toBe('Wartung Softwareupdate · 02.03.26, 23:00 – 03.03.26, 03:00');
+    expect(text(0)).toBe('Störung Glasfaser unterbrochen · seit 01.03.2026, 09:00 · Baggerarbeiten');
+    expect(text(1)).toBe('Wartung Softwareupdate · 02.03.2026, 23:00 – 03.03.2026, 03:00');
     await userEvent.click(within(area).getByRole('button', { name: '3 weitere Meldungen' }));
     alerts = within(area).getAllByRole('listitem');
     expect(alerts).toHaveLength(5);

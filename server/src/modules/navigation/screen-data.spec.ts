@@ -82,6 +82,8 @@ const NOT_SCREEN_DATA: Record<string, string> = {
   'Query.publicRoutes': 'the open routes, for the router before sign-in',
   'Query.routeAccess': 'answers whether a path opens, for everyone',
   'Query.rulesVersion': 'a version string for the client cache',
+  'Query.screen':
+    "a screen's definition, answered only for a screen the viewer may open (null otherwise; checked in navigation.resolvers.spec.ts and the isolation matrix)",
   'Query.adminAccounts': 'role rule (superadmin), checked in navigation.resolvers.spec.ts',
   'Mutation.switchAccount': 'role rule (superadmin), checked in navigation.resolvers.spec.ts',
   'Query.outageNotifications': 'the dashboard banners, shown to everyone',

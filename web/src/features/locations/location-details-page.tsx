@@ -149,7 +149,7 @@ export default function LocationDetailsPage({ screen, params }: { screen: { titl
         <Heading as="h1" size="xl">
           {screen.title}
         </Heading>
-        {loading ? <Spinner role="status" aria-label={t('locations.loading')} /> : null}
+        {loading ? <Spinner role="progressbar" aria-label={t('locations.loading')} /> : null}
         {error ? <Text color="fg.error">{t('locations.details.notFound')}</Text> : null}
       </Stack>
     );

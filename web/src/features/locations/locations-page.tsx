@@ -217,7 +217,7 @@ function LocationsTab() {
         </Checkbox.Root>
       </chakra.form>
 
-      {loading && !page ? <Spinner role="status" aria-label={t('locations.loading')} /> : null}
+      {loading && !page ? <Spinner role="progressbar" aria-label={t('locations.loading')} /> : null}
       {page ? (
         <>
           <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
@@ -346,7 +346,7 @@ function OrdersTab() {
           </Button>
         </Flex>
       </chakra.form>
-      {loading && !page ? <Spinner role="status" aria-label={t('locations.loading')} /> : null}
+      {loading && !page ? <Spinner role="progressbar" aria-label={t('locations.loading')} /> : null}
       {page ? (
         <>
           <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
