@@ -13,8 +13,8 @@ afterEach(async () => {
 });
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link').allTextContents();
-const tiles = async (page: Page) =>
-  (await page.getByRole('region', { name: 'Ihre Bereiche' }).getByRole('link').allTextContents()).map((text) => text.replace('Öffnen →', '').trim());
+// A tile shows its title, a description and maybe a count: the title is what names it.
+const tiles = (page: Page) => page.getByRole('region', { name: 'Ihre Bereiche' }).locator('a[data-tile] .chakra-card__title').allTextContents();
 
 async function signInAndWait(page: Page, email: string, greeting: string) {
   await page.goto(`${baseUrl}/auth`);
