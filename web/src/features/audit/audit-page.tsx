@@ -264,7 +264,7 @@ function AuditTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
+    <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" tabIndex={0} role="region" aria-label={t('audit.title')}>
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
