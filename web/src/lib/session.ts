@@ -150,6 +150,20 @@ export function initSession(options: InitSessionOptions = {}) {
       }),
     ],
   });
+  markBrowserWithoutSession();
+}
+
+/**
+ * A browser that never held a session has none of the session library's cookies. The
+ * library then probes with a refresh call before its first request (the session check, the
+ * sign-in itself), and the browser logs that call's expected 401 as a red console error on
+ * every first visit. The time of the last token update without a front token is the
+ * library's own state for "signed out" (what a sign-out leaves behind), so it is written
+ * here, with the attributes the library writes it with, and the probe does not happen.
+ */
+export function markBrowserWithoutSession() {
+  if (/(?:^|;\s*)(?:sFrontToken|st-last-access-token-update)=/.test(document.cookie)) return;
+  document.cookie = `st-last-access-token-update=${Date.now()};expires=Fri, 31 Dec 9999 23:59:59 GMT;path=/;samesite=lax`;
 }
 
 /** Whether the browser holds a session (refreshes it first when the access token expired). */

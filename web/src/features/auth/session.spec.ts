@@ -4,6 +4,7 @@ import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
 import {
   createSessionLock,
   doesSessionExist,
+  markBrowserWithoutSession,
   LOCK_ACQUIRE_TIMEOUT_MS,
   LOCK_REFRESH_INTERVAL_MS,
   logout,
@@ -208,3 +209,33 @@ async function waitForNavigation() {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+describe('a browser that never held a session', () => {
+  const clearCookies = () => {
+    for (const name of document.cookie.split(';').map((part) => part.split('=')[0]!.trim())) {
+      if (name) document.cookie = `${name}=;expires=Thu, 01 Jan 1970 00:00:00 GMT;path=/`;
+    }
+  };
+
+  it('is marked signed out, so neither the session check nor the sign-in probes with a refresh call (no 401 in the console)', async () => {
+    clearCookies();
+    server.on('POST', '/auth/session/refresh', () => unauthorised());
+
+    markBrowserWithoutSession();
+    expect(await doesSessionExist()).toBe(false);
+    await harness.signIn();
+
+    expect(server.calls('POST', '/auth/session/refresh')).toHaveLength(0);
+    expect(await doesSessionExist()).toBe(true);
+  });
+
+  it('keeps the cookies of a browser that holds a session', async () => {
+    await harness.signIn();
+    const before = document.cookie;
+
+    markBrowserWithoutSession();
+
+    expect(document.cookie).toBe(before);
+    expect(await doesSessionExist()).toBe(true);
+  });
+});
