@@ -206,6 +206,26 @@ describe('navigation over HTTP', () => {
       },
     );
 
+    it('names the account acted as and switches back to the own account exactly, type included', async () => {
+      const ACTING = '{ viewer { actingAs { email type accountId } user { type accountId } } }';
+      type Acting = {
+        viewer: { actingAs: { email: string; type: string; accountId: string | null } | null; user: { type: string; accountId: string | null } };
+      };
+      const last = DEMO_ACCOUNTS.filter((account) => account.role === 'admin').at(-1)!;
+      const acting = (await superadmin.graphql<Acting>(ACTING)).data?.viewer;
+      expect(acting?.actingAs).toEqual({ email: last.email, type: effectiveType(last), accountId: last.accountid });
+      const { data } = await superadmin.graphql<{ switchBack: { ok: boolean; error: unknown } }>('mutation { switchBack { ok error { message } } }');
+      expect(data?.switchBack).toEqual({ ok: true, error: null });
+      const after = (await superadmin.graphql<Acting>(ACTING)).data?.viewer;
+      // The demo superadmin has no type: it is gone again, and the own accountid is back.
+      expect(after).toEqual({ actingAs: null, user: { type: 'isp', accountId: 'isp-0001' } });
+      const again = await superadmin.graphql<{ switchBack: { ok: boolean; error: { message: string } } }>('mutation { switchBack { ok error { message } } }');
+      expect(again.data?.switchBack).toEqual({
+        ok: false,
+        error: { message: 'Sie handeln gerade nicht als ein anderes Konto, es gibt nichts zurückzuwechseln. Ihr Konto bleibt unverändert.' },
+      });
+    });
+
     it('refuses a target that is no admin account and leaves the metadata as it was', async () => {
       const before = (await superadmin.graphql<ViewerData>(VIEWER)).data?.viewer?.user;
       const user = clientOf('user.pmo');

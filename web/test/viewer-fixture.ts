@@ -20,6 +20,8 @@ export function viewerFixture(
     environment?: string;
     showHeader?: boolean;
     canSwitchAccount?: boolean;
+    /** The admin account a switched superadmin acts as. */
+    actingAs?: { userId: string; name: string | null; email: string | null; type: string; accountId: string | null } | null;
     greeting?: string;
     /** The rules version the viewer was computed from (`Viewer.rulesVersion`). */
     rulesVersion?: string;
@@ -30,6 +32,7 @@ export function viewerFixture(
     environment: overrides.environment ?? 'test',
     showHeader: overrides.showHeader ?? true,
     canSwitchAccount: overrides.canSwitchAccount ?? false,
+    actingAs: overrides.actingAs ? typed('AdminAccount', overrides.actingAs) : null,
     greeting: overrides.greeting ?? 'Willkommen im CID-Portal!',
     user: typed('PortalUser', {
       userId: 'u-pmo',

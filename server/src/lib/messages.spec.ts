@@ -7,6 +7,7 @@ import { SETTINGS_ACCESS_MESSAGES } from '../modules/settings/settings.service';
 import { USER_RULE_MESSAGES } from '../modules/users/users.rules';
 import { USER_MESSAGES } from '../modules/users/users.service';
 import { REASON_REQUIRED } from '../modules/pans/pans.service';
+import { SWITCH_MESSAGES } from '../modules/navigation';
 
 const placeholders = (text: string) => [...text.matchAll(/\{([a-z]+)\}/g)].map((match) => match[1]).sort();
 
@@ -26,6 +27,7 @@ describe('the English counterparts of the BFF messages', () => {
       ...Object.values(USER_RULE_MESSAGES),
       ...Object.values(USER_MESSAGES),
       REASON_REQUIRED,
+      ...Object.values(SWITCH_MESSAGES),
     ];
     expect(german.filter((message) => messageEn(message) === message)).toEqual([]);
   });
@@ -36,6 +38,9 @@ describe('the English counterparts of the BFF messages', () => {
     expect(messageEn('Der Suchtext ist zu lang: höchstens 100 Zeichen.')).toBe('The search text is too long: at most 100 characters.');
     expect(messageEn('Das CRM antwortet nicht rechtzeitig. Bitte versuchen Sie es in einigen Minuten erneut.')).toBe(
       'The CRM is not answering in time. Please try again in a few minutes.',
+    );
+    expect(messageEn('„Lukas Steiner“ ist kein Admin-Konto. Wechseln können Sie nur in Admin-Konten.')).toBe(
+      '“Lukas Steiner” is no admin account. You can only switch into admin accounts.',
     );
     expect(messageEn('Ungültige Abfrage')).toBe('Ungültige Abfrage');
   });

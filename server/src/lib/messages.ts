@@ -61,6 +61,22 @@ export const MESSAGES_EN: ReadonlyArray<readonly [string, string]> = [
     'The project management lists are not available to your account type. Ask your administration if you need them for your work.',
   ],
   ['Die Kontenlisten stehen Ihrem Kontotyp nicht zur Verfügung.', 'The account lists are not available to your account type.'],
+  // the superadmin's account switch
+  ['Nur ein Superadmin darf die Admin-Konten sehen.', 'Only a superadmin may see the admin accounts.'],
+  ['Nur ein Superadmin darf das Konto wechseln.', 'Only a superadmin may switch accounts.'],
+  [
+    'Sie handeln gerade nicht als ein anderes Konto, es gibt nichts zurückzuwechseln. Ihr Konto bleibt unverändert.',
+    'You are not acting as another account, so there is nothing to switch back from. Your account stays as it is.',
+  ],
+  [
+    'Es gibt kein Konto mit der ID „{id}“. Bitte wählen Sie ein Konto aus der Liste.',
+    'There is no account with the id “{id}”. Please choose an account from the list.',
+  ],
+  ['„{who}“ ist kein Admin-Konto. Wechseln können Sie nur in Admin-Konten.', '“{who}” is no admin account. You can only switch into admin accounts.'],
+  [
+    'Das Konto „{who}“ ist deaktiviert. Wechseln können Sie nur in aktive Admin-Konten.',
+    'The account “{who}” is deactivated. You can only switch into active admin accounts.',
+  ],
   // validation of lists, filters and forms
   ['Bitte prüfen Sie Ihre Angaben', 'Please check your input'],
   ['Bitte prüfen Sie die markierten Felder.', 'Please check the marked fields.'],

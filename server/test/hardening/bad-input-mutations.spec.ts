@@ -97,6 +97,7 @@ type ActorName = 'admin.isp' | 'superadmin' | 'user.noc' | 'admin.pmo' | 'user.b
 /** Who sends each mutation (someone who may open its screen), and which state it could change. */
 const PLAN: Record<string, { actor: ActorName; state: StateName[] } | { skip: string }> = {
   switchAccount: { actor: 'superadmin', state: ['core'] },
+  switchBack: { skip: 'takes no input; a switch back without a switch is refused in navigation.resolvers.spec.ts' },
   swapOnt: { actor: 'user.noc', state: ['ontSwaps'] },
   saveOrderDraft: { actor: 'admin.isp', state: ['orders'] },
   submitOrder: { actor: 'admin.isp', state: ['orders'] },

@@ -210,6 +210,7 @@ const STATE: Record<StateName, () => Promise<unknown>> = {
 /** The state each mutation can change; a mutation without an entry fails the coverage test. */
 const WRITES: Record<string, StateName[]> = {
   switchAccount: ['core'],
+  switchBack: ['core'],
   swapOnt: ['ontSwaps'],
   saveOrderDraft: ['orders'],
   submitOrder: ['orders'],

@@ -18,7 +18,8 @@ type Documents = {
     "\n  fragment AccountSwitch_account on AdminAccount {\n    userId\n    type\n    name\n    email\n    accountId\n    current\n  }\n": typeof types.AccountSwitch_AccountFragmentDoc,
     "\n  query AdminAccounts {\n    adminAccounts {\n      ...AccountSwitch_account\n    }\n  }\n": typeof types.AdminAccountsDocument,
     "\n  mutation SwitchAccount($userId: ID!) {\n    switchAccount(userId: $userId) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": typeof types.SwitchAccountDocument,
-    "\n  fragment AppHeader_viewer on Viewer {\n    environment\n    showHeader\n    canSwitchAccount\n    user {\n      userId\n      name\n      email\n      accountId\n      type\n    }\n    menu {\n      ...MainMenu_items\n    }\n    routes {\n      id\n      route\n      title\n    }\n  }\n": typeof types.AppHeader_ViewerFragmentDoc,
+    "\n  mutation SwitchBack {\n    switchBack {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": typeof types.SwitchBackDocument,
+    "\n  fragment AppHeader_viewer on Viewer {\n    environment\n    showHeader\n    canSwitchAccount\n    actingAs {\n      userId\n      name\n      email\n      type\n      accountId\n    }\n    user {\n      userId\n      name\n      email\n      accountId\n      type\n    }\n    menu {\n      ...MainMenu_items\n    }\n    routes {\n      id\n      route\n      title\n    }\n  }\n": typeof types.AppHeader_ViewerFragmentDoc,
     "\n  fragment MainMenu_items on NavItem {\n    id\n    label\n    route\n  }\n": typeof types.MainMenu_ItemsFragmentDoc,
     "\n  query RulesVersion {\n    rulesVersion\n  }\n": typeof types.RulesVersionDocument,
     "\n  query RouteAccess($path: String!) {\n    routeAccess(path: $path) {\n      path\n      status\n      title\n    }\n  }\n": typeof types.RouteAccessDocument,
@@ -102,7 +103,8 @@ const documents: Documents = {
     "\n  fragment AccountSwitch_account on AdminAccount {\n    userId\n    type\n    name\n    email\n    accountId\n    current\n  }\n": types.AccountSwitch_AccountFragmentDoc,
     "\n  query AdminAccounts {\n    adminAccounts {\n      ...AccountSwitch_account\n    }\n  }\n": types.AdminAccountsDocument,
     "\n  mutation SwitchAccount($userId: ID!) {\n    switchAccount(userId: $userId) {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": types.SwitchAccountDocument,
-    "\n  fragment AppHeader_viewer on Viewer {\n    environment\n    showHeader\n    canSwitchAccount\n    user {\n      userId\n      name\n      email\n      accountId\n      type\n    }\n    menu {\n      ...MainMenu_items\n    }\n    routes {\n      id\n      route\n      title\n    }\n  }\n": types.AppHeader_ViewerFragmentDoc,
+    "\n  mutation SwitchBack {\n    switchBack {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": types.SwitchBackDocument,
+    "\n  fragment AppHeader_viewer on Viewer {\n    environment\n    showHeader\n    canSwitchAccount\n    actingAs {\n      userId\n      name\n      email\n      type\n      accountId\n    }\n    user {\n      userId\n      name\n      email\n      accountId\n      type\n    }\n    menu {\n      ...MainMenu_items\n    }\n    routes {\n      id\n      route\n      title\n    }\n  }\n": types.AppHeader_ViewerFragmentDoc,
     "\n  fragment MainMenu_items on NavItem {\n    id\n    label\n    route\n  }\n": types.MainMenu_ItemsFragmentDoc,
     "\n  query RulesVersion {\n    rulesVersion\n  }\n": types.RulesVersionDocument,
     "\n  query RouteAccess($path: String!) {\n    routeAccess(path: $path) {\n      path\n      status\n      title\n    }\n  }\n": types.RouteAccessDocument,
@@ -215,7 +217,11 @@ export function graphql(source: "\n  mutation SwitchAccount($userId: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppHeader_viewer on Viewer {\n    environment\n    showHeader\n    canSwitchAccount\n    user {\n      userId\n      name\n      email\n      accountId\n      type\n    }\n    menu {\n      ...MainMenu_items\n    }\n    routes {\n      id\n      route\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment AppHeader_viewer on Viewer {\n    environment\n    showHeader\n    canSwitchAccount\n    user {\n      userId\n      name\n      email\n      accountId\n      type\n    }\n    menu {\n      ...MainMenu_items\n    }\n    routes {\n      id\n      route\n      title\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SwitchBack {\n    switchBack {\n      ok\n      error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SwitchBack {\n    switchBack {\n      ok\n      error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppHeader_viewer on Viewer {\n    environment\n    showHeader\n    canSwitchAccount\n    actingAs {\n      userId\n      name\n      email\n      type\n      accountId\n    }\n    user {\n      userId\n      name\n      email\n      accountId\n      type\n    }\n    menu {\n      ...MainMenu_items\n    }\n    routes {\n      id\n      route\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment AppHeader_viewer on Viewer {\n    environment\n    showHeader\n    canSwitchAccount\n    actingAs {\n      userId\n      name\n      email\n      type\n      accountId\n    }\n    user {\n      userId\n      name\n      email\n      accountId\n      type\n    }\n    menu {\n      ...MainMenu_items\n    }\n    routes {\n      id\n      route\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

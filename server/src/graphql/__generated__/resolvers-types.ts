@@ -1023,6 +1023,13 @@ export type Mutation = {
    */
   switchAccount: SwitchAccountResult;
   /**
+   * 'Zurück zu meinem Konto': writes the superadmin's own `{accountid, type, userid}` from
+   * before the first switch back into their metadata, exactly (a key they did not have is
+   * removed), and forgets the switch. Audited as 'account.switchBack'. Without a switch:
+   * `ok: false` with a message, nothing written. FORBIDDEN for every other role.
+   */
+  switchBack: SwitchBackResult;
+  /**
    * Saves the settings of an account (same access as `accountSettings`). Every field is
    * checked on the server; refusals come back as `ok: false` with German messages per field.
    */
@@ -3158,6 +3165,15 @@ export type SwitchAccountResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** Result of `Mutation.switchBack`. */
+export type SwitchBackResult = {
+  __typename?: 'SwitchBackResult';
+  /** Why nothing was restored (no switch); null on success. */
+  error: Maybe<SwitchAccountError>;
+  /** True when the own metadata was restored; the client then reloads the page. */
+  ok: Scalars['Boolean']['output'];
+};
+
 /** A support ticket (CRM incident). */
 export type Ticket = {
   __typename?: 'Ticket';
@@ -3375,6 +3391,11 @@ export type UserResult = {
 /** The signed-in user's view of the portal, computed on the server from the rules in `screens/`. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /**
+   * The admin account a superadmin acts as after a switch (the header names it and offers
+   * 'Zurück zu meinem Konto'); null before a switch and for everyone else.
+   */
+  actingAs: Maybe<AdminAccount>;
   /** Outage banners for the dashboard. */
   banners: Array<OutageBanner>;
   /**
@@ -3637,6 +3658,7 @@ export type ResolversTypes = ResolversObject<{
   SwapOntResult: ResolverTypeWrapper<Omit<SwapOntResult, 'cid'> & { cid?: Maybe<ResolversTypes['Cid']> }>;
   SwitchAccountError: ResolverTypeWrapper<SwitchAccountError>;
   SwitchAccountResult: ResolverTypeWrapper<SwitchAccountResult>;
+  SwitchBackResult: ResolverTypeWrapper<SwitchBackResult>;
   Ticket: ResolverTypeWrapper<TicketModel>;
   TicketContact: ResolverTypeWrapper<TicketContact>;
   TicketFilter: TicketFilter;
@@ -3801,6 +3823,7 @@ export type ResolversParentTypes = ResolversObject<{
   SwapOntResult: Omit<SwapOntResult, 'cid'> & { cid?: Maybe<ResolversParentTypes['Cid']> };
   SwitchAccountError: SwitchAccountError;
   SwitchAccountResult: SwitchAccountResult;
+  SwitchBackResult: SwitchBackResult;
   Ticket: TicketModel;
   TicketContact: TicketContact;
   TicketFilter: TicketFilter;
@@ -4177,6 +4200,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationSubmitOrderArgs, 'input'>>;
   swapOnt?: Resolver<ResolversTypes['SwapOntResult'], ParentType, ContextType, RequireFields<MutationSwapOntArgs, 'input'>>;
   switchAccount?: Resolver<ResolversTypes['SwitchAccountResult'], ParentType, ContextType, RequireFields<MutationSwitchAccountArgs, 'userId'>>;
+  switchBack?: Resolver<ResolversTypes['SwitchBackResult'], ParentType, ContextType>;
   updateAccountSettings?: Resolver<ResolversTypes['AccountSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateAccountSettingsArgs, 'input'>>;
   updateHouseConnectionMaterial?: Resolver<ResolversTypes['HouseConnectionMaterialResult'], ParentType, ContextType, RequireFields<MutationUpdateHouseConnectionMaterialArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
@@ -4831,6 +4855,11 @@ export type SwitchAccountResultResolvers<ContextType = GraphQLContext, ParentTyp
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type SwitchBackResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SwitchBackResult'] = ResolversParentTypes['SwitchBackResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['SwitchAccountError']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type TicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   cid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4926,6 +4955,7 @@ export type UserResultResolvers<ContextType = GraphQLContext, ParentType extends
 }>;
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  actingAs?: Resolver<Maybe<ResolversTypes['AdminAccount']>, ParentType, ContextType>;
   banners?: Resolver<Array<ResolversTypes['OutageBanner']>, ParentType, ContextType>;
   canSwitchAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   environment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5052,6 +5082,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SwapOntResult?: SwapOntResultResolvers<ContextType>;
   SwitchAccountError?: SwitchAccountErrorResolvers<ContextType>;
   SwitchAccountResult?: SwitchAccountResultResolvers<ContextType>;
+  SwitchBackResult?: SwitchBackResultResolvers<ContextType>;
   Ticket?: TicketResolvers<ContextType>;
   TicketContact?: TicketContactResolvers<ContextType>;
   TicketFormOptions?: TicketFormOptionsResolvers<ContextType>;

@@ -36,11 +36,13 @@ export interface StoredMetadata {
   role?: unknown;
   userid?: unknown;
   status?: unknown;
+  /** Set by the first account switch: the superadmin's own `{accountid, type, userid}`, null for a key they did not have. */
+  switchedfrom?: unknown;
   [key: string]: unknown;
 }
 
 /** A metadata patch: top-level keys are replaced, `null` removes a key (SuperTokens semantics). */
-export type MetadataPatch = Record<string, string | null>;
+export type MetadataPatch = Record<string, string | null | Record<string, string | null>>;
 
 export interface UserMetadataStore {
   get(userId: string): Promise<StoredMetadata>;

@@ -318,13 +318,27 @@ describe('the superadmin account switch', () => {
     const { data, errors } = await api.run(SWITCH, { viewer: SUPERADMIN, variables: { userId: 'a-pmo' } });
     expect(errors).toBeUndefined();
     expect(data).toEqual({ switchAccount: { ok: true, account: { userId: 'a-pmo', type: 'pmo', accountId: 'pmo-0001', current: true }, error: null } });
-    expect(accounts.stored('sa')).toEqual({ name: 'Verena Strasser', role: 'superadmin', accountid: 'pmo-0001', type: 'pmo', userid: 'a-pmo' });
+    expect(accounts.stored('sa')).toEqual({
+      name: 'Verena Strasser',
+      role: 'superadmin',
+      accountid: 'pmo-0001',
+      type: 'pmo',
+      userid: 'a-pmo',
+      switchedfrom: { accountid: 'isp-0001', type: null, userid: 'sa' },
+    });
     expect(api.logs.entries).toContainEqual(
       expect.objectContaining({ level: 'info', obj: expect.objectContaining({ audit: 'switchAccount', actorUserId: 'sa', targetUserId: 'a-pmo' }) }),
     );
     expect(api.audited.at(-1)).toEqual({
       actor: expect.objectContaining({ userId: 'sa', role: 'superadmin', ip: '192.0.2.7', requestId: 'test-request' }),
-      entry: { action: 'account.switch', outcome: 'ok', targetType: 'user', targetId: 'a-pmo', accountId: 'pmo-0001', details: {} },
+      entry: {
+        action: 'account.switch',
+        outcome: 'ok',
+        targetType: 'user',
+        targetId: 'a-pmo',
+        accountId: 'pmo-0001',
+        details: { name: 'Sabine Hofer', email: 'admin.pmo@example.at' },
+      },
     });
     const list = await api.run<{ adminAccounts: Array<{ userId: string; current: boolean }> }>(LIST, { viewer: SUPERADMIN });
     expect(list.data?.adminAccounts.filter((account) => account.current).map((account) => account.userId)).toEqual(['a-pmo']);
@@ -383,5 +397,101 @@ describe('the superadmin account switch', () => {
     const { data } = await api.run<{ switchAccount: { ok: boolean; error: { message: string } } }>(SWITCH, { viewer: SUPERADMIN, variables: { userId } });
     expect(data?.switchAccount.ok).toBe(false);
     expect(data?.switchAccount.error.message).toBe(`Es gibt kein Konto mit der ID „${shown}“. Bitte wählen Sie ein Konto aus der Liste.`);
+  });
+});
+
+describe('switching back to the own account', () => {
+  const SWITCH = 'mutation Switch($userId: ID!) { switchAccount(userId: $userId) { ok error { message } } }';
+  const BACK = 'mutation { switchBack { ok error { message } } }';
+  const ACTING = '{ viewer { canSwitchAccount actingAs { userId type name email accountId current } } }';
+  type Back = { switchBack: { ok: boolean; error: { message: string } | null } };
+  type Acting = { viewer: { canSwitchAccount: boolean; actingAs: Record<string, unknown> | null } };
+
+  let api: TestGraphQL;
+  let accounts: ReturnType<typeof memoryAccounts>;
+  const own = { name: 'Verena Strasser', role: 'superadmin', accountid: 'isp-0001', type: 'noc', userid: 'sa', language: 'en' };
+  beforeAll(async () => {
+    accounts = memoryAccounts([...ADMINS, ...OTHERS.filter((user) => user.userId !== 'sa'), { userId: 'sa', email: 'superadmin@example.at', metadata: own }]);
+    api = await createTestGraphQL({ accounts });
+  });
+  afterAll(() => api.close());
+
+  it('refuses a switch back without a switch with a clear message, writes nothing and audits the attempt', async () => {
+    const before = accounts.updates.length;
+    const { data, errors } = await api.run<Back>(BACK, { viewer: SUPERADMIN });
+    expect(errors).toBeUndefined();
+    expect(data?.switchBack).toEqual({
+      ok: false,
+      error: { message: 'Sie handeln gerade nicht als ein anderes Konto, es gibt nichts zurückzuwechseln. Ihr Konto bleibt unverändert.' },
+    });
+    expect(accounts.updates.length).toBe(before);
+    expect(accounts.stored('sa')).toEqual(own);
+    expect(api.audited.at(-1)?.entry).toMatchObject({ action: 'account.switchBack', outcome: 'refused' });
+    expect((await api.run<Acting>(ACTING, { viewer: SUPERADMIN })).data?.viewer.actingAs).toBeNull();
+  });
+
+  it('names the account acted as, keeps the first own keys over two switches and restores them exactly', async () => {
+    expect((await api.run(SWITCH, { viewer: SUPERADMIN, variables: { userId: 'a-pmo' } })).data).toEqual({ switchAccount: { ok: true, error: null } });
+    expect((await api.run(SWITCH, { viewer: SUPERADMIN, variables: { userId: 'a-none' } })).data).toEqual({ switchAccount: { ok: true, error: null } });
+    expect(accounts.stored('sa')).toMatchObject({
+      accountid: 'isp-0003',
+      userid: 'a-none',
+      switchedfrom: { accountid: 'isp-0001', type: 'noc', userid: 'sa' },
+    });
+    expect(accounts.stored('sa')).not.toHaveProperty('type');
+
+    const acting = await api.run<Acting>(ACTING, { viewer: SUPERADMIN });
+    expect(acting.data?.viewer.actingAs).toEqual({
+      userId: 'a-none',
+      type: 'isp',
+      name: 'Ohne Typ',
+      email: 'admin.none@example.at',
+      accountId: 'isp-0003',
+      current: true,
+    });
+
+    const { data } = await api.run<Back>(BACK, { viewer: SUPERADMIN });
+    expect(data?.switchBack).toEqual({ ok: true, error: null });
+    // Exactly as before the first switch: the type is back, the kept keys are gone.
+    expect(accounts.stored('sa')).toEqual(own);
+    expect(api.audited.at(-1)?.entry).toEqual({
+      action: 'account.switchBack',
+      outcome: 'ok',
+      targetType: 'user',
+      targetId: 'a-none',
+      accountId: 'isp-0001',
+      details: { name: 'Ohne Typ', email: 'admin.none@example.at', restoredType: 'noc' },
+    });
+    expect(api.logs.entries).toContainEqual(
+      expect.objectContaining({ obj: expect.objectContaining({ audit: 'switchBack', actorUserId: 'sa', fromUserId: 'a-none' }) }),
+    );
+    expect((await api.run<Acting>(ACTING, { viewer: SUPERADMIN })).data?.viewer.actingAs).toBeNull();
+
+    // A second switch back has nothing to restore.
+    const before = accounts.updates.length;
+    expect((await api.run<Back>(BACK, { viewer: SUPERADMIN })).data?.switchBack.ok).toBe(false);
+    expect(accounts.updates.length).toBe(before);
+  });
+
+  it('removes keys the superadmin did not have before the switch', async () => {
+    await accounts.metadata.update('sa', { type: null, accountid: null });
+    await api.run(SWITCH, { viewer: SUPERADMIN, variables: { userId: 'a-pmo' } });
+    expect(accounts.stored('sa')).toMatchObject({ type: 'pmo', accountid: 'pmo-0001' });
+    await api.run(BACK, { viewer: SUPERADMIN });
+    expect(accounts.stored('sa')).toEqual({ name: 'Verena Strasser', role: 'superadmin', userid: 'sa', language: 'en' });
+  });
+
+  it.each(['user', 'admin'] as const)('refuses a switch back to a %s with FORBIDDEN and shows them no acted-as account', async (role) => {
+    const viewer = sessionUser({ userId: 'a-isp', role, type: 'isp' });
+    const before = accounts.updates.length;
+    const { data, errors } = await api.run(BACK, { viewer });
+    expect(data).toBeNull();
+    expect(errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+    expect(accounts.updates.length).toBe(before);
+    expect((await api.run<Acting>(ACTING, { viewer })).data?.viewer).toEqual({ canSwitchAccount: false, actingAs: null });
+  });
+
+  it('refuses a switch back without a session with UNAUTHENTICATED', async () => {
+    expect((await api.run(BACK)).errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
   });
 });

@@ -14,6 +14,8 @@ import { auditActorOf } from '../audit';
 
 /** The audit log's name of a superadmin's account switch (issue 8). */
 export const ACCOUNT_SWITCH_ACTION = 'account.switch';
+/** The audit log's name of 'Zurück zu meinem Konto'. */
+export const ACCOUNT_SWITCH_BACK_ACTION = 'account.switchBack';
 
 export interface NavigationResolverDeps {
   accountSwitch: AccountSwitchService;
@@ -52,11 +54,39 @@ export function createNavigationResolvers({ accountSwitch }: NavigationResolverD
           });
         try {
           const result = await accountSwitch.switchAccount(user, userId, context.logger);
-          if (result.ok) await record('ok', {}, result.account?.accountId ?? null);
+          // Name and e-mail, so that the audit log names the account rather than its id.
+          if (result.ok) await record('ok', { name: result.account.name, email: result.account.email }, result.account.accountId);
           else await record('refused', { reason: result.error?.message ?? null });
           return result;
         } catch (error) {
           await record('refused', { reason: error instanceof Error ? error.message : String(error) });
+          throw error;
+        }
+      },
+      switchBack: async (_parent, _args, context) => {
+        const user = signedIn(context);
+        const record = (outcome: 'ok' | 'refused', targetId: string | null, accountId: string | null, details: Record<string, unknown>) =>
+          context.services.audit.record(auditActorOf(context), {
+            action: ACCOUNT_SWITCH_BACK_ACTION,
+            outcome,
+            targetType: 'user',
+            targetId,
+            accountId,
+            details,
+          });
+        try {
+          const result = await accountSwitch.switchBack(user, context.logger);
+          if (result.ok) {
+            const left = result.actedAs;
+            await record('ok', left?.userId ?? null, result.own.accountid, {
+              name: left?.name ?? null,
+              email: left?.email ?? null,
+              restoredType: result.own.type,
+            });
+          } else await record('refused', null, null, { reason: result.error.message });
+          return { ok: result.ok, error: result.error };
+        } catch (error) {
+          await record('refused', null, null, { reason: error instanceof Error ? error.message : String(error) });
           throw error;
         }
       },
@@ -71,6 +101,7 @@ export function createNavigationResolvers({ accountSwitch }: NavigationResolverD
       routes: ({ navigation }) => [...navigation.routes],
       environment: ({ environment }) => environment,
       canSwitchAccount: ({ session }) => accountSwitch.canSwitchAccount(session),
+      actingAs: async ({ session }) => (await accountSwitch.actingAs(session))?.account ?? null,
       // The portal serves the CRM feed through the outages module's resolver, merged after
       // this map; without upstream sources (this module's own specs) there is nothing to show.
       banners: () => [],

@@ -86,6 +86,7 @@ const NOT_SCREEN_DATA: Record<string, string> = {
     "a screen's definition, answered only for a screen the viewer may open (null otherwise; checked in navigation.resolvers.spec.ts and the isolation matrix)",
   'Query.adminAccounts': 'role rule (superadmin), checked in navigation.resolvers.spec.ts',
   'Mutation.switchAccount': 'role rule (superadmin), checked in navigation.resolvers.spec.ts',
+  'Mutation.switchBack': 'role rule (superadmin), checked in navigation.resolvers.spec.ts',
   'Query.outageNotifications': 'the dashboard banners, shown to everyone',
   'Query.reference': 'reference data by type (SPEC.md §6), checked in reference.graphql.spec.ts',
   'Query.orderForSigning': "the open signing screen 'location-order-sign', guarded by the link",

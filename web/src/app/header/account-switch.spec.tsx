@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountSwitch, AdminAccountsQuery, SwitchAccountMutation } from './account-switch';
+import { AccountSwitch, AdminAccountsQuery, SwitchAccountMutation, SwitchBackMutation } from './account-switch';
 import { renderWithApollo } from '../../../test/apollo';
 import { typed } from '../../../test/viewer-fixture';
 
@@ -52,5 +52,35 @@ describe('AccountSwitch', () => {
     await userEvent.selectOptions(select, 'a-pmo');
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  const actingAs = { name: 'Sabine Hofer', email: 'admin.pmo@example.at', type: 'pmo', accountId: 'pmo-0001' };
+  const switchedBack = (result: { ok: boolean; error: { message: string } | null }) => ({
+    request: { query: SwitchBackMutation },
+    result: { data: { switchBack: typed('SwitchBackResult', { ok: result.ok, error: result.error && typed('SwitchAccountError', result.error) }) } },
+  });
+
+  it('names the account the superadmin acts as and switches back, then reloads', async () => {
+    const reload = vi.fn();
+    renderWithApollo(<AccountSwitch actingAs={actingAs} reload={reload} />, { mocks: [accounts, switchedBack({ ok: true, error: null })] });
+    const group = screen.getByRole('group', { name: 'Gewechseltes Konto' });
+    expect(group.textContent).toContain('Sie handeln als Sabine Hofer · admin.pmo@example.at (pmo-0001)');
+    await userEvent.click(screen.getByRole('button', { name: 'Zurück zu meinem Konto' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the refusal of a switch back and does not reload', async () => {
+    const reload = vi.fn();
+    const message = 'Sie handeln gerade nicht als ein anderes Konto, es gibt nichts zurückzuwechseln. Ihr Konto bleibt unverändert.';
+    renderWithApollo(<AccountSwitch actingAs={actingAs} reload={reload} />, { mocks: [accounts, switchedBack({ ok: false, error: { message } })] });
+    await userEvent.click(screen.getByRole('button', { name: 'Zurück zu meinem Konto' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('offers no way back before a switch', async () => {
+    renderWithApollo(<AccountSwitch reload={() => undefined} />, { mocks: [accounts] });
+    await screen.findByRole('option', { name: /Sabine Hofer/ });
+    expect(screen.queryByRole('button', { name: 'Zurück zu meinem Konto' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -35,6 +35,25 @@ export const SwitchAccountMutation = graphql(`
   }
 `);
 
+export const SwitchBackMutation = graphql(`
+  mutation SwitchBack {
+    switchBack {
+      ok
+      error {
+        message
+      }
+    }
+  }
+`);
+
+/** The admin account the superadmin acts as, as the header names it. */
+export interface ActingAsAccount {
+  name: string | null;
+  email: string | null;
+  type: string;
+  accountId: string | null;
+}
+
 /** 'type · name · e-mail · accountid', leaving out what the account does not have. */
 export function accountOptionLabel(account: AccountSwitch_AccountFragment): string {
   return [account.type, account.name, account.email, account.accountId].filter((part) => part !== null && part !== '').join(' · ');
@@ -45,7 +64,7 @@ export function accountOptionLabel(account: AccountSwitch_AccountFragment): stri
  * server says the user may switch, so the list is loaded only for them. Choosing an
  * account writes it on the server, then the page reloads to show the portal as that account.
  */
-export function AccountSwitch({ reload = () => window.location.reload() }: { reload?: () => void }) {
+export function AccountSwitch({ actingAs = null, reload = () => window.location.reload() }: { actingAs?: ActingAsAccount | null; reload?: () => void }) {
   const { t } = useTranslation();
   const selectId = useId();
   const { data, loading } = useQuery(AdminAccountsQuery);
@@ -87,6 +106,44 @@ export function AccountSwitch({ reload = () => window.location.reload() }: { rel
           {refusal}
         </Text>
       ) : null}
+      {actingAs ? <SwitchBack actingAs={actingAs} reload={reload} /> : null}
     </Flex>
+  );
+}
+
+/**
+ * Who the superadmin acts as, and 'Zurück zu meinem Konto': the server restores their own
+ * metadata, then the page reloads to show the portal as themselves again.
+ */
+export function SwitchBack({ actingAs, reload }: { actingAs: ActingAsAccount; reload: () => void }) {
+  const { t } = useTranslation();
+  const [switchBack, { loading }] = useMutation(SwitchBackMutation);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const who = [actingAs.name, actingAs.email].filter((part) => part !== null && part !== '').join(' · ');
+
+  const back = async () => {
+    setRefusal(null);
+    const result = await switchBack().catch(() => null);
+    if (result?.data?.switchBack.ok) reload();
+    else setRefusal(result?.data?.switchBack.error?.message ?? t('app.header.switchBackFailed'));
+  };
+
+  return (
+    <Box role="group" aria-label={t('app.header.actingAsLabel')} bg="yellow.100" color="gray.900" px="2" py="1.5" borderRadius="sm" fontSize="sm">
+      <Flex align="center" justify="space-between" gap="2" wrap="wrap">
+        <Text data-testid="acting-as">
+          {t('app.header.actingAs', { who: who === '' ? actingAs.type : who })}
+          {actingAs.accountId ? ` (${actingAs.accountId})` : ''}
+        </Text>
+        <Button size="xs" variant="solid" colorPalette="gray" loading={loading} onClick={() => void back()}>
+          {t('app.header.switchBack')}
+        </Button>
+      </Flex>
+      {refusal ? (
+        <Text role="alert" mt="1" bg="red.50" color="red.800" px="2" py="1" borderRadius="sm">
+          {refusal}
+        </Text>
+      ) : null}
+    </Box>
   );
 }

@@ -13,6 +13,13 @@ export const AppHeaderFragment = graphql(`
     environment
     showHeader
     canSwitchAccount
+    actingAs {
+      userId
+      name
+      email
+      type
+      accountId
+    }
     user {
       userId
       name
@@ -100,7 +107,7 @@ export function AppHeader({
           direction={{ base: 'column', md: 'row' }}
           flex={{ base: '1 1 100%', md: '0 1 auto' }}
         >
-          {viewer.canSwitchAccount ? <AccountSwitch /> : null}
+          {viewer.canSwitchAccount ? <AccountSwitch actingAs={viewer.actingAs ?? null} /> : null}
           {adminLinks.length > 0 ? (
             <Flex as="nav" aria-label={t('app.header.adminLabel')} gap="3" fontSize="sm">
               {adminLinks.map((route) => (
