@@ -12,7 +12,6 @@ export const BLOCK_LOADERS: Readonly<Record<string, () => Promise<BlockModule>>>
   'pan-acknowledgement': () => import('../features/pans/acknowledgement-panel'),
   // Components of custom screens (`kind: custom`, `block: …`).
   users: () => import('../features/users/users-page'),
-  settings: () => import('../features/settings/settings-page'),
   audit: () => import('../features/audit/audit-page'),
   workbench: () => import('../features/workbench/workbench-page'),
   reporting: () => import('../features/reporting/reporting-page'),

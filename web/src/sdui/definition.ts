@@ -67,10 +67,28 @@ export interface FilterSpec {
   maxLength?: number;
 }
 
+/** A named rule of `@shared/field-rules`, checked the same way by the server. */
+export type FieldRuleName = 'text' | 'email' | 'postcode' | 'phone';
+
 export interface FormFieldSpec {
   name: string;
   label: string;
-  type: 'text' | 'textarea' | 'email' | 'tel' | 'select' | 'number' | 'date';
+  /** `list`: a list of texts (e.g. e-mail addresses) with add and remove; its entries are `name.0`, `name.1` … */
+  type: 'text' | 'textarea' | 'email' | 'tel' | 'select' | 'number' | 'date' | 'list';
+  /** A shared rule (same check and message as the server's); with `required` for blank values. */
+  rule?: FieldRuleName;
+  /** The browser's autofill hint, e.g. `postal-code`. */
+  autoComplete?: string;
+  /** Lists: each entry, e.g. `{ type: email, rule: email, label: 'Empfänger {number}' }`. */
+  item?: { type: 'text' | 'email' | 'tel'; label: string; rule?: FieldRuleName };
+  /** Lists: at most this many entries. */
+  maxItems?: number;
+  /** Lists: no entry twice (case-insensitive). */
+  unique?: boolean;
+  addLabel?: string;
+  /** Lists: label of an entry's remove button, `{number}` for its position. */
+  removeLabel?: string;
+  emptyText?: string;
   valueType?: 'string' | 'int';
   required?: boolean;
   minLength?: number;
@@ -90,8 +108,18 @@ export interface FormFieldSpec {
   placeholder?: string;
 }
 
+/** A group of fields with a heading (a fieldset with its legend). */
+export interface FormSectionSpec {
+  title: string;
+  help?: string;
+  /** Names of the form's fields, in order. */
+  fields: string[];
+  columns?: 1 | 2;
+}
+
 export interface FormSpec {
   fields: FormFieldSpec[];
+  sections?: FormSectionSpec[];
   submit: {
     operation: string;
     label: string;
@@ -101,6 +129,8 @@ export interface FormSpec {
     success?: string;
     resultLink?: string;
     resultLinkLabel?: string;
+    /** After a save that changed this field (`de`/`en`), the interface switches to that language. */
+    applyLanguage?: string;
   };
 }
 
@@ -162,6 +192,12 @@ export interface DetailSpec {
 
 export interface FormScreenSpec {
   intro?: string;
+  /** The query of the initial values: each field starts with the record's value at `prefill` (default: its name). */
+  data?: DataBinding;
+  /** A choice above the form that sets a variable of the query and the mutation (e.g. the account); hidden with fewer than two options. */
+  scope?: { variable: string; label: string; optionsFrom: string };
+  /** A line about the record, e.g. who saved it last; `when` empty shows `empty`. */
+  stamp?: { template: string; when: string; empty?: string; formats?: Record<string, ValueFormat> };
   form?: FormSpec;
 }
 

@@ -205,6 +205,24 @@ function listUses(list: Json, pointer: string, base: string, params: ReadonlySet
   ];
 }
 
+/** What a form screen reads from its record: each field's start value (`prefill`, else its name) and the stamp's fields. */
+function formRecordUses(screen: Json): FieldUse[] {
+  const form = screen['form'];
+  const uses: FieldUse[] = listOf(isObject(form) ? form['fields'] : undefined).flatMap((field, index) => {
+    if (!isObject(field)) return [];
+    const prefill = typeof field['prefill'] === 'string' ? field['prefill'] : typeof field['name'] === 'string' ? field['name'] : null;
+    return prefill === null
+      ? []
+      : [{ pointer: `/form/fields/${index}/${typeof field['prefill'] === 'string' ? 'prefill' : 'name'}`, base: '', field: prefill }];
+  });
+  const stamp = screen['stamp'];
+  if (isObject(stamp)) {
+    if (typeof stamp['when'] === 'string') uses.push({ pointer: '/stamp/when', base: '', field: stamp['when'] });
+    for (const field of placeholders(stamp['template'])) uses.push({ pointer: '/stamp/template', base: '', field });
+  }
+  return uses;
+}
+
 interface Binding {
   pointer: string;
   operation: string;
@@ -251,7 +269,7 @@ function bindingsOf(screen: Json): Binding[] {
         ];
       });
       bindings.push({ pointer: '/data/operation', operation: own, shape: 'item', uses });
-    }
+    } else if (screen['kind'] === 'form') bindings.push({ pointer: '/data/operation', operation: own, shape: 'item', uses: formRecordUses(screen) });
   }
   const list = screen['list'];
   const listOperation = isObject(list) ? operationOfData(list['data']) : null;

@@ -382,10 +382,24 @@ describe('an invalid definition', () => {
     },
     {
       kind: 'a form without its form',
-      texts: () => withChange('settings.yaml', '    kind: custom\n    block: settings\n', '    kind: form\n'),
+      texts: () => withChange('settings.yaml', /\n {4}form:\n[\s\S]*$/, '\n'),
       file: 'screens/settings.yaml',
       path: '/screens/0',
       message: "ein Formular braucht 'form' (Pflichtfeld 'form' fehlt)",
+    },
+    {
+      kind: 'a form field with a rule neither side knows',
+      texts: () => withChange('settings.yaml', 'rule: postcode', 'rule: plz'),
+      file: 'screens/settings.yaml',
+      path: '/screens/0/form/fields/2/rule',
+      message: "unbekannte Prüfregel 'plz' (erlaubt: text, email, postcode, phone)",
+    },
+    {
+      kind: 'a list field without its entries',
+      texts: () => withChange('settings.yaml', /\n {10}item: .*\n/, '\n'),
+      file: 'screens/settings.yaml',
+      path: '/screens/0/form/fields/6',
+      message: "eine Liste ('type: list') braucht 'item'",
     },
     {
       kind: 'a dashboard without cards',
@@ -475,6 +489,14 @@ describe('an invalid definition', () => {
         'cids.yaml': (shippedTexts()['cids.yaml'] ?? '').replace('label: status.label, value: count', 'label: status.labl, value: count'),
       });
       expect(issues.map((issue) => issue.path).sort()).toEqual(['/screens/0/cards/1/figures/label', '/screens/1/sections/2/list/columns/2/field']);
+    });
+
+    it('refuses a form field its query does not answer, naming file, line and field', () => {
+      const texts = withChange('settings.yaml', '{ name: place, label: { de: Ort, en: Place }', '{ name: fax, label: { de: Ort, en: Place }');
+      const issues = issuesOf(texts);
+      expect(issues.map(formatIssue)).toEqual([
+        `screens/settings.yaml: /screens/0/form/fields/3/name (Zeile ${lineOf(texts, 'settings.yaml', 'name: fax')}): Feld 'fax' gibt es in der Antwort der Operation 'AccountSettings' nicht (auch nicht im Schema)`,
+      ]);
     });
 
     it('skips the check when there is no client to check against', () => {

@@ -93,7 +93,8 @@ describe('the form renderer', () => {
         options,
         {
           request: { query: CreateTicketMutation, variables: (variables: Record<string, unknown>) => (inputs.push(variables['input']), true) },
-          delay: 150,
+          // Long enough for three clicks on a busy machine.
+          delay: 800,
           maxUsageCount: 5,
           result: { data: created('CAS-105201') },
         },

@@ -1,16 +1,17 @@
-import { Alert, Box, Button, Field, HStack, Input, Link, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Flex, Heading, HStack, IconButton, Input, Link, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
-import type { FormFieldSpec, FormSpec, OptionSpec } from '../definition';
+import { setLanguage } from '../../lib/i18n';
+import type { FormFieldSpec, FormSectionSpec, FormSpec, OptionSpec } from '../definition';
 import { OPERATIONS, operationNamed, type MutationOutcome } from '../operations';
 import { useCanOpen } from '../screen-context';
 import { SKIP_DOCUMENT } from '../skip-document';
 import { useOptions } from '../use-options';
 import { displayText, fillTemplate, fillText, valueAt } from '../values';
-import { formInput, validateField, type ValidationTexts } from './form-validation';
+import { formInput, validateForm, type FormValue, type ValidationTexts } from './form-validation';
 
 export const FormViewErrorFragment = graphql(`
   fragment FormView_error on MutationError {
@@ -38,6 +39,7 @@ export function useValidationTexts(): ValidationTexts {
       date: t('sdui.form.date'),
       option: t('sdui.form.option'),
       pattern: t('sdui.form.pattern'),
+      maxItems: (count) => t('sdui.form.maxItems', { count }),
     }),
     [t],
   );
@@ -53,6 +55,8 @@ interface FieldProps {
   onOptions: (options: readonly OptionSpec[]) => void;
 }
 
+const idOf = (name: string) => `field-${name.replace(/\./g, '-')}`;
+
 function FormFieldView({ field, value, error, readOnly, onChange, onDefault, onOptions }: FieldProps) {
   const { t } = useTranslation();
   const { options, defaultValue } = useOptions(field);
@@ -62,7 +66,7 @@ function FormFieldView({ field, value, error, readOnly, onChange, onDefault, onO
   useEffect(() => {
     onOptions(options);
   }, [options, onOptions]);
-  const id = `field-${field.name}`;
+  const id = idOf(field.name);
   const common = {
     id,
     name: field.name,
@@ -76,7 +80,7 @@ function FormFieldView({ field, value, error, readOnly, onChange, onDefault, onO
     control = (
       <NativeSelect.Root disabled={readOnly}>
         <NativeSelect.Field {...common} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">{t('sdui.form.choose')}</option>
+          {field.required && value !== '' ? null : <option value="">{t('sdui.form.choose')}</option>}
           {options.map((option) => (
             <option key={String(option.value)} value={String(option.value)}>
               {option.label}
@@ -95,7 +99,7 @@ function FormFieldView({ field, value, error, readOnly, onChange, onDefault, onO
         {...common}
         type={type}
         inputMode={field.type === 'number' ? 'decimal' : undefined}
-        autoComplete={field.type === 'email' ? 'email' : field.type === 'tel' ? 'tel' : 'off'}
+        autoComplete={field.autoComplete ?? (field.type === 'email' ? 'email' : field.type === 'tel' ? 'tel' : 'off')}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
     );
@@ -113,10 +117,111 @@ function FormFieldView({ field, value, error, readOnly, onChange, onDefault, onO
   );
 }
 
+/** A list of texts (e.g. e-mail addresses): one field per entry with its remove button, and an add button. */
+function ListFieldView({
+  field,
+  entries,
+  errors,
+  onChange,
+}: {
+  field: FormFieldSpec;
+  entries: readonly string[];
+  errors: Readonly<Record<string, string>>;
+  onChange: (entries: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const lastEntry = useRef<HTMLInputElement>(null);
+  const [focusLast, setFocusLast] = useState(false);
+  useEffect(() => {
+    if (focusLast) {
+      lastEntry.current?.focus();
+      setFocusLast(false);
+    }
+  }, [focusLast]);
+  const numbered = (template: string | undefined, index: number, fallback: string) =>
+    template ? fillText(template, { number: index + 1 }) : `${fallback} ${index + 1}`;
+  const listError = errors[field.name];
+  return (
+    <Stack gap="3" role="group" aria-label={field.label}>
+      {field.helper ? (
+        <Text color="fg.muted" fontSize="sm">
+          {field.helper}
+        </Text>
+      ) : null}
+      {listError ? (
+        <Text color="fg.error" fontSize="sm" id={`${idOf(field.name)}-error`}>
+          {listError}
+        </Text>
+      ) : null}
+      {entries.length === 0 ? <Text fontSize="sm">{field.emptyText ?? t('sdui.form.empty')}</Text> : null}
+      {entries.map((entry, index) => {
+        const name = `${field.name}.${index}`;
+        const error = errors[name];
+        const id = idOf(name);
+        return (
+          <Flex key={index} gap="2" align="flex-end">
+            <Field.Root invalid={Boolean(error)} required flex="1">
+              <Field.Label htmlFor={id}>
+                {numbered(field.item?.label, index, field.label)}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                ref={index === entries.length - 1 ? lastEntry : undefined}
+                id={id}
+                name={name}
+                type={field.item?.type ?? 'text'}
+                autoComplete="off"
+                value={entry}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  onChange(entries.map((old, i) => (i === index ? value : old)));
+                }}
+              />
+              {error ? <Field.ErrorText id={`${id}-error`}>{error}</Field.ErrorText> : null}
+            </Field.Root>
+            <IconButton
+              variant="outline"
+              colorPalette="red"
+              aria-label={numbered(field.removeLabel, index, t('sdui.form.remove'))}
+              mb={error ? '6' : '0'}
+              onClick={() => onChange(entries.filter((_, i) => i !== index))}
+            >
+              ✕
+            </IconButton>
+          </Flex>
+        );
+      })}
+      <Box>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={field.maxItems !== undefined && entries.length >= field.maxItems}
+          onClick={() => {
+            onChange([...entries, '']);
+            setFocusLast(true);
+          }}
+        >
+          {field.addLabel ?? t('sdui.form.add')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
 export interface FormViewProps {
   form: FormSpec;
   /** The page's data for prefills and submit parameters (a detail record or a row). */
   context?: object | null;
+  /**
+   * The record the form edits (a form screen's data): each field starts with its value at
+   * `prefill`, default the field's name, and an emptied field is sent as ''.
+   */
+  record?: object | null;
+  /** The screen's variables (e.g. the chosen account), passed to the mutation where it declares them. */
+  variables?: Record<string, unknown>;
+  /** The form's accessible name (a form screen: its title). */
+  label?: string;
   /** After a successful submit. */
   onSuccess?: (outcome: MutationOutcome) => void;
   onCancel?: () => void;
@@ -125,44 +230,86 @@ export interface FormViewProps {
 /** Names of the registry's queries: after a successful submit, the visible ones are loaded again. */
 const REFRESHED = new Set(Object.entries(OPERATIONS).flatMap(([name, operation]) => (operation.type === 'mutation' ? [] : [name])));
 
+/** The values a record gives the fields: texts, and lists of texts for list fields. */
+function valuesOfRecord(fields: readonly FormFieldSpec[], record: object | null | undefined): Record<string, FormValue> {
+  const values: Record<string, FormValue> = {};
+  for (const field of fields) {
+    const value = valueAt(record, field.prefill ?? field.name);
+    values[field.name] =
+      field.type === 'list'
+        ? Array.isArray(value)
+          ? value.map((entry) => displayText(entry))
+          : []
+        : value === null || value === undefined
+          ? ''
+          : displayText(value);
+  }
+  return values;
+}
+
+type Notice = { status: 'success' | 'error'; text: string } | null;
+
 /**
- * A form from its definition: fields with the declared checks and German messages
- * beside them, a submit that shows its progress and cannot be sent twice, the server's
- * refusals beside the fields they concern, and the result with its link.
+ * A form from its definition: fields (in sections, where declared) with the declared checks
+ * and messages beside them, all in one round and with the shared rules the server uses; a
+ * submit that shows its progress and cannot be sent twice; the server's refusals beside the
+ * fields they concern; focus on the first mistake and the count announced. In a dialog the
+ * result replaces the form; on a form screen (`record`) the form stays with the saved values.
  */
-export function FormView({ form, context, onSuccess, onCancel }: FormViewProps) {
-  const { t } = useTranslation();
+export function FormView({ form, context, record, variables, label, onSuccess, onCancel }: FormViewProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'de';
   const texts = useValidationTexts();
   const client = useApolloClient();
   const canOpen = useCanOpen();
+  const editing = record !== undefined;
   const operation = operationNamed(form.submit.operation);
   const mutation = operation?.type === 'mutation' ? operation : null;
   const [mutate] = useMutation(mutation?.document ?? SKIP_DOCUMENT);
   const prefilled = useMemo(() => {
-    const values: Record<string, string> = {};
+    if (editing) return valuesOfRecord(form.fields, record);
+    const values: Record<string, FormValue> = {};
     for (const field of form.fields) {
+      if (field.type === 'list') {
+        values[field.name] = [];
+        continue;
+      }
       const fromContext = field.prefill ? displayText(valueAt(context, field.prefill)) : '';
       values[field.name] = fromContext !== '' ? fromContext : field.default !== undefined ? String(field.default) : '';
     }
     return values;
+    // The record is read once: the form keeps what the user typed until it is saved.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, context]);
-  const [values, setValues] = useState<Record<string, string>>(prefilled);
+  const [values, setValues] = useState<Record<string, FormValue>>(prefilled);
+  const savedValues = useRef(prefilled);
   const touched = useRef(new Set<string>());
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const [done, setDone] = useState<MutationOutcome | null>(null);
   const [pending, setPending] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
   const running = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const optionsOf = useRef(new Map<string, readonly OptionSpec[]>());
 
-  const setValue = (name: string, value: string) => {
+  // Focus moves to the first field with a message, in the order the page shows them.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const controls = formRef.current?.querySelectorAll<HTMLElement>('input[name], select[name], textarea[name]') ?? [];
+    const first = [...controls].find((control) => Object.hasOwn(errors, control.getAttribute('name') ?? ''));
+    first?.focus();
+    // Only a new request moves the focus, not a message that clears while typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
+
+  const setValue = (name: string, value: FormValue) => {
     touched.current.add(name);
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
-      if (!(name in current)) return current;
-      const { [name]: _cleared, ...rest } = current;
-      return rest;
+      const stale = Object.keys(current).filter((key) => key === name || key.startsWith(`${name}.`));
+      if (stale.length === 0) return current;
+      return Object.fromEntries(Object.entries(current).filter(([key]) => !stale.includes(key)));
     });
   };
   const optionSetters = useMemo(
@@ -186,42 +333,50 @@ export function FormView({ form, context, onSuccess, onCancel }: FormViewProps) 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (running.current || mutation === null) return;
-    const found: Record<string, string> = {};
-    for (const field of form.fields) {
-      const message = validateField(field, values[field.name] ?? '', optionsOf.current.get(field.name) ?? [], texts);
-      if (message !== null) found[field.name] = message;
-    }
+    const found = validateForm(form.fields, values, (name) => optionsOf.current.get(name) ?? [], texts, language);
     setErrors(found);
-    setRefusal(null);
-    const firstInvalid = form.fields.find((field) => found[field.name]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
+    setNotice(null);
+    const count = Object.keys(found).length;
+    if (count > 0) {
+      setNotice({ status: 'error', text: t('sdui.form.invalid', { count }) });
+      setFocusRequest((request) => request + 1);
       return;
     }
-    const input = formInput(form.fields, values);
+    const input = formInput(form.fields, values, editing);
     for (const [name, path] of Object.entries(form.submit.params ?? {})) {
-      const value = valueAt(context, path);
+      const value = valueAt(context ?? record, path);
       if (value !== undefined && value !== null) input[name] = value;
     }
     running.current = true;
     setPending(true);
     try {
-      const result = await mutate({ variables: mutation.variables(input) });
+      const result = await mutate({ variables: mutation.variables(input, variables) });
       if (result.data === undefined || result.data === null) return;
       const outcome = mutation.result(result.data);
       if (!outcome.ok) {
         const byField: Record<string, string> = {};
         const general: string[] = [];
+        const shown = (path: string) => form.fields.some((field) => field.name === path || (field.type === 'list' && path.startsWith(`${field.name}.`)));
         for (const fieldError of outcome.error?.fieldErrors ?? []) {
-          if (form.fields.some((field) => field.name === fieldError.field)) byField[fieldError.field] = fieldError.message;
+          if (shown(fieldError.field)) byField[fieldError.field] = fieldError.message;
           else general.push(fieldError.message);
         }
         setErrors(byField);
-        setRefusal([outcome.error?.message ?? t('sdui.form.refused'), ...general].join(' '));
+        setNotice({ status: 'error', text: [outcome.error?.message ?? t('sdui.form.refused'), ...general].join(' ') });
+        setFocusRequest((request) => request + 1);
         return;
       }
-      setDone(outcome);
       onSuccess?.(outcome);
+      if (editing) {
+        // The form stays, with the values as the server saved them (trimmed).
+        const saved = outcome.value !== null ? valuesOfRecord(form.fields, outcome.value) : values;
+        const languageField = form.submit.applyLanguage;
+        const changedLanguage = languageField !== undefined && saved[languageField] !== savedValues.current[languageField] ? saved[languageField] : undefined;
+        savedValues.current = saved;
+        setValues(saved);
+        setNotice({ status: 'success', text: form.submit.success ? fillText(form.submit.success, outcome.value) : t('sdui.form.saved') });
+        if ((changedLanguage === 'de' || changedLanguage === 'en') && changedLanguage !== i18n.language) void setLanguage(changedLanguage);
+      } else setDone(outcome);
       // The lists and records on the page show the change; a failure here is the error link's to show.
       void client.refetchQueries({ include: 'active', onQueryUpdated: (query) => REFRESHED.has(query.queryName ?? '') }).catch(() => undefined);
     } catch {
@@ -269,44 +424,95 @@ export function FormView({ form, context, onSuccess, onCancel }: FormViewProps) 
     );
   }
 
+  const fieldView = (field: FormFieldSpec) => {
+    const value = values[field.name];
+    if (field.type === 'list') {
+      return (
+        <ListFieldView
+          key={field.name}
+          field={field}
+          entries={Array.isArray(value) ? value : []}
+          errors={errors}
+          onChange={(entries) => setValue(field.name, entries)}
+        />
+      );
+    }
+    const text = typeof value === 'string' ? value : '';
+    return (
+      <FormFieldView
+        key={field.name}
+        field={field}
+        value={text}
+        error={errors[field.name]}
+        readOnly={field.readOnlyWhenPrefilled === true && (prefilled[field.name] ?? '') !== '' && field.prefill !== undefined}
+        onChange={(next) => setValue(field.name, next)}
+        onDefault={defaults[field.name]!}
+        onOptions={optionSetters[field.name]!}
+      />
+    );
+  };
+  const byName = new Map(form.fields.map((field) => [field.name, field]));
+  const sections = form.sections ?? [];
+  const inSections = new Set(sections.flatMap((section) => section.fields));
+  const rest = form.fields.filter((field) => !inSections.has(field.name));
+
   return (
     <Box asChild>
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-busy={pending}>
-        <Stack gap="4">
-          {refusal ? (
-            <Alert.Root status="error" role="alert">
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-busy={pending} aria-label={label}>
+        <Stack gap={sections.length > 0 ? '6' : '4'}>
+          {/* What went wrong (an alert) or that it was saved (a status) is announced once per submit. */}
+          {notice ? (
+            <Alert.Root status={notice.status} role={notice.status === 'error' ? 'alert' : 'status'}>
               <Alert.Indicator />
-              <Alert.Description>{refusal}</Alert.Description>
+              <Alert.Description>{notice.text}</Alert.Description>
             </Alert.Root>
           ) : null}
           <fieldset disabled={pending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-            <Stack gap="4">
-              {form.fields.map((field) => (
-                <FormFieldView
-                  key={field.name}
-                  field={field}
-                  value={values[field.name] ?? ''}
-                  error={errors[field.name]}
-                  readOnly={field.readOnlyWhenPrefilled === true && (prefilled[field.name] ?? '') !== '' && field.prefill !== undefined}
-                  onChange={(value) => setValue(field.name, value)}
-                  onDefault={defaults[field.name]!}
-                  onOptions={optionSetters[field.name]!}
-                />
+            <Stack gap={sections.length > 0 ? '6' : '4'}>
+              {sections.map((section) => (
+                <SectionView key={section.title} section={section}>
+                  {section.fields.flatMap((name) => {
+                    const field = byName.get(name);
+                    return field ? [fieldView(field)] : [];
+                  })}
+                </SectionView>
               ))}
+              {rest.map(fieldView)}
             </Stack>
           </fieldset>
-          <HStack justify="flex-end" gap="3">
+          <HStack justify={editing ? 'flex-start' : 'flex-end'} gap="3">
             {onCancel ? (
               <Button variant="outline" onClick={onCancel} disabled={pending}>
                 {t('common.cancel')}
               </Button>
             ) : null}
-            <Button type="submit" colorPalette="brand" loading={pending} loadingText={t('sdui.form.sending')}>
+            <Button type="submit" colorPalette="brand" size={editing ? 'lg' : 'md'} loading={pending} loadingText={t('sdui.form.sending')}>
               {form.submit.label}
             </Button>
           </HStack>
         </Stack>
       </form>
+    </Box>
+  );
+}
+
+/** A group of fields under its legend. */
+function SectionView({ section, children }: { section: FormSectionSpec; children: ReactNode }) {
+  return (
+    <Box as="fieldset" bg="white" borderWidth="1px" rounded="md" p="5" minW="0">
+      <Heading as="legend" size="md" mb="1" float="left" width="full">
+        {section.title}
+      </Heading>
+      <Stack gap="3" clear="both" pt="2">
+        {section.help ? (
+          <Text color="fg.muted" fontSize="sm">
+            {section.help}
+          </Text>
+        ) : null}
+        <SimpleGrid columns={{ base: 1, md: section.columns ?? 1 }} gap="4">
+          {children}
+        </SimpleGrid>
+      </Stack>
     </Box>
   );
 }

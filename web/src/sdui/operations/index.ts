@@ -3,6 +3,7 @@ import type { Operation, OptionSource } from './operation';
 import { outageOperations } from './outages';
 import { panMutations, panOperations, panOptionSources } from './pans';
 import { releaseOperations } from './releases';
+import { settingsOperations, settingsOptionSources } from './settings';
 import { ticketOperations, ticketOptionSources } from './tickets';
 
 export type { MutationOutcome, MutationRefusal, Operation, OptionSource, PageInfoLike, PageLike } from './operation';
@@ -18,12 +19,14 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   ...panMutations,
   ...releaseOperations,
   ...outageOperations,
+  ...settingsOperations,
 };
 
 /** Option-list name → the query that loads its choices (`optionsFrom`, `defaultFrom`). */
 export const OPTION_SOURCES: Readonly<Record<string, OptionSource>> = {
   ...ticketOptionSources,
   ...panOptionSources,
+  ...settingsOptionSources,
 };
 
 export function operationNamed(name: string | undefined): Operation | null {

@@ -1,4 +1,4 @@
-import type { DocumentNode } from 'graphql';
+import { Kind, type DocumentNode } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { OptionSpec } from '../definition';
 
@@ -39,7 +39,22 @@ export type Operation =
   | { type: 'list'; document: DocumentNode; page(data: unknown): PageLike | null }
   | { type: 'item'; document: DocumentNode; item(data: unknown): object | null }
   | { type: 'data'; document: DocumentNode; data(data: unknown): object | null }
-  | { type: 'mutation'; document: DocumentNode; variables(input: Record<string, unknown>): Record<string, unknown>; result(data: unknown): MutationOutcome };
+  | {
+      type: 'mutation';
+      document: DocumentNode;
+      /** The variables of a submit: the form's `input`, and the screen's own variables the document declares (e.g. `accountId`). */
+      variables(input: Record<string, unknown>, screenVariables?: Record<string, unknown>): Record<string, unknown>;
+      result(data: unknown): MutationOutcome;
+    };
+
+/** The names of the variables a document declares. */
+export function declaredVariables(document: DocumentNode): Set<string> {
+  return new Set(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION ? (definition.variableDefinitions ?? []).map((variable) => variable.variable.name.value) : [],
+    ),
+  );
+}
 
 /** A list query: its result holds one page (`items`, `pageInfo`). */
 export function listQuery<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, page: (data: TData) => PageLike | null | undefined): Operation {
@@ -64,7 +79,10 @@ export function inputMutation<TData, TVariables>(
   return {
     type: 'mutation',
     document,
-    variables: (input) => ({ input }),
+    variables: (input, screenVariables = {}) => {
+      const declared = declaredVariables(document);
+      return { ...Object.fromEntries(Object.entries(screenVariables).filter(([name]) => declared.has(name) && name !== 'input')), input };
+    },
     result: (data) => result(data as TData) ?? { ok: false, value: null, error: null },
   };
 }
