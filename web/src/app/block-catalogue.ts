@@ -16,7 +16,6 @@ export const BLOCK_LOADERS: Readonly<Record<string, () => Promise<BlockModule>>>
   workbench: () => import('../features/workbench/workbench-page'),
   reporting: () => import('../features/reporting/reporting-page'),
   // Standorte, Bestellung mit Unterschrift, CID/ONT-Tausch (issue 7)
-  locations: () => import('../features/locations/locations-page'),
   'location-details': () => import('../features/locations/location-details-page'),
   'location-order': () => import('../features/ordering/order-overview-page'),
   'location-order-form': () => import('../features/ordering/order-form-page'),

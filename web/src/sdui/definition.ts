@@ -21,11 +21,28 @@ export type ValueFormat =
 
 export type Tone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
 
+/** A computed tone: the first rule whose field is true (per item of a list) gives the tone. */
+export interface BadgeRule {
+  when: string;
+  tone: Tone;
+  /** What the tone means, for the legend. */
+  label?: string;
+}
+
 export interface BadgeSpec {
-  /** A field holding the tone (`SUCCESS`, `warning`, or a banner colour such as `yellow`). */
+  /**
+   * A field holding the tone (`SUCCESS`, `warning`, or a banner colour such as `yellow`),
+   * or a value that `tones` maps to one (e.g. an order's state `SIGNED`).
+   */
   toneField?: string;
   /** Tone per shown value, e.g. `{ Aktiv: 'success' }`. */
   tones?: Record<string, Tone>;
+  /** Computed tones from true/false fields, e.g. `[{ when: own, tone: info }]`. */
+  rules?: BadgeRule[];
+  /** Tone (and its meaning) when no rule holds. */
+  otherwise?: { tone: Tone; label?: string };
+  /** Title of a legend under the list that explains the rules' colours. */
+  legend?: string;
 }
 
 /** A shown value: a column of a list or a field of a detail section. */
@@ -37,6 +54,8 @@ export interface ValueSpec {
   template?: string;
   /** Link template, e.g. `/tickets/{ticketNumber}`; shown only when the user may open it. */
   link?: string;
+  /** Where the link leads, after the shown text in the link's name, e.g. 'Standortdetails öffnen'. */
+  linkHint?: string;
   badge?: BadgeSpec;
   /** Sort field of the list (columns only). */
   sort?: string;
@@ -51,11 +70,32 @@ export interface OptionSpec {
   label: string;
 }
 
+/**
+ * Suggestions while typing into a filter (a combobox): a query answering a list for the
+ * typed `text`; a chosen suggestion narrows the list by its `value` (GraphQL `key`,
+ * address parameter `param`) instead of the typed words.
+ */
+export interface SuggestSpec {
+  operation: string;
+  /** Field of a suggestion whose value the chosen one filters by, e.g. `locationId`. */
+  value: string;
+  /** Field of a suggestion shown and put into the field, e.g. `label`. */
+  label: string;
+  /** Key in the GraphQL filter input for a chosen suggestion. */
+  key: string;
+  /** Address parameter of a chosen suggestion. */
+  param: string;
+  /** A second line per suggestion from a number, e.g. `{cidCount} Einheiten`; `one` for exactly 1. */
+  detail?: { field: string; text: string; one?: string };
+  /** Characters typed before suggestions are asked for (default 2). */
+  minChars?: number;
+}
+
 export interface FilterSpec {
   /** Parameter in the address. */
   id: string;
   label: string;
-  type: 'text' | 'select' | 'multiselect' | 'dateRange';
+  type: 'text' | 'select' | 'multiselect' | 'dateRange' | 'suggest' | 'boolean';
   /** Key in the GraphQL filter input (the start for a date range). */
   key: string;
   /** Key of the end of a date range. */
@@ -65,6 +105,11 @@ export interface FilterSpec {
   optionsFrom?: string;
   placeholder?: string;
   maxLength?: number;
+  /** What a typed value must match (whole value), checked before anything is asked; the server checks again. */
+  pattern?: string;
+  patternMessage?: string;
+  /** type 'suggest': where the suggestions come from. */
+  suggest?: SuggestSpec;
 }
 
 /** A named rule of `@shared/field-rules`, checked the same way by the server. */
@@ -178,6 +223,16 @@ export interface ListSpec {
   emptyText?: string;
   backLink?: { to: string; label: string };
   actions?: ActionSpec[];
+  /**
+   * Tabs, each a list of its own (in the address as `tab`, the first is the default):
+   * a screen with tabs has no `data` and `columns` of its own.
+   */
+  tabs?: ListTabSpec[];
+}
+
+export interface ListTabSpec extends Omit<ListSpec, 'tabs' | 'intro' | 'actions' | 'backLink' | 'blocks' | 'title'> {
+  id: string;
+  label: string;
 }
 
 export interface DetailSpec {

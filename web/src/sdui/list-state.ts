@@ -1,4 +1,4 @@
-import type { FilterSpec, ListSpec, SortSpec } from './definition';
+import type { FilterSpec, ListSpec, ListTabSpec, SortSpec } from './definition';
 
 /**
  * The state of a list lives in the address, so that a link or a reload shows the same
@@ -21,11 +21,27 @@ export function sortableFields(spec: ListSpec): Set<string> {
   return new Set((spec.columns ?? []).flatMap((column) => (column.sort ? [column.sort] : [])));
 }
 
+/** The filter's `pattern` as a whole-value expression; null when it has none (or an unreadable one). */
+export function filterPattern(filter: FilterSpec): RegExp | null {
+  if (filter.pattern === undefined) return null;
+  try {
+    return new RegExp(`^(?:${filter.pattern})$`, 'u');
+  } catch {
+    return null;
+  }
+}
+
 function validValue(filter: FilterSpec, value: string): boolean {
   if (value === '') return false;
   if (filter.maxLength !== undefined && value.length > filter.maxLength) return false;
+  if (filter.type === 'boolean') return value === '1';
+  const pattern = filterPattern(filter);
+  if (pattern !== null && !pattern.test(value)) return false;
   return filter.valueType !== 'int' || INT.test(value);
 }
+
+/** A chosen suggestion in the address: what identifies it, nothing more (at most 100 characters). */
+const validPick = (value: string): boolean => value !== '' && value.length <= 100;
 
 export function parseListState(params: URLSearchParams, spec: ListSpec): ListState {
   const page = Number(params.get('page'));
@@ -45,12 +61,20 @@ export function parseListState(params: URLSearchParams, spec: ListSpec): ListSta
       if (DAY.test(from) || DAY.test(to)) filters[filter.id] = [DAY.test(from) ? from : '', DAY.test(to) ? to : ''];
       continue;
     }
+    if (filter.type === 'suggest' && filter.suggest) {
+      // [typed text, chosen suggestion]: the text stays visible, the choice narrows the list.
+      const text = (params.get(filter.id) ?? '').trim().slice(0, filter.maxLength ?? 100);
+      const picked = (params.get(filter.suggest.param) ?? '').trim();
+      const chosen = validPick(picked) ? picked : '';
+      if (chosen !== '' || (text !== '' && validValue(filter, text))) filters[filter.id] = [text, chosen];
+      continue;
+    }
     const raw = params.get(filter.id);
     if (raw === null) continue;
     const values = (filter.type === 'multiselect' ? raw.split(',') : [raw]).map((value) => value.trim()).filter((value) => validValue(filter, value));
     if (values.length > 0) filters[filter.id] = values;
   }
-  const search = (params.get('q') ?? '').slice(0, spec.search?.maxLength ?? 100);
+  const search = spec.search ? (params.get('q') ?? '').slice(0, spec.search.maxLength ?? 100) : '';
   return { page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1, sort, search, filters };
 }
 
@@ -62,6 +86,7 @@ export function writeListState(state: ListState, spec: ListSpec, base: URLSearch
     params.delete(filter.id);
     params.delete(`${filter.id}From`);
     params.delete(`${filter.id}To`);
+    if (filter.suggest) params.delete(filter.suggest.param);
   }
   if (state.search.trim() !== '') params.set('q', state.search.trim());
   for (const filter of spec.filters ?? []) {
@@ -70,6 +95,9 @@ export function writeListState(state: ListState, spec: ListSpec, base: URLSearch
     if (filter.type === 'dateRange') {
       if (values[0]) params.set(`${filter.id}From`, values[0]);
       if (values[1]) params.set(`${filter.id}To`, values[1]);
+    } else if (filter.type === 'suggest') {
+      if (values[0]) params.set(filter.id, values[0]);
+      if (values[1] && filter.suggest) params.set(filter.suggest.param, values[1]);
     } else params.set(filter.id, values.join(','));
   }
   const defaultSort = spec.defaultSort ? `${spec.defaultSort.field}:${(spec.defaultSort.direction ?? 'ASC').toLowerCase()}` : null;
@@ -90,6 +118,12 @@ export function filterInput(state: ListState, spec: ListSpec): Record<string, un
     if (filter.type === 'dateRange') {
       if (values[0]) input[filter.key] = values[0];
       if (values[1] && filter.keyTo) input[filter.keyTo] = values[1];
+    } else if (filter.type === 'suggest') {
+      // A chosen suggestion names its record; typed text searches by words.
+      if (values[1] && filter.suggest) input[filter.suggest.key] = values[1];
+      else if (values[0]) input[filter.key] = values[0];
+    } else if (filter.type === 'boolean') {
+      if (values[0] === '1') input[filter.key] = true;
     } else if (filter.type === 'multiselect') input[filter.key] = values.map((value) => typed(filter, value));
     else if (values[0] !== undefined) input[filter.key] = typed(filter, values[0]);
   }
@@ -110,4 +144,21 @@ export function listVariables(state: ListState, spec: ListSpec, page = state.pag
 
 export function hasActiveFilter(state: ListState): boolean {
   return state.search.trim() !== '' || Object.keys(state.filters).length > 0;
+}
+
+/** The address parameter of a list screen's tab. */
+export const TAB_PARAM = 'tab';
+
+/** The tab the address names, else the first (a list without tabs has none). */
+export function activeTab(spec: Pick<ListSpec, 'tabs'>, params: URLSearchParams): ListTabSpec | null {
+  const tabs = spec.tabs ?? [];
+  const named = params.get(TAB_PARAM);
+  return tabs.find((tab) => tab.id === named) ?? tabs[0] ?? null;
+}
+
+/** The address of another tab: its id (none for the first), without the previous tab's page, sort and filters. */
+export function tabParams(spec: Pick<ListSpec, 'tabs'>, id: string): URLSearchParams {
+  const params = new URLSearchParams();
+  if (spec.tabs?.[0]?.id !== id) params.set(TAB_PARAM, id);
+  return params;
 }

@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
 import { specOf, type DashboardSpec, type DataBinding, type DetailSpec, type ListSpec } from './definition';
-import { listVariables, parseListState } from './list-state';
+import { activeTab, listVariables, parseListState } from './list-state';
 import { operationNamed } from './operations';
 import { bindingVariables } from './use-binding';
 
@@ -44,8 +44,11 @@ function listed(spec: Partial<ListSpec> | undefined, place: ScreenPlace): Screen
 export function screenQueries(kind: string, definition: unknown, place: ScreenPlace): ScreenQuery[] {
   const screen = { definition };
   switch (kind) {
-    case 'list':
-      return listed(specOf<ListSpec>(screen), place);
+    case 'list': {
+      const spec = specOf<ListSpec>(screen);
+      // A list with tabs starts with the tab the address names.
+      return listed(spec.tabs?.length ? (activeTab(spec, place.search) ?? undefined) : spec, place);
+    }
     case 'detail':
       return bound(specOf<DetailSpec>(screen).data, 'item', place);
     case 'dashboard': {

@@ -68,7 +68,9 @@ const record = (use: Use) => use.value as Record<string, unknown>;
 
 describe('the screen definitions of screens/', () => {
   it('are found', () => {
-    expect(screens.map((screen) => screen.id)).toEqual(expect.arrayContaining(['tickets', 'ticket-details', 'cid-details', 'pan-cids', 'outages', 'releases']));
+    expect(screens.map((screen) => screen.id)).toEqual(
+      expect.arrayContaining(['tickets', 'ticket-details', 'cid-details', 'pan-cids', 'outages', 'releases', 'locations']),
+    );
   });
 
   it('are honest about their kind: a generic kind with its definition, or custom with a known component', () => {
@@ -82,6 +84,12 @@ describe('the screen definitions of screens/', () => {
     const problems = screens.flatMap((screen) => {
       const keys = required[screen.kind];
       if (!keys) return [`${screen.id}: unknown kind ${screen.kind}`];
+      // A list with tabs: each tab is a complete list.
+      if (screen.kind === 'list' && Array.isArray(screen['tabs'])) {
+        return (screen['tabs'] as Array<Record<string, unknown>>).flatMap((tab, index) =>
+          ['id', 'label', 'data', 'columns'].filter((key) => tab[key] === undefined).map((key) => `${screen.id}/tabs/${index} lacks ${key}`),
+        );
+      }
       return keys.filter((key) => screen[key] === undefined).map((key) => `${screen.id} (${screen.kind}) lacks ${key}`);
     });
     expect(problems).toEqual([]);
@@ -146,6 +154,20 @@ describe('the screen definitions of screens/', () => {
       }
       const list = screen['list'] as { data?: { operation?: string } } | undefined;
       if (list?.data?.operation) check(screen.id, '/list', list.data.operation, fieldsOf({ ...list, data: undefined, defaultSort: undefined }));
+      const tabs = (screen['tabs'] ?? []) as Array<{ id: string; data?: { operation?: string }; filters?: Array<Record<string, unknown>> }>;
+      for (const tab of tabs) {
+        if (tab.data?.operation)
+          check(screen.id, `/tabs/${tab.id}`, tab.data.operation, fieldsOf({ ...tab, data: undefined, defaultSort: undefined, filters: undefined }));
+      }
+      // Suggestions read their own answer: the chosen value, the shown label and the second line.
+      for (const filter of [...tabs.flatMap((tab) => tab.filters ?? []), ...((screen['filters'] ?? []) as Array<Record<string, unknown>>)]) {
+        const suggest = filter['suggest'] as { operation?: string; value?: string; label?: string; detail?: { field?: string } } | undefined;
+        if (!suggest?.operation) continue;
+        const fields = [suggest.value, suggest.label, suggest.detail?.field].filter((field): field is string => typeof field === 'string');
+        check(screen.id, `/filters/${String(filter['id'])}/suggest`, suggest.operation, fields);
+        const entry = OPERATIONS[suggest.operation];
+        if (entry?.type !== 'suggest') problems.push(`${screen.id}: ${suggest.operation} is no suggestion query`);
+      }
     }
     expect(problems).toEqual([]);
   });

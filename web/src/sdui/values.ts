@@ -62,10 +62,20 @@ export function fillTemplate(template: string, data: unknown): string | null {
   return missing ? null : inAppPath(filled);
 }
 
-/** Same as `fillTemplate`, for display texts (no encoding); missing values become ''. */
+/**
+ * Same as `fillTemplate`, for display texts (no encoding); missing values become ''. Parts
+ * separated by ' · ' that end up empty are left out with their separator ('CID-000123 · Aktiv').
+ */
 export function fillText(template: string, data: unknown): string {
-  return template
-    .replace(/\{([A-Za-z_][A-Za-z0-9_.]*)\}/g, (_match, path: string) => displayText(valueAt(data, path)))
+  const filled = template.replace(/\{([A-Za-z_][A-Za-z0-9_.]*)\}/g, (_match, path: string) => displayText(valueAt(data, path)));
+  const parts = template.includes('·')
+    ? filled
+        .split('·')
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
+    : [filled];
+  return parts
+    .join(' · ')
     .replace(/[ \t]{2,}/g, ' ')
     .trim();
 }
@@ -147,10 +157,19 @@ const TONE_ALIASES: Readonly<Record<string, Tone>> = {
 
 /** The tone of a badge for a value of a row (or item). */
 export function toneOf(value: unknown, row: unknown, badge: BadgeSpec | undefined): Tone {
+  if (badge?.rules) {
+    // Computed: the first rule whose field is true; else the declared rest.
+    const rule = badge.rules.find((candidate) => valueAt(row, candidate.when) === true);
+    return rule?.tone ?? badge.otherwise?.tone ?? 'neutral';
+  }
   if (badge?.toneField) {
     const raw = valueAt(row, badge.toneField);
     const tone = typeof raw === 'string' ? TONE_ALIASES[raw.toLowerCase()] : undefined;
     if (tone) return tone;
+    // A value that is no tone itself (an order's state 'SIGNED') is looked up in `tones`.
+    const key = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
+    const mapped = key !== undefined && badge.tones && Object.hasOwn(badge.tones, key) ? badge.tones[key] : undefined;
+    if (mapped) return mapped;
   }
   if (badge?.tones) {
     for (const key of rawKey(value)) {

@@ -150,6 +150,10 @@ function valueUses(value: unknown, pointer: string, base: string, params: Readon
   const badge = value['badge'];
   if (isObject(badge) && typeof badge['toneField'] === 'string')
     uses.push({ pointer: `${pointer}/badge/toneField`, base, field: badge['toneField'], itemBase });
+  // Computed tones read a true/false field, per item when the shown value is a list.
+  listOf(isObject(badge) ? badge['rules'] : undefined).forEach((rule, index) => {
+    if (isObject(rule) && typeof rule['when'] === 'string') uses.push({ pointer: `${pointer}/badge/rules/${index}/when`, base, field: rule['when'], itemBase });
+  });
   return uses;
 }
 
@@ -226,9 +230,39 @@ function formRecordUses(screen: Json): FieldUse[] {
 interface Binding {
   pointer: string;
   operation: string;
-  /** `item` for one record or a dashboard's data, `page` for a list. */
+  /** `item` for one record, a dashboard's data or a list of suggestions, `page` for a list. */
   shape: 'item' | 'page';
   uses: FieldUse[];
+}
+
+/** The suggestion queries of a list's filters (`suggest`), with the fields read from each suggestion. */
+function suggestBindings(list: Json, pointer: string): Binding[] {
+  return listOf(list['filters']).flatMap((filter, index): Binding[] => {
+    const suggest = isObject(filter) ? filter['suggest'] : undefined;
+    if (!isObject(suggest) || typeof suggest['operation'] !== 'string') return [];
+    const at = `${pointer}/filters/${index}/suggest`;
+    const detail = suggest['detail'];
+    const uses: FieldUse[] = [
+      ...(['value', 'label'] as const).flatMap((key) =>
+        typeof suggest[key] === 'string' ? [{ pointer: `${at}/${key}`, base: '', field: suggest[key] as string }] : [],
+      ),
+      ...(isObject(detail) && typeof detail['field'] === 'string' ? [{ pointer: `${at}/detail/field`, base: '', field: detail['field'] }] : []),
+      ...(isObject(detail) ? placeholders(detail['text']).map((field) => ({ pointer: `${at}/detail/text`, base: '', field })) : []),
+    ];
+    return [{ pointer: `${at}/operation`, operation: suggest['operation'], shape: 'item', uses }];
+  });
+}
+
+/** A list's own binding (its page) and those of its suggestions. */
+function listBindings(list: Json, pointer: string, routeParams: ReadonlySet<string>): Binding[] {
+  const data = list['data'];
+  const operation = isObject(data) && typeof data['operation'] === 'string' ? data['operation'] : null;
+  return [
+    ...(operation === null
+      ? []
+      : [{ pointer: `${pointer}/data/operation`, operation, shape: 'page' as const, uses: listUses(list, pointer, '', routeParams) }]),
+    ...suggestBindings(list, pointer),
+  ];
 }
 
 /** Every data binding of a screen with the fields read from its answer. */
@@ -239,9 +273,14 @@ function bindingsOf(screen: Json): Binding[] {
   const bindings: Binding[] = [];
   const operationOfData = (data: unknown) => (isObject(data) && typeof data['operation'] === 'string' ? data['operation'] : null);
   const own = operationOfData(screen['data']);
-  if (own !== null) {
-    if (screen['kind'] === 'list') bindings.push({ pointer: '/data/operation', operation: own, shape: 'page', uses: listUses(screen, '', '', routeParams) });
-    else if (screen['kind'] === 'detail') {
+  if (screen['kind'] === 'list') {
+    bindings.push(...listBindings(screen, '', routeParams));
+    listOf(screen['tabs']).forEach((tab, index) => {
+      if (isObject(tab)) bindings.push(...listBindings(tab, `/tabs/${index}`, routeParams));
+    });
+  }
+  if (own !== null && screen['kind'] !== 'list') {
+    if (screen['kind'] === 'detail') {
       const uses = [
         ...(typeof screen['heading'] === 'string' ? [{ pointer: '/heading', base: '', field: screen['heading'] }] : []),
         ...sectionUses(screen['sections'], '/sections', '', routeParams),
@@ -272,9 +311,7 @@ function bindingsOf(screen: Json): Binding[] {
     } else if (screen['kind'] === 'form') bindings.push({ pointer: '/data/operation', operation: own, shape: 'item', uses: formRecordUses(screen) });
   }
   const list = screen['list'];
-  const listOperation = isObject(list) ? operationOfData(list['data']) : null;
-  if (isObject(list) && listOperation !== null)
-    bindings.push({ pointer: '/list/data/operation', operation: listOperation, shape: 'page', uses: listUses(list, '/list', '', routeParams) });
+  if (isObject(list)) bindings.push(...listBindings(list, '/list', routeParams));
   return bindings;
 }
 
@@ -333,12 +370,15 @@ export function checkScreenAgainstClient(screen: unknown, contract: ClientContra
       if (operation.selected.has(path)) continue;
       const perItem = use.itemBase === undefined ? undefined : `${rowPrefix === '' ? '' : `${rowPrefix}.`}${use.itemBase}.${use.field}`;
       if (perItem !== undefined && operation.selected.has(perItem)) continue;
-      const inSchema = schemaHas(rowType ?? null, relative);
+      // A field read per item of a list (a badge's rule, a template) is named with its list.
+      const itemRelative = use.itemBase === undefined ? undefined : `${use.itemBase}.${use.field}`;
+      const named = !schemaHas(rowType ?? null, relative) && itemRelative !== undefined && schemaHas(rowType ?? null, itemRelative) ? itemRelative : relative;
+      const inSchema = schemaHas(rowType ?? null, named);
       issues.push({
         pointer: use.pointer,
         message: inSchema
-          ? `Operation '${binding.operation}' wählt das Feld '${relative}' nicht aus; es gibt das Feld im Schema, der Client fragt es aber nicht ab: dafür braucht es eine neue Version des Clients`
-          : `Feld '${relative}' gibt es in der Antwort der Operation '${binding.operation}' nicht (auch nicht im Schema)`,
+          ? `Operation '${binding.operation}' wählt das Feld '${named}' nicht aus; es gibt das Feld im Schema, der Client fragt es aber nicht ab: dafür braucht es eine neue Version des Clients`
+          : `Feld '${named}' gibt es in der Antwort der Operation '${binding.operation}' nicht (auch nicht im Schema)`,
         needsClientRelease: inSchema,
       });
     }

@@ -371,7 +371,28 @@ describe('an invalid definition', () => {
       texts: () => withChange('users.yaml', '    kind: custom\n    block: users\n', '    kind: list\n'),
       file: 'screens/users.yaml',
       path: '/screens/0',
-      message: "eine Liste braucht 'data' und 'columns' (Pflichtfeld 'data' fehlt); ein eigener Baustein ist 'kind: custom' mit 'block'",
+      message: "eine Liste braucht 'data' und 'columns' (Pflichtfeld 'data' fehlt) oder 'tabs'; ein eigener Baustein ist 'kind: custom' mit 'block'",
+    },
+    {
+      kind: 'a list with tabs that also has data of its own',
+      texts: () => withChange('locations.yaml', '    tabs:\n', '    data: { operation: LocationList }\n    tabs:\n'),
+      file: 'screens/locations.yaml',
+      path: '/screens/0',
+      message: "eine Liste mit 'tabs' hat keine eigenen 'data' und 'columns': sie stehen in jedem Reiter",
+    },
+    {
+      kind: 'a tab without columns',
+      texts: () => withChange('locations.yaml', /\n {8}columns:\n {10}- \{ field: number[\s\S]*?(?=\n {8}export: \{ filename: bestellungen)/, ''),
+      file: 'screens/locations.yaml',
+      path: '/screens/0/tabs/1',
+      message: "ein Reiter braucht 'id', 'label', 'data' und 'columns' (Pflichtfeld 'columns' fehlt)",
+    },
+    {
+      kind: 'a suggest filter without its suggestions',
+      texts: () => withChange('locations.yaml', '            type: suggest\n', '            type: text\n'),
+      file: 'screens/locations.yaml',
+      path: '/screens/0/tabs/0/filters/0',
+      message: "'suggest' gibt es nur bei Filtern der Art 'suggest'",
     },
     {
       kind: 'a detail view without sections',
@@ -497,6 +518,36 @@ describe('an invalid definition', () => {
       expect(issues.map(formatIssue)).toEqual([
         `screens/settings.yaml: /screens/0/form/fields/3/name (Zeile ${lineOf(texts, 'settings.yaml', 'name: fax')}): Feld 'fax' gibt es in der Antwort der Operation 'AccountSettings' nicht (auch nicht im Schema)`,
       ]);
+    });
+
+    it('checks the lists of tabs, the fields of suggestions and the fields of computed badges', () => {
+      const texts = withChange(
+        'locations.yaml',
+        '{ field: mainProduct.name, label: { de: Produkt, en: Product } }',
+        '{ field: account.name, label: { de: ISP, en: ISP } }',
+      );
+      const changed = {
+        ...texts,
+        'locations.yaml': (texts['locations.yaml'] ?? '')
+          .replace('              label: label\n', '              label: address.street\n')
+          .replace('{ when: orderable, tone: success', '{ when: ontSerial, tone: success'),
+      };
+      const issues = issuesOf(changed);
+      expect(issues.map((issue) => [issue.path, issue.message])).toEqual([
+        [
+          '/screens/0/tabs/0/columns/7/badge/rules/1/when',
+          "Operation 'LocationList' wählt das Feld 'cids.ontSerial' nicht aus; es gibt das Feld im Schema, der Client fragt es aber nicht ab: dafür braucht es eine neue Version des Clients",
+        ],
+        [
+          '/screens/0/tabs/0/filters/0/suggest/label',
+          "Operation 'AddressSuggestions' wählt das Feld 'address.street' nicht aus; es gibt das Feld im Schema, der Client fragt es aber nicht ab: dafür braucht es eine neue Version des Clients",
+        ],
+        [
+          '/screens/0/tabs/1/columns/4/field',
+          "Operation 'OrderList' wählt das Feld 'account.name' nicht aus; es gibt das Feld im Schema, der Client fragt es aber nicht ab: dafür braucht es eine neue Version des Clients",
+        ],
+      ]);
+      expect(issues.every((issue) => issue.needsClientRelease)).toBe(true);
     });
 
     it('skips the check when there is no client to check against', () => {

@@ -1,9 +1,10 @@
-import { Box, Button, Field, Flex, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Box, Button, Checkbox, Field, Flex, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterSpec, ListSpec } from '../definition';
-import type { ListState } from '../list-state';
+import { filterPattern, type ListState } from '../list-state';
 import { useOptions } from '../use-options';
+import { SuggestInput } from './suggest-input';
 
 type Draft = Pick<ListState, 'search' | 'filters'>;
 
@@ -11,6 +12,25 @@ interface ControlProps {
   filter: FilterSpec;
   values: string[];
   onChange: (values: string[], applyNow: boolean) => void;
+  /** The message of a value that cannot be searched for, shown at the field. */
+  error?: string;
+}
+
+/** The message for a typed filter value that breaks its definition, or null (the server checks again). */
+export function filterError(
+  filter: FilterSpec,
+  values: readonly string[] | undefined,
+  texts: { pattern: string; maxLength: (count: number, length: number) => string },
+): string | null {
+  if (filter.type !== 'text' && filter.type !== 'suggest') return null;
+  // A chosen suggestion is what the server knows; only typed text is checked.
+  if (filter.type === 'suggest' && values?.[1]) return null;
+  const value = (values?.[0] ?? '').trim();
+  if (value === '') return null;
+  const max = filter.maxLength ?? 100;
+  if (value.length > max) return texts.maxLength(max, value.length);
+  const pattern = filterPattern(filter);
+  return pattern !== null && !pattern.test(value) ? (filter.patternMessage ?? texts.pattern) : null;
 }
 
 function SelectFilter({ filter, values, onChange }: ControlProps) {
@@ -106,10 +126,18 @@ function DateRangeFilter({ filter, values, onChange }: ControlProps) {
   );
 }
 
-function TextFilter({ filter, values, onChange }: ControlProps) {
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return (
+    <Field.ErrorText id={`${id}-error`} aria-live="polite">
+      {error}
+    </Field.ErrorText>
+  );
+}
+
+function TextFilter({ filter, values, onChange, error }: ControlProps) {
   const id = `filter-${filter.id}`;
   return (
-    <Field.Root minW="44" flex="1">
+    <Field.Root minW="44" flex="1" invalid={error !== undefined}>
       <Field.Label htmlFor={id}>{filter.label}</Field.Label>
       <Input
         size="sm"
@@ -118,45 +146,125 @@ function TextFilter({ filter, values, onChange }: ControlProps) {
         value={values[0] ?? ''}
         maxLength={filter.maxLength ?? 100}
         placeholder={filter.placeholder}
+        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange([event.currentTarget.value], false)}
       />
+      <FieldError id={id} error={error} />
     </Field.Root>
   );
 }
 
-const CONTROLS = { select: SelectFilter, multiselect: MultiSelectFilter, dateRange: DateRangeFilter, text: TextFilter } as const;
+/** Text with suggestions while typing: a chosen suggestion applies at once, typed text with Enter or 'Anwenden'. */
+function SuggestFilter({ filter, values, onChange, error }: ControlProps) {
+  const id = `filter-${filter.id}`;
+  if (!filter.suggest) return <TextFilter filter={filter} values={values} onChange={onChange} error={error} />;
+  return (
+    <Field.Root minW="64" flex="2" invalid={error !== undefined}>
+      <Field.Label htmlFor={id}>{filter.label}</Field.Label>
+      <SuggestInput
+        id={id}
+        name={filter.id}
+        label={filter.label}
+        suggest={filter.suggest}
+        value={values[0] ?? ''}
+        maxLength={filter.maxLength ?? 100}
+        placeholder={filter.placeholder}
+        describedBy={error ? `${id}-error` : undefined}
+        onChange={(text) => onChange([text, ''], false)}
+        onPick={(label, value) => onChange([label, value], true)}
+      />
+      <FieldError id={id} error={error} />
+    </Field.Root>
+  );
+}
+
+/** A condition that holds or not, e.g. 'Nur Standorte mit eigenen Anschlüssen'; applies at once. */
+function BooleanFilter({ filter, values, onChange }: ControlProps) {
+  return (
+    <Checkbox.Root
+      flexBasis="100%"
+      size="sm"
+      name={filter.id}
+      checked={values[0] === '1'}
+      onCheckedChange={(details) => onChange(details.checked === true ? ['1'] : [], true)}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{filter.label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+const CONTROLS = {
+  select: SelectFilter,
+  multiselect: MultiSelectFilter,
+  dateRange: DateRangeFilter,
+  text: TextFilter,
+  suggest: SuggestFilter,
+  boolean: BooleanFilter,
+} as const;
 
 /**
  * Search and filters of a list. Choices apply at once; typed text and dates apply with
- * Enter or 'Anwenden'. What applies goes into the address (see `list-state.ts`).
+ * Enter or 'Anwenden'. What applies goes into the address (see `list-state.ts`). A typed
+ * value the definition does not allow (e.g. a postcode '12' where four digits are asked
+ * for) is shown at its field, in the interface language, and nothing is asked.
  */
 export function FilterBar({ spec, state, onApply }: { spec: ListSpec; state: ListState; onApply: (draft: Draft) => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>({ search: state.search, filters: state.filters });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => setDraft({ search: state.search, filters: state.filters }), [state.search, state.filters]);
   if (!spec.search && (spec.filters ?? []).length === 0) return null;
 
+  const texts = { pattern: t('sdui.form.pattern'), maxLength: (count: number, length: number) => t('sdui.form.maxLength', { count, length }) };
+  const errorsOf = (next: Draft): Record<string, string> => {
+    const found: Record<string, string> = {};
+    for (const filter of spec.filters ?? []) {
+      const message = filterError(filter, next.filters[filter.id], texts);
+      if (message !== null) found[filter.id] = message;
+    }
+    return found;
+  };
+  /** Applies the draft when every typed value is allowed; otherwise the messages go to their fields and focus to the first. */
+  const apply = (next: Draft) => {
+    const found = errorsOf(next);
+    setErrors(found);
+    const first = (spec.filters ?? []).find((filter) => found[filter.id] !== undefined);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`#filter-${first.id}`)?.focus();
+      return;
+    }
+    onApply(next);
+  };
   const change = (filter: FilterSpec, values: string[], applyNow: boolean) => {
     const filters = { ...draft.filters };
     if (values.every((value) => value === '')) delete filters[filter.id];
     else filters[filter.id] = values;
     const next = { ...draft, filters };
     setDraft(next);
-    if (applyNow) onApply(next);
+    // A corrected value takes its message away as soon as it is allowed.
+    if (errors[filter.id] !== undefined && filterError(filter, values, texts) === null) {
+      const { [filter.id]: _fixed, ...rest } = errors;
+      setErrors(rest);
+    }
+    if (applyNow) apply(next);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply({ ...draft, search: draft.search.trim() });
+    apply({ ...draft, search: draft.search.trim() });
   };
   const reset = () => {
     const empty = { search: '', filters: {} };
     setDraft(empty);
+    setErrors({});
     onApply(empty);
   };
   const searchId = 'list-search';
   return (
     <Box asChild bg="white" borderWidth="1px" rounded="md" p="4">
-      <form onSubmit={submit} role="search" aria-label={t('sdui.filter.label')}>
+      <form ref={formRef} onSubmit={submit} role="search" aria-label={t('sdui.filter.label')} noValidate>
         <Flex gap="4" wrap="wrap" align="flex-end">
           {spec.search ? (
             <Field.Root flex="2" minW="64">
@@ -180,6 +288,7 @@ export function FilterBar({ spec, state, onApply }: { spec: ListSpec; state: Lis
                 key={filter.id}
                 filter={filter}
                 values={draft.filters[filter.id] ?? []}
+                error={errors[filter.id]}
                 onChange={(values, applyNow) => change(filter, values, applyNow)}
               />
             );

@@ -18,13 +18,14 @@ import { FilterBar } from './filter-bar';
 import { Pagination } from './pagination';
 import { Sections } from './sections';
 import { EmptyState, ErrorState } from './states';
+import { BadgeLegend } from './value-view';
 
 /**
  * A list from its definition: server-side pages, sorting, search and filters, all kept
  * in the address; skeletons while the first page loads, the previous page dimmed while
  * the next loads; empty and error states; the CSV export of the whole filtered list.
  */
-export function ListView({ spec, context }: { spec: ListSpec; context: ActionContext }) {
+export function ListView({ spec, context, caption }: { spec: ListSpec; context: ActionContext; caption?: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(params, spec), [params, spec]);
@@ -79,7 +80,7 @@ export function ListView({ spec, context }: { spec: ListSpec; context: ActionCon
                 <FeedList columns={columns} rows={page?.items ?? []} loading={page === null} />
               ) : (
                 <DataTable
-                  caption={context.screen.title}
+                  caption={caption ?? context.screen.title}
                   columns={columns}
                   rows={page?.items ?? []}
                   loading={page === null}
@@ -94,6 +95,9 @@ export function ListView({ spec, context }: { spec: ListSpec; context: ActionCon
               )}
             </Box>
           )}
+          {page !== null && page.items.length > 0
+            ? columns.filter((column) => column.badge?.legend).map((column) => <BadgeLegend key={column.field} spec={column} />)
+            : null}
           {page !== null && page.pageInfo.totalCount > 0 ? (
             <Pagination pageInfo={page.pageInfo} shown={page.items.length} disabled={loading} onPage={(next) => navigate({ ...state, page: next })} />
           ) : null}

@@ -1,4 +1,4 @@
-import { Badge, Link, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ValueSpec } from '../definition';
@@ -8,16 +8,21 @@ import { Markdown } from './markdown';
 import { useFormatter } from './use-format';
 
 /** An internal link when the user may open its target, else nothing but the text. */
-export function MaybeLink({ template, row, children }: { template: string | undefined; row: unknown; children: ReactNode }) {
+export function MaybeLink({ template, row, children, label }: { template: string | undefined; row: unknown; children: ReactNode; label?: string }) {
   const canOpen = useCanOpen();
   const target = template ? fillTemplate(template, row) : null;
   if (target === null || !canOpen(target)) return <>{children}</>;
   return (
     <Link asChild color="brand.700" fontWeight="medium" textDecoration="underline" textUnderlineOffset="2px">
-      <RouterLink to={target}>{children}</RouterLink>
+      <RouterLink to={target} aria-label={label}>
+        {children}
+      </RouterLink>
     </Link>
   );
 }
+
+/** The name of a link: what it shows, then where it leads (WCAG 2.5.3: the name starts with the visible text). */
+const linkName = (spec: ValueSpec, text: string): string | undefined => (spec.linkHint ? `${text}: ${spec.linkHint}` : undefined);
 
 /**
  * One value of a row or record as its definition says: formatted text, a badge in the
@@ -52,9 +57,18 @@ export function ValueView({ spec, row }: { spec: ValueSpec; row: unknown }) {
             : formatter.text({ field: 'v', format: 'text' }, { v: item });
           if (itemText === '') return null;
           const tone = toneOf(item, Array.isArray(value) ? item : row, spec.badge);
+          // In a list of badges, each links to its own item (a CID to its page); else to the row's target.
+          const linkData = Array.isArray(value) && spec.link && fillTemplate(spec.link, item) !== null ? item : row;
           return (
-            <Badge key={`${itemText}-${index}`} colorPalette={PALETTE[tone]} variant="subtle" me="1" data-tone={tone}>
-              <MaybeLink template={spec.link} row={row}>
+            <Badge
+              key={`${itemText}-${index}`}
+              colorPalette={PALETTE[tone]}
+              variant="subtle"
+              me="1"
+              mb={Array.isArray(value) ? '1' : undefined}
+              data-tone={tone}
+            >
+              <MaybeLink template={spec.link} row={linkData} label={linkName(spec, itemText)}>
                 {itemText}
               </MaybeLink>
             </Badge>
@@ -64,8 +78,28 @@ export function ValueView({ spec, row }: { spec: ValueSpec; row: unknown }) {
     );
   }
   return (
-    <MaybeLink template={spec.link} row={row}>
+    <MaybeLink template={spec.link} row={row} label={linkName(spec, text)}>
       {text}
     </MaybeLink>
+  );
+}
+
+/**
+ * What the colours of a column's computed badges mean (`badge.legend`): one badge per rule
+ * in its tone, with its label, so that colour is never the only signal.
+ */
+export function BadgeLegend({ spec }: { spec: ValueSpec }) {
+  const badge = spec.badge;
+  if (!badge?.legend || !badge.rules) return null;
+  const entries = [...badge.rules, ...(badge.otherwise ? [badge.otherwise] : [])].filter((entry) => entry.label);
+  return (
+    <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted" role="note" aria-label={badge.legend}>
+      <Text>{badge.legend}:</Text>
+      {entries.map((entry) => (
+        <Badge key={entry.label} colorPalette={PALETTE[entry.tone]} variant="subtle" data-tone={entry.tone}>
+          {entry.label}
+        </Badge>
+      ))}
+    </HStack>
   );
 }

@@ -1,4 +1,5 @@
 import { cidOperations } from './cids';
+import { locationOperations } from './locations';
 import type { Operation, OptionSource } from './operation';
 import { outageOperations } from './outages';
 import { panMutations, panOperations, panOptionSources } from './pans';
@@ -20,6 +21,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   ...releaseOperations,
   ...outageOperations,
   ...settingsOperations,
+  ...locationOperations,
 };
 
 /** Option-list name → the query that loads its choices (`optionsFrom`, `defaultFrom`). */

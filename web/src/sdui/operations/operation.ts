@@ -39,6 +39,7 @@ export type Operation =
   | { type: 'list'; document: DocumentNode; page(data: unknown): PageLike | null }
   | { type: 'item'; document: DocumentNode; item(data: unknown): object | null }
   | { type: 'data'; document: DocumentNode; data(data: unknown): object | null }
+  | { type: 'suggest'; document: DocumentNode; items(data: unknown): readonly object[] }
   | {
       type: 'mutation';
       document: DocumentNode;
@@ -69,6 +70,14 @@ export function itemQuery<TData, TVariables>(document: TypedDocumentNode<TData, 
 /** A query whose whole result a dashboard reads. */
 export function dataQuery<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, pick: (data: TData) => object | null | undefined): Operation {
   return { type: 'data', document, data: (data) => pick(data as TData) ?? null };
+}
+
+/** Suggestions while typing: a query with a `text` variable answering a list (a filter's `suggest`). */
+export function suggestQuery<TData, TVariables extends { text: string }>(
+  document: TypedDocumentNode<TData, TVariables>,
+  items: (data: TData) => readonly object[] | null | undefined,
+): Operation {
+  return { type: 'suggest', document, items: (data) => items(data as TData) ?? [] };
 }
 
 /** A mutation taking one `input` object and answering `ok`, a value and a refusal. */

@@ -1,17 +1,42 @@
-import { Stack } from '@chakra-ui/react';
-import { useParams } from 'react-router-dom';
+import { Stack, Tabs } from '@chakra-ui/react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Block } from '../blocks';
 import { FallbackScreen } from '../components/fallback-screen';
 import { ListView } from '../components/list-view';
 import { ScreenHeader } from '../components/screen-header';
 import { specOf, type ListSpec } from '../definition';
+import { activeTab, tabParams } from '../list-state';
 import type { ScreenRendererProps } from '../screen-renderer';
+
+/** The tabs of a list screen, each a list of its own; the chosen one is in the address (`?tab=order`). */
+function ListTabs({ spec, context }: { spec: Partial<ListSpec>; context: { screen: ScreenRendererProps['screen'] } }) {
+  const [params, setParams] = useSearchParams();
+  const tab = activeTab(spec, params);
+  if (tab === null) return null;
+  return (
+    <Tabs.Root value={tab.id} onValueChange={(details) => setParams(tabParams(spec, details.value))} lazyMount unmountOnExit>
+      <Tabs.List>
+        {(spec.tabs ?? []).map((item) => (
+          <Tabs.Trigger key={item.id} value={item.id}>
+            {item.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {(spec.tabs ?? []).map((item) => (
+        <Tabs.Content key={item.id} value={item.id} pt="4">
+          {/* The key gives each tab its own list state (a filter draft does not leak into the other tab). */}
+          <ListView key={item.id} spec={item} context={context} caption={item.label} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
 
 /** Renderer of screens of kind 'list'; loaded on demand when such a route is opened. */
 export default function ListScreen({ screen }: ScreenRendererProps) {
   const spec = specOf<ListSpec>(screen);
   const params = useParams();
-  if (!spec.data) return <FallbackScreen screen={screen} />;
+  if (!spec.data && !spec.tabs?.length) return <FallbackScreen screen={screen} />;
   const context = { screen };
   return (
     <Stack gap="5">
@@ -19,7 +44,7 @@ export default function ListScreen({ screen }: ScreenRendererProps) {
       {(spec.blocks ?? []).map((name) => (
         <Block key={name} name={name} screen={screen} params={params} />
       ))}
-      <ListView spec={spec} context={context} />
+      {spec.tabs?.length ? <ListTabs spec={spec} context={context} /> : <ListView spec={spec} context={context} />}
     </Stack>
   );
 }

@@ -1,0 +1,85 @@
+import { graphql } from '../../gql';
+import { listQuery, suggestQuery } from './operation';
+
+/** `/locations` ('Standorte'): addresses with their connection status and the CIDs this user may see. */
+export const LocationListQuery = graphql(`
+  query LocationList($filter: LocationFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
+    locations(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      items {
+        id
+        label
+        units
+        panId
+        address {
+          postcode
+          place
+          region
+        }
+        connectionStatus {
+          value
+          label
+        }
+        constructionState {
+          label
+        }
+        cids {
+          id
+          unit
+          orderable
+          own
+          status {
+            value
+            label
+          }
+        }
+      }
+      pageInfo {
+        ...Pagination_pageInfo
+      }
+    }
+  }
+`);
+
+/** `/locations?tab=order`: the orders of the account (all for sales and customer care), newest first. */
+export const OrderListQuery = graphql(`
+  query OrderList($filter: OrderFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
+    orders(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+      items {
+        id
+        number
+        state
+        stateLabel
+        cid
+        createdAt
+        customer {
+          salutation
+          firstName
+          lastName
+        }
+        mainProduct {
+          name
+        }
+      }
+      pageInfo {
+        ...Pagination_pageInfo
+      }
+    }
+  }
+`);
+
+/** Address suggestions while typing (the search of 'Standorte'); the server asks nothing below two characters. */
+export const AddressSuggestionsQuery = graphql(`
+  query AddressSuggestions($text: String!) {
+    addressSuggestions(text: $text, first: 8) {
+      locationId
+      label
+      cidCount
+    }
+  }
+`);
+
+export const locationOperations = {
+  LocationList: listQuery(LocationListQuery, (data) => data.locations),
+  OrderList: listQuery(OrderListQuery, (data) => data.orders),
+  AddressSuggestions: suggestQuery(AddressSuggestionsQuery, (data) => data.addressSuggestions),
+};
