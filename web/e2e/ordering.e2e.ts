@@ -92,8 +92,10 @@ describe('ordering a fibre connection', () => {
     const suggestion = page.getByRole('option', { name: /Kirchengasse 2, 3500 Krems an der Donau/ });
     await suggestion.waitFor({ timeout: 15_000 });
     await suggestion.click();
-    const row = page.locator('[data-location="LOC-000003"]');
+    // The chosen suggestion narrows the list to its location (and the address keeps it).
+    const row = page.getByRole('table', { name: 'Standorte' }).getByRole('row').filter({ hasText: 'Kirchengasse 2, 3500 Krems an der Donau' });
     await row.waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.get('loc')).toBe('LOC-000003');
     await row
       .getByRole('link', { name: /Verfügbar: Standortdetails öffnen/ })
       .first()
@@ -213,9 +215,9 @@ describe('ordering a fibre connection', () => {
 
     // The ISP sees the order as signed.
     await page.goto(`${baseUrl}/locations?tab=order`);
-    const order = page.locator(`[data-order="${number}"]`);
+    const order = page.getByRole('table', { name: 'Bestellungen' }).getByRole('row').filter({ hasText: number });
     await order.waitFor({ timeout: 30_000 });
-    expect(await order.locator('[data-state]').textContent()).toBe('Unterschrieben');
+    expect(await order.locator('[data-tone]').first().textContent()).toBe('Unterschrieben');
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
