@@ -16,8 +16,8 @@ export const BLOCK_LOADERS: Readonly<Record<string, () => Promise<BlockModule>>>
   workbench: () => import('../features/workbench/workbench-page'),
   reporting: () => import('../features/reporting/reporting-page'),
   // Standorte, Bestellung mit Unterschrift, CID/ONT-Tausch (issue 7)
-  'location-details': () => import('../features/locations/location-details-page'),
-  'location-order': () => import('../features/ordering/order-overview-page'),
+  // The signing link of an order, a section of the order overview (`kind: detail`).
+  'order-signing-link': () => import('../features/ordering/signing-link-block'),
   'location-order-form': () => import('../features/ordering/order-form-page'),
   'location-order-sign': () => import('../features/ordering/sign-page'),
   'location-order-sign-download': () => import('../features/ordering/download-page'),

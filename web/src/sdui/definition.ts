@@ -17,7 +17,20 @@ export interface DataBinding {
 }
 
 export type ValueFormat =
-  'text' | 'number' | 'percent' | 'date' | 'datetime' | 'boolean' | 'badge' | 'list' | 'address' | 'hours' | 'months' | 'markdown' | 'multiline';
+  'text' | 'number' | 'percent' | 'currency' | 'date' | 'datetime' | 'boolean' | 'badge' | 'list' | 'address' | 'hours' | 'months' | 'markdown' | 'multiline';
+
+/**
+ * When something shows: a field that must be true, or conditions on fields (all must
+ * hold): its value is one of `in`, none of `notIn`, present or absent.
+ */
+export type Condition = string | FieldCondition | FieldCondition[];
+
+export interface FieldCondition {
+  field: string;
+  in?: Scalar[];
+  notIn?: Scalar[];
+  present?: boolean;
+}
 
 export type Tone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
 
@@ -63,6 +76,8 @@ export interface ValueSpec {
   export?: boolean;
   /** Text for an empty value (default '–'). */
   empty?: string;
+  /** Shown only when the condition holds. */
+  when?: Condition;
 }
 
 export interface OptionSpec {
@@ -163,6 +178,8 @@ export interface FormSectionSpec {
 }
 
 export interface FormSpec {
+  /** Text above the fields, e.g. what a confirmation does. A form without fields is a confirmation. */
+  intro?: string;
   fields: FormFieldSpec[];
   sections?: FormSectionSpec[];
   submit: {
@@ -186,18 +203,70 @@ export interface ActionSpec {
   form?: FormSpec;
   block?: string;
   title?: string;
-  /** Shown only when this field of the data is true. */
-  when?: string;
+  /** Shown only when the condition holds (a field that is true, or conditions on fields). */
+  when?: Condition;
   primary?: boolean;
+  /** 'danger' for what cannot be undone (a cancellation). */
+  tone?: 'danger';
+}
+
+/** The steps a record went through: when, which state, by whom; the last is the current one. */
+export interface HistorySpec {
+  field: string;
+  /** Field of a step with its state's text. */
+  label: string;
+  /** Field of a step with its time. */
+  at: string;
+  /** Field of a step naming who took it. */
+  by?: string;
+  /** Field of a step with its state's key (for tests and tones). */
+  key?: string;
+  emptyText?: string;
+}
+
+/** Priced lines (products of an order) with their sums. */
+export interface LineItemsSpec {
+  field: string;
+  columns: ValueSpec[];
+  totals?: Array<{ label: string; field: string; format?: ValueFormat; note?: string; id?: string }>;
+  /** A line below the sums, e.g. that prices include VAT; `{field}` from the record. */
+  note?: string;
+  emptyText?: string;
+}
+
+/** One card per record of a list in the data (the orders of a CID), each with its own parts and actions. */
+export interface RecordsSpec {
+  field: string;
+  /** Field whose value heads each card, e.g. `number`. */
+  title: string;
+  /** Values beside the card's title, e.g. the state as a badge. */
+  badges?: ValueSpec[];
+  sections: SectionSpec[];
+  actions?: ActionSpec[];
+  emptyText?: string;
 }
 
 export interface SectionSpec {
   title: string;
   fields?: ValueSpec[];
-  list?: { field: string; columns: ValueSpec[]; emptyText?: string; layout?: 'table' | 'timeline' };
+  list?: { field: string; columns: ValueSpec[]; emptyText?: string; layout?: 'table' | 'timeline'; where?: FieldCondition[] };
+  history?: HistorySpec;
+  lineItems?: LineItemsSpec;
+  records?: RecordsSpec;
   block?: string;
   actions?: ActionSpec[];
   wide?: boolean;
+  /** Shown only when the condition holds. */
+  when?: Condition;
+  /** Fields without a value are left out instead of showing '–'. */
+  hideEmpty?: boolean;
+}
+
+/** A notice above the sections with the text of a field, e.g. why nothing can be ordered. */
+export interface NoticeSpec {
+  field: string;
+  tone?: 'info' | 'warning';
+  when?: Condition;
 }
 
 export interface SortSpec {
@@ -239,10 +308,15 @@ export interface DetailSpec {
   intro?: string;
   data?: DataBinding;
   heading?: string;
+  /** Values in a line below the title: identifiers, the state as a badge, marks like 'Ihr Anschluss'. */
+  summary?: ValueSpec[];
+  notices?: NoticeSpec[];
   links?: Array<{ label: string; to: string }>;
   sections?: SectionSpec[];
   notFound?: string;
   actions?: ActionSpec[];
+  /** The list the record belongs to: a breadcrumb back, and its menu entry stays marked. */
+  backLink?: { to: string; label: string };
 }
 
 export interface FormScreenSpec {

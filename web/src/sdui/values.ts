@@ -1,6 +1,14 @@
-import type { BadgeSpec, Tone, ValueFormat } from './definition';
+import type { BadgeSpec, Condition, FieldCondition, Tone, ValueFormat } from './definition';
 import { inAppPath } from '../lib/safe-url';
-import { formatDate as formatDateIntl, formatDateTime as formatDateTimeIntl, formatNumber, formatPercent, localeOf, type Locale } from '../lib/intl';
+import {
+  formatCurrency,
+  formatDate as formatDateIntl,
+  formatDateTime as formatDateTimeIntl,
+  formatNumber,
+  formatPercent,
+  localeOf,
+  type Locale,
+} from '../lib/intl';
 
 /** The value at a dotted path (`status.label`), or undefined when a step is missing. */
 export function valueAt(data: unknown, path: string): unknown {
@@ -65,9 +73,14 @@ export function fillTemplate(template: string, data: unknown): string | null {
 /**
  * Same as `fillTemplate`, for display texts (no encoding); missing values become ''. Parts
  * separated by ' · ' that end up empty are left out with their separator ('CID-000123 · Aktiv').
+ * A placeholder may name a format, `{lastSentAt|datetime}` or `{vat|currency}`, which
+ * `format` applies (the formatter of the interface language passes it).
  */
-export function fillText(template: string, data: unknown): string {
-  const filled = template.replace(/\{([A-Za-z_][A-Za-z0-9_.]*)\}/g, (_match, path: string) => displayText(valueAt(data, path)));
+export function fillText(template: string, data: unknown, format?: (value: unknown, format: ValueFormat) => string): string {
+  const filled = template.replace(/\{([A-Za-z_][A-Za-z0-9_.]*)(?:\|([a-z]+))?\}/g, (_match, path: string, name: string | undefined) => {
+    const value = valueAt(data, path);
+    return name !== undefined && format !== undefined ? format(value, name as ValueFormat) : displayText(value);
+  });
   const parts = template.includes('·')
     ? filled
         .split('·')
@@ -128,6 +141,8 @@ export function formatValue(value: unknown, format: ValueFormat | undefined, loc
       return typeof value === 'number' ? number.format(value) : displayText(value);
     case 'percent':
       return typeof value === 'number' ? formatPercent(value, locale) : displayText(value);
+    case 'currency':
+      return typeof value === 'number' ? formatCurrency(value, locale) : displayText(value);
     case 'hours':
       return typeof value === 'number' ? texts.hours(number.format(value)) : displayText(value);
     case 'months':
@@ -188,3 +203,18 @@ export const PALETTE: Readonly<Record<Tone, string>> = {
   danger: 'red',
   neutral: 'gray',
 };
+
+function conditionHolds(condition: FieldCondition, data: unknown): boolean {
+  const value = valueAt(data, condition.field);
+  if (condition.present !== undefined && condition.present === isEmpty(value)) return false;
+  if (condition.in !== undefined && !condition.in.some((option) => option === value)) return false;
+  if (condition.notIn?.some((option) => option === value)) return false;
+  return true;
+}
+
+/** Whether something with this `when` shows for the data: a field that is true, or every condition on fields. */
+export function holds(condition: Condition | undefined, data: unknown): boolean {
+  if (condition === undefined) return true;
+  if (typeof condition === 'string') return valueAt(data, condition) === true;
+  return (Array.isArray(condition) ? condition : [condition]).every((one) => conditionHolds(one, data));
+}

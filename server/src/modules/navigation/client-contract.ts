@@ -120,7 +120,7 @@ function schemaHas(type: GraphQLNamedType | null, path: string): boolean {
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_.]*)\}/g;
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_.]*)(?:\|[a-z]+)?\}/g;
 /** The `{field}` placeholders of a template: a string, or a text in several languages (`{ de, en }`). */
 const placeholders = (template: unknown): string[] =>
   typeof template === 'string'
@@ -136,6 +136,17 @@ interface FieldUse {
   field: string;
   /** Also fine below this base: a template or tone applies per item when the shown value is a list. */
   itemBase?: string;
+}
+
+/** The fields a `when` condition reads: a field path, or conditions on fields. */
+function conditionUses(condition: unknown, pointer: string, base: string): FieldUse[] {
+  if (typeof condition === 'string') return [{ pointer, base, field: condition }];
+  const all = Array.isArray(condition) ? condition : [condition];
+  return all.flatMap((one, index) =>
+    isObject(one) && typeof one['field'] === 'string'
+      ? [{ pointer: Array.isArray(condition) ? `${pointer}/${index}/field` : `${pointer}/field`, base, field: one['field'] }]
+      : [],
+  );
 }
 
 /** What a shown value (column or section field) reads: its field, template, link and badge tone. */
@@ -154,6 +165,7 @@ function valueUses(value: unknown, pointer: string, base: string, params: Readon
   listOf(isObject(badge) ? badge['rules'] : undefined).forEach((rule, index) => {
     if (isObject(rule) && typeof rule['when'] === 'string') uses.push({ pointer: `${pointer}/badge/rules/${index}/when`, base, field: rule['when'], itemBase });
   });
+  uses.push(...conditionUses(value['when'], `${pointer}/when`, base));
   return uses;
 }
 
@@ -162,13 +174,18 @@ function actionUses(actions: unknown, pointer: string, base: string, params: Rea
     if (!isObject(action)) return [];
     const at = `${pointer}/${index}`;
     const uses: FieldUse[] = [];
-    if (typeof action['when'] === 'string') uses.push({ pointer: `${at}/when`, base, field: action['when'] });
+    uses.push(...conditionUses(action['when'], `${at}/when`, base));
+    for (const field of placeholders(action['title'])) uses.push({ pointer: `${at}/title`, base, field });
     for (const field of placeholders(action['to'])) if (!params.has(field)) uses.push({ pointer: `${at}/to`, base, field });
     const form = action['form'];
     listOf(isObject(form) ? form['fields'] : undefined).forEach((formField, fieldIndex) => {
       if (isObject(formField) && typeof formField['prefill'] === 'string')
         uses.push({ pointer: `${at}/form/fields/${fieldIndex}/prefill`, base, field: formField['prefill'] });
     });
+    const submit = isObject(form) ? form['submit'] : undefined;
+    if (isObject(submit) && isObject(submit['params']))
+      for (const [name, path] of Object.entries(submit['params']))
+        if (typeof path === 'string') uses.push({ pointer: `${at}/form/submit/params/${name}`, base, field: path });
     return uses;
   });
 }
@@ -180,12 +197,42 @@ function sectionUses(sections: unknown, pointer: string, base: string, params: R
     const uses = [
       ...listOf(section['fields']).flatMap((field, fieldIndex) => valueUses(field, `${at}/fields/${fieldIndex}`, base, params)),
       ...actionUses(section['actions'], `${at}/actions`, base, params),
+      ...(section['when'] === undefined ? [] : conditionUses(section['when'], `${at}/when`, base)),
     ];
+    const below = (field: string) => (base === '' ? field : `${base}.${field}`);
     const list = section['list'];
     if (isObject(list) && typeof list['field'] === 'string') {
       uses.push({ pointer: `${at}/list/field`, base, field: list['field'] });
-      const inner = base === '' ? list['field'] : `${base}.${list['field']}`;
+      const inner = below(list['field']);
       uses.push(...listOf(list['columns']).flatMap((column, columnIndex) => valueUses(column, `${at}/list/columns/${columnIndex}`, inner, params)));
+      if (list['where'] !== undefined) uses.push(...conditionUses(list['where'], `${at}/list/where`, inner));
+    }
+    const history = section['history'];
+    if (isObject(history) && typeof history['field'] === 'string') {
+      uses.push({ pointer: `${at}/history/field`, base, field: history['field'] });
+      for (const key of ['label', 'at', 'by', 'key'] as const)
+        if (typeof history[key] === 'string') uses.push({ pointer: `${at}/history/${key}`, base: below(history['field']), field: history[key] as string });
+    }
+    const lineItems = section['lineItems'];
+    if (isObject(lineItems) && typeof lineItems['field'] === 'string') {
+      uses.push({ pointer: `${at}/lineItems/field`, base, field: lineItems['field'] });
+      const inner = below(lineItems['field']);
+      uses.push(...listOf(lineItems['columns']).flatMap((column, index) => valueUses(column, `${at}/lineItems/columns/${index}`, inner, params)));
+      listOf(lineItems['totals']).forEach((total, index) => {
+        if (!isObject(total)) return;
+        if (typeof total['field'] === 'string') uses.push({ pointer: `${at}/lineItems/totals/${index}/field`, base, field: total['field'] });
+        for (const field of placeholders(total['note'])) uses.push({ pointer: `${at}/lineItems/totals/${index}/note`, base, field });
+      });
+      for (const field of placeholders(lineItems['note'])) uses.push({ pointer: `${at}/lineItems/note`, base, field });
+    }
+    const records = section['records'];
+    if (isObject(records) && typeof records['field'] === 'string') {
+      uses.push({ pointer: `${at}/records/field`, base, field: records['field'] });
+      const inner = below(records['field']);
+      if (typeof records['title'] === 'string') uses.push({ pointer: `${at}/records/title`, base: inner, field: records['title'] });
+      uses.push(...listOf(records['badges']).flatMap((badge, index) => valueUses(badge, `${at}/records/badges/${index}`, inner, params)));
+      uses.push(...sectionUses(records['sections'], `${at}/records/sections`, inner, params));
+      uses.push(...actionUses(records['actions'], `${at}/records/actions`, inner, params));
     }
     return uses;
   });
@@ -283,6 +330,12 @@ function bindingsOf(screen: Json): Binding[] {
     if (screen['kind'] === 'detail') {
       const uses = [
         ...(typeof screen['heading'] === 'string' ? [{ pointer: '/heading', base: '', field: screen['heading'] }] : []),
+        ...listOf(screen['summary']).flatMap((value, index) => valueUses(value, `/summary/${index}`, '', routeParams)),
+        ...listOf(screen['notices']).flatMap((notice, index) =>
+          isObject(notice) && typeof notice['field'] === 'string'
+            ? [{ pointer: `/notices/${index}/field`, base: '', field: notice['field'] }, ...conditionUses(notice['when'] ?? [], `/notices/${index}/when`, '')]
+            : [],
+        ),
         ...sectionUses(screen['sections'], '/sections', '', routeParams),
         ...actionUses(screen['actions'], '/actions', '', routeParams),
       ];

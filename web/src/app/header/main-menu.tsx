@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { useMenuParent } from '../../sdui/menu-parent';
 import { useScreenPrefetch } from '../../sdui/screen-loader';
 import type { MainMenu_ItemsFragment } from '../../gql/graphql';
 
@@ -14,7 +15,8 @@ export const MainMenuFragment = graphql(`
 
 /**
  * The header menu in the server's order. The current page is marked for assistive
- * technology (`aria-current="page"`, set by NavLink) and visually.
+ * technology (`aria-current="page"`, set by NavLink) and visually; on a detail page, the
+ * entry of the list it belongs to (its `backLink`) stays marked.
  */
 export function MainMenu({
   items,
@@ -31,6 +33,7 @@ export function MainMenu({
   onNavigate: () => void;
 }) {
   const prefetch = useScreenPrefetch();
+  const parent = useMenuParent();
   return (
     <Box as="nav" aria-label={label} id={id} display={{ base: open ? 'block' : 'none', md: 'block' }} bg="brand.600">
       <Flex as="ul" listStyleType="none" direction={{ base: 'column', md: 'row' }} wrap="wrap" gap="0" px={{ base: '2', md: '4' }} py="1">
@@ -51,16 +54,29 @@ export function MainMenu({
               _focusVisible={{ outline: '2px solid white', outlineOffset: '-2px' }}
               css={{ '&[aria-current=page]': { borderBottomColor: 'yellow.300', bg: 'brand.700' } }}
             >
-              <NavLink
-                to={item.route}
-                end
-                onClick={onNavigate}
-                onMouseEnter={() => prefetch(item.route)}
-                onFocus={() => prefetch(item.route)}
-                data-menu-item={item.id}
-              >
-                {item.label}
-              </NavLink>
+              {parent === item.route ? (
+                <Link
+                  to={item.route}
+                  aria-current="page"
+                  onClick={onNavigate}
+                  onMouseEnter={() => prefetch(item.route)}
+                  onFocus={() => prefetch(item.route)}
+                  data-menu-item={item.id}
+                >
+                  {item.label}
+                </Link>
+              ) : (
+                <NavLink
+                  to={item.route}
+                  end
+                  onClick={onNavigate}
+                  onMouseEnter={() => prefetch(item.route)}
+                  onFocus={() => prefetch(item.route)}
+                  data-menu-item={item.id}
+                >
+                  {item.label}
+                </NavLink>
+              )}
             </Box>
           </li>
         ))}

@@ -5,7 +5,7 @@ import { Modal } from '../../components/modal';
 import { Block } from '../blocks';
 import type { ActionSpec } from '../definition';
 import { useCanOpen } from '../screen-context';
-import { fillTemplate, valueAt } from '../values';
+import { fillTemplate, fillText, holds } from '../values';
 import { FormView } from './form-view';
 
 export interface ActionContext {
@@ -18,7 +18,7 @@ export interface ActionContext {
 export function useVisibleActions(actions: readonly ActionSpec[] | undefined, data: object | null | undefined): ActionSpec[] {
   const canOpen = useCanOpen();
   return (actions ?? []).filter((action) => {
-    if (action.when !== undefined && valueAt(data, action.when) !== true) return false;
+    if (!holds(action.when, data)) return false;
     if (action.to !== undefined) {
       const target = fillTemplate(action.to, data ?? {});
       return target !== null && canOpen(target);
@@ -49,8 +49,8 @@ export function ActionButtons({
     <>
       <HStack gap="2" wrap="wrap">
         {visible.map((action) => {
-          const variant = action.primary ? 'solid' : 'outline';
-          const palette = action.primary ? 'brand' : undefined;
+          const variant = action.primary ? 'solid' : action.tone === 'danger' ? 'ghost' : 'outline';
+          const palette = action.primary ? 'brand' : action.tone === 'danger' ? 'red' : undefined;
           if (action.to !== undefined) {
             const target = fillTemplate(action.to, context.data ?? {}) ?? '/';
             return (
@@ -66,7 +66,12 @@ export function ActionButtons({
           );
         })}
       </HStack>
-      <Modal open={open !== null} title={open?.title ?? open?.label ?? ''} onHide={close} size={open?.form ? 'default' : 'default'}>
+      <Modal
+        open={open !== null}
+        title={open ? fillText(open.title ?? open.label, context.data ?? {}) : ''}
+        onHide={close}
+        size={open?.form && open.form.fields.length === 0 ? 'sm' : 'default'}
+      >
         {open?.form ? (
           <FormView
             form={open.form}

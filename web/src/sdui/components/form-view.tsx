@@ -460,6 +460,7 @@ export function FormView({ form, context, record, variables, label, onSuccess, o
     <Box asChild>
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-busy={pending} aria-label={label}>
         <Stack gap={sections.length > 0 ? '6' : '4'}>
+          {form.intro ? <Text>{form.intro}</Text> : null}
           {/* What went wrong (an alert) or that it was saved (a status) is announced once per submit. */}
           {notice ? (
             <Alert.Root status={notice.status} role={notice.status === 'error' ? 'alert' : 'status'}>

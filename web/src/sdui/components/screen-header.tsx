@@ -1,7 +1,9 @@
-import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ActionSpec } from '../definition';
+import { useDeclareMenuParent } from '../menu-parent';
 import { useCanOpen } from '../screen-context';
 import { fillTemplate } from '../values';
 import { ActionButtons, type ActionContext } from './actions';
@@ -10,6 +12,8 @@ export interface ScreenHeaderProps {
   title: string;
   /** Shown beside the title, e.g. the ticket number. */
   subtitle?: ReactNode;
+  /** A line below the title, e.g. identifiers and the state of the record. */
+  summary?: ReactNode;
   intro?: string | undefined;
   actions?: readonly ActionSpec[] | undefined;
   context: ActionContext;
@@ -20,20 +24,31 @@ export interface ScreenHeaderProps {
 }
 
 /** Title, intro, the page's actions, a way back and the tabs to related pages. */
-export function ScreenHeader({ title, subtitle, intro, actions, context, backLink, linkData = {}, tabs }: ScreenHeaderProps) {
+export function ScreenHeader({ title, subtitle, summary, intro, actions, context, backLink, linkData = {}, tabs }: ScreenHeaderProps) {
+  const { t } = useTranslation();
   const canOpen = useCanOpen();
   const location = useLocation();
   const back = backLink ? fillTemplate(backLink.to, linkData) : null;
+  const shownBack = back !== null && backLink && canOpen(back) ? back : null;
+  useDeclareMenuParent(shownBack);
   const tabTargets = (tabs ?? []).flatMap((tab) => {
     const target = fillTemplate(tab.to, linkData);
     return target !== null && canOpen(target) ? [{ label: tab.label, target }] : [];
   });
   return (
     <Box>
-      {back !== null && backLink && canOpen(back) ? (
-        <Button asChild variant="plain" size="sm" px="0" mb="1" color="brand.700">
-          <RouterLink to={back}>← {backLink.label}</RouterLink>
-        </Button>
+      {shownBack !== null && backLink ? (
+        <Box as="nav" aria-label={t('sdui.breadcrumb')} mb="1" fontSize="sm">
+          <HStack as="ol" listStyleType="none" gap="1.5" wrap="wrap" color="fg.muted">
+            <li>
+              <Link asChild color="brand.700" fontWeight="medium">
+                <RouterLink to={shownBack}>{backLink.label}</RouterLink>
+              </Link>
+            </li>
+            <li aria-hidden="true">›</li>
+            <li aria-current="page">{title}</li>
+          </HStack>
+        </Box>
       ) : null}
       <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
         <Box>
@@ -45,6 +60,11 @@ export function ScreenHeader({ title, subtitle, intro, actions, context, backLin
               </Box>
             ) : null}
           </Heading>
+          {summary ? (
+            <HStack gap="2" mt="2" wrap="wrap">
+              {summary}
+            </HStack>
+          ) : null}
           {intro ? (
             <Text color="fg.muted" maxW="3xl" mt="1">
               {intro}

@@ -8,6 +8,8 @@ export interface Formatter {
   texts: FormatTexts;
   /** The text of a field of a row as a cell and the CSV export show it ('' when empty). */
   text(spec: Pick<ValueSpec, 'field' | 'format' | 'template'>, row: unknown): string;
+  /** A template with `{field}` and `{field|format}` placeholders, formatted in the interface language. */
+  fill(template: string, data: unknown): string;
 }
 
 // One formatter per language and translation function, shared by every cell: building one
@@ -43,11 +45,13 @@ function buildFormatter(language: string, t: ReturnType<typeof useTranslation>['
     hours: (value) => t('sdui.value.hours', { value }),
     months: (value) => t('sdui.value.months', { value }),
   };
+  const format = (value: unknown, name: ValueSpec['format']) => formatValue(value, name, locale, texts);
+  const fill: Formatter['fill'] = (template, data) => fillText(template, data, format);
   const text: Formatter['text'] = (spec, row) => {
     const value = valueAt(row, spec.field);
     if (spec.template === undefined) return formatValue(value, spec.format, locale, texts);
     if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '';
-    return Array.isArray(value) ? value.map((item) => fillText(spec.template!, item)).join(', ') : fillText(spec.template, row);
+    return Array.isArray(value) ? value.map((item) => fill(spec.template!, item)).join(', ') : fill(spec.template, row);
   };
-  return { locale, texts, text };
+  return { locale, texts, text, fill };
 }

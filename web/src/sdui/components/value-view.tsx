@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ValueSpec } from '../definition';
 import { useCanOpen } from '../screen-context';
-import { fillTemplate, fillText, PALETTE, toneOf, valueAt } from '../values';
+import { fillTemplate, PALETTE, toneOf, valueAt } from '../values';
 import { Markdown } from './markdown';
 import { useFormatter } from './use-format';
 
@@ -53,7 +53,7 @@ export function ValueView({ spec, row }: { spec: ValueSpec; row: unknown }) {
       <>
         {items.map((item, index) => {
           const itemText = spec.template
-            ? fillText(spec.template, Array.isArray(value) ? item : row)
+            ? formatter.fill(spec.template, Array.isArray(value) ? item : row)
             : formatter.text({ field: 'v', format: 'text' }, { v: item });
           if (itemText === '') return null;
           const tone = toneOf(item, Array.isArray(value) ? item : row, spec.badge);

@@ -1,4 +1,5 @@
 import { cidOperations } from './cids';
+import { locationDetailOperations } from './location-details';
 import { locationOperations } from './locations';
 import type { Operation, OptionSource } from './operation';
 import { outageOperations } from './outages';
@@ -22,6 +23,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   ...outageOperations,
   ...settingsOperations,
   ...locationOperations,
+  ...locationDetailOperations,
 };
 
 /** Option-list name → the query that loads its choices (`optionsFrom`, `defaultFrom`). */

@@ -96,6 +96,22 @@ export function inputMutation<TData, TVariables>(
   };
 }
 
+/**
+ * A mutation taking its arguments as variables of their own (`cancelOrder(orderId, reason)`):
+ * the form's input and submit parameters are the variables.
+ */
+export function argsMutation<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  result: (data: TData) => MutationOutcome | null | undefined,
+): Operation {
+  return {
+    type: 'mutation',
+    document,
+    variables: (input) => ({ ...input }),
+    result: (data) => result(data as TData) ?? { ok: false, value: null, error: null },
+  };
+}
+
 /** A list of choices for filters and form fields, loaded from the server. */
 export interface OptionSource {
   document: DocumentNode;

@@ -1,4 +1,4 @@
-import { Badge, Stack } from '@chakra-ui/react';
+import { Alert, Badge, Box, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +6,14 @@ import { FallbackScreen } from '../components/fallback-screen';
 import { ScreenHeader } from '../components/screen-header';
 import { Sections } from '../components/sections';
 import { DetailSkeleton, ErrorState, NotFoundState } from '../components/states';
+import { ValueView } from '../components/value-view';
 import { specOf, type DetailSpec } from '../definition';
 import { operationNamed } from '../operations';
 import type { ScreenRendererProps } from '../screen-renderer';
 import { useScreenFetchPolicy } from '../screen-data';
 import { SKIP_DOCUMENT } from '../skip-document';
 import { useBindingVariables } from '../use-binding';
-import { displayText, valueAt } from '../values';
+import { displayText, holds, valueAt } from '../values';
 
 /**
  * Whether a failed load means 'no such record for you': NOT_FOUND, FORBIDDEN for its data, or
@@ -47,9 +48,23 @@ function DetailView({ screen, spec }: ScreenRendererProps & { spec: Partial<Deta
   const heading = record && spec.heading ? displayText(valueAt(record, spec.heading)) : '';
   const context = { screen, data: record };
 
+  const summary = record ? (spec.summary ?? []).filter((value) => holds(value.when, record)) : [];
+  const notices = record ? (spec.notices ?? []).filter((notice) => holds(notice.when, record) && displayText(valueAt(record, notice.field)) !== '') : [];
+
   let body;
   if (item === null) body = <ErrorState message={t('sdui.list.unknownOperation', { name: spec.data?.operation ?? '' })} />;
-  else if (record !== null) body = <Sections sections={spec.sections ?? []} data={record} context={context} />;
+  else if (record !== null)
+    body = (
+      <>
+        {notices.map((notice) => (
+          <Alert.Root key={notice.field} status={notice.tone ?? 'info'} role="status">
+            <Alert.Indicator />
+            <Alert.Description>{displayText(valueAt(record, notice.field))}</Alert.Description>
+          </Alert.Root>
+        ))}
+        <Sections sections={spec.sections ?? []} data={record} context={context} />
+      </>
+    );
   else if (error && isNotFound(error)) body = <NotFoundState text={spec.notFound} />;
   else if (error) body = <ErrorState onRetry={() => void refetch().catch(() => undefined)} />;
   else if (loading || data === undefined) body = <DetailSkeleton />;
@@ -66,7 +81,17 @@ function DetailView({ screen, spec }: ScreenRendererProps & { spec: Partial<Deta
             </Badge>
           ) : undefined
         }
+        summary={
+          summary.length > 0
+            ? summary.map((value) => (
+                <Box key={value.field + value.label} title={value.label} data-summary={value.field}>
+                  <ValueView spec={value} row={record} />
+                </Box>
+              ))
+            : undefined
+        }
         intro={spec.intro}
+        backLink={spec.backLink}
         actions={record ? spec.actions : undefined}
         context={context}
         linkData={linkData}
