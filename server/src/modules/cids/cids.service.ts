@@ -10,6 +10,8 @@ import type { GraphQLContext } from '../../graphql/context';
 import { FORMATTED, odataString } from '../../sources';
 import type { CrmCid, CrmLocation, CrmOntSwap } from '../../sources/crm-cids-client';
 import { domainSources } from '../../sources/domain-sources';
+import type { CrmOrder } from '../../sources/crm-orders-client';
+import { orderingSources } from '../../sources/ordering-sources';
 import type { SpeedCidServiceState } from '../../sources/speed-service-states-client';
 import { dataScopeOf, firmPanCondition, firmPanIds, seesIspAccount, seesPan } from '../common/data-scope';
 import type { DataScope } from '../common/data-scope';
@@ -249,7 +251,43 @@ export async function getCid(context: CidsContext, id: string): Promise<Cid> {
   problems.throwIfAny('Die CID ist ungültig');
   const found = await findCid(context, dataScopeOf(viewer), cid!);
   if (found === null) throw notFound(CID_NOT_FOUND);
-  return found;
+  return withSignedOrder(context, found);
+}
+
+/** CID statuses between a signed order and the connection: the CRM's CID has no products yet. */
+const AWAITING_CONNECTION = new Set([181510002, 181510003]);
+
+/**
+ * The CRM writes products, contract start and order reference onto a CID only when the
+ * connection is made. Until then the CID's signed order is what the customer bought: a CID
+ * that is Bestellt or In Herstellung without products shows those of its signed order (the
+ * newest signed one of the CID's ISP), so customer care and sales see what was ordered.
+ */
+export async function withSignedOrder(context: CidsContext, cid: Cid): Promise<Cid> {
+  if (cid.mainProduct !== null || cid.account === null || !AWAITING_CONNECTION.has(cid.status.value)) return cid;
+  const { orders } = orderingSources(context.upstream);
+  const filter = `cos_cid eq ${odataString(cid.id)} and cos_accountid eq ${odataString(cid.account.accountId)} and cos_statekey in ('signed','in_construction')`;
+  const found = await orders.orders({ filter, orderby: 'cos_signedon desc', top: 1 });
+  const order = found.rows[0];
+  return order === undefined ? cid : fromSignedOrder(cid, order);
+}
+
+export function fromSignedOrder(cid: Cid, order: CrmOrder): Cid {
+  const mainId = order.cos_mainproductid ?? null;
+  const mainProduct = mainId === null ? null : { id: mainId, name: order[`cos_mainproductid${FORMATTED}`] ?? mainId };
+  const addOnProducts = products(order.cos_addonproductids, order[`cos_addonproductids${FORMATTED}`]);
+  return {
+    ...cid,
+    mainProduct,
+    addOnProducts,
+    contract: {
+      ...cid.contract,
+      mainProduct,
+      addOnProducts,
+      termMonths: cid.contract.termMonths ?? order.cos_contractterm ?? null,
+      orderReference: cid.contract.orderReference ?? order.cos_ordernumber,
+    },
+  };
 }
 
 // CID Status: counts per status and per Bundesland

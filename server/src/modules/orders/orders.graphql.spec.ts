@@ -549,6 +549,27 @@ describe('ordering a fibre connection', () => {
       expect((await portal.upstreamSend('GET', `/crm/orders(${order.id})`)).body).toMatchObject({ cos_statekey: 'submitted', cos_signedon: null });
     });
 
+    it('shows customer care and sales the products of a CID from its order once it is signed', async () => {
+      const order = await submitted(undefined, { contractTermMonths: 36 });
+      const care = await portal.signIn('user.customer-care');
+      const CID = `query C($id: ID!) { cid(id: $id) { status { label } mainProduct { id name } addOnProducts { id name }
+        contract { mainProduct { id } termMonths orderReference } } }`;
+      type CidData = { cid: { status: { label: string }; mainProduct: { id: string; name: string } | null; contract: { orderReference: string | null } } };
+      const before = await care.graphql<CidData>(CID, { id: order.cid });
+      expect(before.data!.cid).toMatchObject({ status: { label: 'Bestellt' }, mainProduct: null });
+      expect((await sign(order)).data!.signOrder.ok).toBe(true);
+      for (const client of [care, sales]) {
+        const after = await client.graphql<CidData>(CID, { id: order.cid });
+        expect(after.errors).toBeUndefined();
+        expect(after.data!.cid).toEqual({
+          status: { label: 'Bestellt' },
+          mainProduct: { id: 'GF-500', name: 'Glasfaser 500' },
+          addOnProducts: [{ id: 'AO-VOIP', name: 'Telefonie' }],
+          contract: { mainProduct: { id: 'GF-500' }, termMonths: 36, orderReference: order.number },
+        });
+      }
+    });
+
     it('prices a set-up fee apart from the monthly fees on the signing page and in the PDF, and mails the PDF', async () => {
       const order = await submitted(undefined, { addOnProductIds: ['AO-VOIP', 'AO-EXPRESS'], email: 'set-up.fee@example.at', contractTermMonths: 36 });
       const client = anonymous();
