@@ -8,6 +8,9 @@ import { USER_RULE_MESSAGES } from '../modules/users/users.rules';
 import { USER_MESSAGES } from '../modules/users/users.service';
 import { REASON_REQUIRED } from '../modules/pans/pans.service';
 import { SWITCH_MESSAGES } from '../modules/navigation';
+import { FORM_MESSAGES_EN, ONT_MESSAGES, ORDER_MESSAGES, SIGNING_MESSAGES } from '../shared/order-form';
+import { ALREADY_SIGNED, CONSENT_REQUIRED, EXPIRED_LINK, INVALID_LINK, NOT_SIGNED_YET } from '../modules/orders/orders.signing';
+import { SIGNATURE_THROTTLE_MESSAGE, SIGNING_THROTTLE_MESSAGE } from '../modules/orders/orders.throttle';
 
 const placeholders = (text: string) => [...text.matchAll(/\{([a-z]+)\}/g)].map((match) => match[1]).sort();
 
@@ -30,6 +33,32 @@ describe('the English counterparts of the BFF messages', () => {
       ...Object.values(SWITCH_MESSAGES),
     ];
     expect(german.filter((message) => messageEn(message) === message)).toEqual([]);
+  });
+
+  it('knows every message of the order form, the signing page and the ONT swap, German kept verbatim', () => {
+    const german = [
+      ...Object.values(ORDER_MESSAGES),
+      ...Object.values(SIGNING_MESSAGES),
+      ...Object.values(ONT_MESSAGES),
+      INVALID_LINK,
+      EXPIRED_LINK,
+      ALREADY_SIGNED,
+      NOT_SIGNED_YET,
+      CONSENT_REQUIRED,
+      SIGNING_THROTTLE_MESSAGE,
+      SIGNATURE_THROTTLE_MESSAGE,
+    ];
+    expect(german.filter((message) => messageEn(message) === message)).toEqual([]);
+    expect(FORM_MESSAGES_EN.map(([de]) => de)).toEqual([...Object.values(ORDER_MESSAGES), ...Object.values(SIGNING_MESSAGES), ...Object.values(ONT_MESSAGES)]);
+    expect(messageEn(ORDER_MESSAGES.secondMainProduct)).toBe('An order has exactly one main product. A second main product cannot be ordered as an add-on.');
+    expect(messageEn('Die Bestellung ORD-000123 ist unterschrieben und kann nicht mehr storniert werden.')).toBe(
+      'The order ORD-000123 is signed and can no longer be cancelled.',
+    );
+    expect(
+      messageEn(
+        'Der Link wurde in der letzten Stunde schon 3-mal gesendet. Sie können ihn ab 14:05 Uhr erneut senden oder ihn kopieren und selbst weitergeben.',
+      ),
+    ).toBe('The link has already been sent 3 times in the last hour. You can send it again from 14:05, or copy it and pass it on yourself.');
   });
 
   it('fills the varying parts in, translating the names it knows', () => {

@@ -9,6 +9,7 @@
  * A German message without an entry here reaches an English viewer in German: the spec
  * next to this file lists the messages of the modules it covers.
  */
+import { FORM_MESSAGES_EN } from '../shared/order-form';
 import { referenceLabelEn } from './reference-labels';
 
 /** German template → English template; `{name}` parts are carried over (translated when known). */
@@ -234,6 +235,62 @@ export const MESSAGES_EN: ReadonlyArray<readonly [string, string]> = [
     '„{value}“ ist kein gültiger Zeitpunkt (erwartet: ISO 8601, z. B. 2026-03-01T00:00:00+01:00).',
     '“{value}” is not a valid point in time (expected: ISO 8601, e.g. 2026-03-01T00:00:00+01:00).',
   ],
+  // ordering: the form's field rules (shared with the web client), the order module and the signing page
+  ...FORM_MESSAGES_EN,
+  [
+    'Ihrem Benutzer ist kein ISP-Konto zugeordnet. Bitte wenden Sie sich an Ihre Administration.',
+    'Your user has no ISP account. Please contact your administration.',
+  ],
+  [
+    'Die Bestellung {order} ist bereits {state} und kann nicht mehr als Entwurf gespeichert werden.',
+    'The order {order} is already {state} and can no longer be saved as a draft.',
+  ],
+  [
+    'Einen neuen Link zum Unterschreiben gibt es nur für übermittelte Bestellungen; {order} ist {state}.',
+    'A new signing link exists only for submitted orders; {order} is {state}.',
+  ],
+  [
+    'Den Link zum Unterschreiben gibt es nur für übermittelte, nicht unterschriebene Bestellungen; {order} ist {state}.',
+    'The signing link exists only for submitted orders that are not signed yet; {order} is {state}.',
+  ],
+  ['Der Link von {order} ist abgelaufen. Bitte erzeugen Sie zuerst einen neuen Link.', 'The link of {order} has expired. Please create a new link first.'],
+  ['Die Bestellung {order} hat keine E-Mail-Adresse.', 'The order {order} has no e-mail address.'],
+  [
+    'Der Link wurde in der letzten Stunde schon {count}-mal gesendet. Sie können ihn ab {time} Uhr erneut senden oder ihn kopieren und selbst weitergeben.',
+    'The link has already been sent {count} times in the last hour. You can send it again from {time}, or copy it and pass it on yourself.',
+  ],
+  [
+    'Die E-Mail konnte gerade nicht gesendet werden. Bitte versuchen Sie es in einigen Minuten erneut oder kopieren Sie den Link.',
+    'The e-mail could not be sent just now. Please try again in a few minutes or copy the link.',
+  ],
+  ['Die Bestellung {order} ist {state} und kann nicht mehr storniert werden.', 'The order {order} is {state} and can no longer be cancelled.'],
+  [
+    'Dieser Link ist ungültig. Bitte prüfen Sie, ob Sie ihn vollständig aus der E-Mail übernommen haben, oder fragen Sie Ihren Anbieter nach einem neuen Link.',
+    'This link is invalid. Please check that you copied it completely from the e-mail, or ask your provider for a new link.',
+  ],
+  [
+    'Dieser Link ist abgelaufen. Bitte fragen Sie Ihren Internetanbieter nach einem neuen Link zum Unterschreiben.',
+    'This link has expired. Please ask your internet provider for a new signing link.',
+  ],
+  [
+    'Diese Bestellung wurde bereits unterschrieben. Sie können das unterschriebene Dokument herunterladen.',
+    'This order has already been signed. You can download the signed document.',
+  ],
+  ['Diese Bestellung ist noch nicht unterschrieben. Bitte unterschreiben Sie sie zuerst.', 'This order is not signed yet. Please sign it first.'],
+  [
+    'Bitte bestätigen Sie, dass Sie die Allgemeinen Geschäftsbedingungen gelesen haben und akzeptieren.',
+    'Please confirm that you have read and accept the general terms and conditions.',
+  ],
+  ['Bitte prüfen Sie Ihren Namen, Ihre Unterschrift und die Zustimmung zu den AGB.', 'Please check your name, your signature and your consent to the terms.'],
+  ['Das unterschriebene Dokument kann nicht erstellt werden.', 'The signed document cannot be created.'],
+  [
+    'Zu viele Versuche mit Bestelllinks von Ihrer Adresse. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.',
+    'Too many attempts with order links from your address. Please wait 15 minutes and then try again.',
+  ],
+  [
+    'Zu viele Unterschriftsversuche für diese Bestellung. Bitte versuchen Sie es in einer Stunde erneut.',
+    'Too many signing attempts for this order. Please try again in an hour.',
+  ],
   // the GraphQL boundary and upstream systems (SPEC.md §8 catalogue)
   ['Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.', 'An internal error occurred. Please try again later.'],
   [
@@ -295,6 +352,12 @@ const PARTS_EN: Readonly<Record<string, string>> = {
   Titel: 'Title',
   Beschreibung: 'Description',
   Notiz: 'Note',
+  entwurf: 'a draft',
+  übermittelt: 'submitted',
+  unterschrieben: 'signed',
+  'in bau': 'in construction',
+  angeschlossen: 'connected',
+  storniert: 'cancelled',
 };
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -118,6 +118,42 @@ export const ORDER_MESSAGES = {
   consentDataProcessingRequired: 'Bitte stimmen Sie der Verarbeitung der personenbezogenen Daten zu.',
 } as const;
 
+/** The same messages in English (issue 18): the BFF's catalogue and the web forms use them for English readers. */
+export const ORDER_MESSAGES_EN: Readonly<Record<keyof typeof ORDER_MESSAGES, string>> = {
+  salutationRequired: 'Please choose a salutation.',
+  salutationInvalid: 'Please choose a salutation: Ms, Mr, Diverse or Company.',
+  firstNameRequired: 'Please enter the first name.',
+  firstNameTooLong: `The first name may be at most ${NAME_MAX} characters long.`,
+  firstNameInvalid: "The first name must start with a letter and may only contain letters, digits, spaces and . , ' - & ( ) /.",
+  lastNameRequired: 'Please enter the last name (for companies the company name).',
+  lastNameTooLong: `The last name may be at most ${NAME_MAX} characters long.`,
+  lastNameInvalid: "The last name must start with a letter and may only contain letters, digits, spaces and . , ' - & ( ) /.",
+  birthDateRequired: 'Please enter the date of birth.',
+  birthDateInvalid: 'Please enter the date of birth in the format YYYY-MM-DD, e.g. 1985-04-23.',
+  birthDateTooYoung: `The customer must be at least ${MIN_CUSTOMER_AGE} years old.`,
+  birthDateTooOld: 'The date of birth must not be before 1 January 1900.',
+  emailRequired: 'Please enter the e-mail address.',
+  emailInvalid: 'Please enter a valid e-mail address, e.g. name@example.at.',
+  phoneRequired: 'Please enter a phone number.',
+  languageInvalid: "Please choose the customer's language: German or English.",
+  phoneInvalid: 'Please enter a valid phone number (6 to 15 digits, plus + / - ( ) and spaces), e.g. +43 664 1234567.',
+  mainProductRequired: 'Please choose a main product.',
+  mainProductUnavailable: 'This main product cannot be ordered at this location. Please choose one from the list.',
+  addOnUnavailable: 'At least one add-on cannot be ordered at this location. Please choose from the list.',
+  addOnDuplicate: 'An add-on is selected twice.',
+  addOnTooMany: `At most ${MAX_ADD_ONS} add-ons are possible.`,
+  addOnWithoutMain: 'Add-ons only come with a main product. Please choose a main product first.',
+  secondMainProduct: 'An order has exactly one main product. A second main product cannot be ordered as an add-on.',
+  contractTermInvalid: 'The minimum term is 12, 24 or 36 months.',
+  preferredDateInvalid: 'Please enter the preferred date in the format YYYY-MM-DD, e.g. 2027-03-01.',
+  preferredDateTooEarly: 'The preferred date must be after today.',
+  preferredDateTooLate: 'The preferred date may be at most one year in the future.',
+  notesTooLong: `The installation notes may be at most ${NOTES_MAX} characters long.`,
+  notesInvalid: 'The installation notes contain control characters that are not allowed.',
+  consentTermsRequired: 'Please accept the general terms and conditions.',
+  consentDataProcessingRequired: 'Please agree to the processing of the personal data.',
+};
+
 /** What the location offers the user's audience; without it products are not checked. */
 export interface ProductOffer {
   mainProductIds: readonly string[];
@@ -290,6 +326,14 @@ export const SIGNING_MESSAGES = {
   signatureInvalid: 'Die Unterschrift muss ein PNG-Bild sein. Bitte unterschreiben Sie im Unterschriftsfeld.',
 } as const;
 
+export const SIGNING_MESSAGES_EN: Readonly<Record<keyof typeof SIGNING_MESSAGES, string>> = {
+  signerNameRequired: 'Please enter your full name.',
+  signerNameInvalid: `The name must start with a letter, may only contain letters, spaces and . , ' - and may be at most ${SIGNER_NAME_MAX} characters long.`,
+  signatureRequired: 'Please sign in the signature field.',
+  signatureTooLarge: `The signature is too large (at most ${MAX_SIGNATURE_BYTES / 1024} KB). Please clear it and sign again.`,
+  signatureInvalid: 'The signature must be a PNG image. Please sign in the signature field.',
+};
+
 const SIGNER_NAME = /^[\p{L}][\p{L}\p{M} .,'’-]*$/u;
 
 export function validateSignerName(value: string | null | undefined): string | undefined {
@@ -326,6 +370,12 @@ export const ONT_MESSAGES = {
   reasonTooLong: 'Der Grund darf höchstens 200 Zeichen lang sein.',
 } as const;
 export const ONT_REASON_MAX = 200;
+export const ONT_MESSAGES_EN: Readonly<Record<keyof typeof ONT_MESSAGES, string>> = {
+  serialRequired: 'Please enter the serial number of the new ONT.',
+  serialInvalid: 'The serial number has the form ALCL and eight hexadecimal digits (0–9, A–F), e.g. ALCL1A2B3C4D.',
+  serialUnchanged: 'The new serial number is the same as that of the installed ONT.',
+  reasonTooLong: 'The reason may be at most 200 characters long.',
+};
 
 /** The serial as stored (trimmed, upper case). */
 export function normaliseOntSerial(value: string): string {
@@ -338,4 +388,23 @@ export function validateOntSerial(value: string | null | undefined, currentSeria
   if (!ONT_SERIAL_PATTERN.test(serial)) return ONT_MESSAGES.serialInvalid;
   if (currentSerial !== undefined && currentSerial !== null && serial === currentSerial) return ONT_MESSAGES.serialUnchanged;
   return undefined;
+}
+
+// Both languages
+
+/** Every German message of this file with its English form, for the BFF's message catalogue. */
+export const FORM_MESSAGES_EN: ReadonlyArray<readonly [string, string]> = [
+  ...(Object.keys(ORDER_MESSAGES) as Array<keyof typeof ORDER_MESSAGES>).map((key) => [ORDER_MESSAGES[key], ORDER_MESSAGES_EN[key]] as const),
+  ...(Object.keys(SIGNING_MESSAGES) as Array<keyof typeof SIGNING_MESSAGES>).map((key) => [SIGNING_MESSAGES[key], SIGNING_MESSAGES_EN[key]] as const),
+  ...(Object.keys(ONT_MESSAGES) as Array<keyof typeof ONT_MESSAGES>).map((key) => [ONT_MESSAGES[key], ONT_MESSAGES_EN[key]] as const),
+];
+
+const ENGLISH_OF = new Map(FORM_MESSAGES_EN);
+
+/**
+ * A message of these rules in `language`: the checks answer in German (verbatim, SPEC.md),
+ * the web forms show an English reader the English form. Unknown text is returned as it is.
+ */
+export function formMessageIn(message: string, language: string): string {
+  return language === 'en' ? (ENGLISH_OF.get(message) ?? message) : message;
 }

@@ -78,3 +78,13 @@ export async function setLanguage(language: Language) {
   document.documentElement.lang = language;
   return i18n.changeLanguage(language);
 }
+
+/**
+ * Shows the page in `language` without making it the user's choice (nothing is stored):
+ * the open signing page speaks the customer's language, the one chosen on the order form.
+ */
+export async function showLanguage(language: Language) {
+  await ensureLanguage(language);
+  document.documentElement.lang = language;
+  return i18n.changeLanguage(language);
+}

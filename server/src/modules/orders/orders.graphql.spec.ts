@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal } from '../../sources/sources.test-support';
 import type { PortalUnderTest } from '../../sources/sources.test-support';
 import { refusedAtBoundary, type TestClient } from '../../../test/http-client';
-import { MAX_SIGNATURE_BYTES, ORDER_MESSAGES, SIGNING_MESSAGES } from '../../shared/order-form';
+import { MAX_SIGNATURE_BYTES, ORDER_MESSAGES, ORDER_MESSAGES_EN, SIGNING_MESSAGES } from '../../shared/order-form';
 import { createSigningThrottle, useSigningThrottle } from './orders.throttle';
 import { memoryCounterStore } from '../../auth/throttle';
 import { PATIENT_UPSTREAM, makePng, orderInput, pdfTexts, pngDataUrl } from './orders.test-support';
@@ -661,6 +661,72 @@ describe('ordering a fibre connection', () => {
       } finally {
         useSigningThrottle(portal.services, createSigningThrottle(memoryCounterStore()));
       }
+    });
+  });
+
+  describe('in the reader’s language', () => {
+    it('refuses contradicting products to an English reader in English, and stores nothing', async () => {
+      const english = await portal.signIn('user.isp');
+      english.acceptLanguage = 'en';
+      const cid = freeCids[0]!;
+      for (const [overrides, message] of [
+        [{ addOnProductIds: ['GF-1000'] }, ORDER_MESSAGES_EN.secondMainProduct],
+        [{ mainProductId: 'GF-300', addOnProductIds: ['AO-VOIP', 'GF-500'] }, ORDER_MESSAGES_EN.secondMainProduct],
+        [{ mainProductId: null, addOnProductIds: ['AO-VOIP'] }, ORDER_MESSAGES_EN.addOnWithoutMain],
+      ] as const) {
+        const response = await english.graphql<{ submitOrder: OrderResult }>(SUBMIT, { input: orderInput(cid, overrides) });
+        const result = response.data!.submitOrder;
+        expect(result).toMatchObject({ ok: false, order: null, error: { code: 'INVALID_INPUT', message: 'Please check the marked fields.' } });
+        expect(fieldsOf(result.error)['addOnProductIds']).toBe(message);
+      }
+      expect((await upstreamOrders(`cos_cid eq '${cid}'`))['@odata.count']).toBe(0);
+    });
+
+    it('tells an English reader that the link was resent too often, in English', async () => {
+      const order = await submitted(undefined, { email: 'resend.en@example.at' });
+      const english = await portal.signIn('user.isp');
+      english.acceptLanguage = 'en';
+      const RESEND = `mutation R($id: ID!) { resendOrderSigningMail(orderId: $id) { ok error { code message } } }`;
+      for (const _ of [1, 2])
+        expect((await english.graphql<{ resendOrderSigningMail: { ok: boolean } }>(RESEND, { id: order.id })).data!.resendOrderSigningMail.ok).toBe(true);
+      const refused = await english.graphql<{ resendOrderSigningMail: { ok: boolean; error: { message: string } } }>(RESEND, { id: order.id });
+      expect(refused.data!.resendOrderSigningMail.ok).toBe(false);
+      expect(refused.data!.resendOrderSigningMail.error.message).toMatch(
+        /^The link has already been sent 3 times in the last hour\. You can send it again from \d{2}:\d{2}, or copy it and pass it on yourself\.$/,
+      );
+      expect(outbox().filter((mail) => mail.to === 'resend.en@example.at')).toHaveLength(3);
+    });
+
+    it('shows the signing page in the order’s language and refuses a signature without consent in it, whatever the browser asks for', async () => {
+      const order = await submitted(undefined, { language: 'en' });
+      const client = anonymous();
+      const page = await client.graphql<{ orderForSigning: { stateLabel: string; language: string } }>(
+        `query P($cid: ID!, $sourceId: String!) { orderForSigning(cid: $cid, sourceId: $sourceId) { stateLabel language } }`,
+        { cid: order.cid, sourceId: order.signingLink!.sourceId },
+      );
+      expect(page.data!.orderForSigning).toEqual({ stateLabel: 'Submitted', language: 'en' });
+      const signature = pngDataUrl(makePng(400, 120));
+      const refused = await client.graphql<{ signOrder: { ok: boolean; error: MutationError } }>(SIGN, {
+        input: { cid: order.cid, sourceId: order.signingLink!.sourceId, signerName: 'Anna Huber', signature, consentTerms: false },
+      });
+      expect(refused.data!.signOrder).toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_INPUT', message: 'Please confirm that you have read and accept the general terms and conditions.' },
+      });
+      expect((await portal.upstreamSend('GET', `/crm/orders(${order.id})`)).body).toMatchObject({ cos_statekey: 'submitted', cos_signedon: null });
+      // A German order stays German for an English browser.
+      const german = await submitted();
+      const response = await portal.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        remoteAddress: '10.56.0.1',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-client-url': 'http://localhost:3000/' },
+        payload: JSON.stringify({
+          query: `query P($cid: ID!, $sourceId: String!) { orderForSigning(cid: $cid, sourceId: $sourceId) { stateLabel } }`,
+          variables: { cid: german.cid, sourceId: german.signingLink!.sourceId },
+        }),
+      });
+      expect(response.json()).toEqual({ data: { orderForSigning: { stateLabel: 'Übermittelt' } } });
     });
   });
 

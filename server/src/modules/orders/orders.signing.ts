@@ -144,14 +144,25 @@ export async function toSigningOrder(request: SigningRequest, order: CrmOrder): 
   };
 }
 
+/**
+ * The signing page speaks the customer's language, the one chosen on the order form: once
+ * the link leads to an order, the answer (labels, refusals, field messages) is in it,
+ * whatever the browser asks for.
+ */
+function speakCustomerLanguage(context: Partial<Pick<GraphQLContext, 'language'>>, order: CrmOrder): void {
+  context.language = languageOf(order);
+}
+
 export async function orderForSigning(
-  context: Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'request'>,
+  context: Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'request' | 'language'>,
   cid: string,
   sourceId: string,
 ): Promise<SigningOrder> {
   assertScreenAccess(context, SIGN_SCREEN);
   const request = requestOf(context);
-  return toSigningOrder(request, await orderOfLink(request, cid, sourceId));
+  const order = await orderOfLink(request, cid, sourceId);
+  speakCustomerLanguage(context, order);
+  return toSigningOrder(request, order);
 }
 
 export interface SignOrderInput {
@@ -171,7 +182,7 @@ export interface SignOrderResult {
 const refusedSignature = (error: MutationError): SignOrderResult => ({ ok: false, order: null, error });
 
 export async function signOrder(
-  context: Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'request' | 'logger'>,
+  context: Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'request' | 'logger' | 'language'>,
   input: SignOrderInput,
 ): Promise<SignOrderResult> {
   assertScreenAccess(context, SIGN_SCREEN);
@@ -184,6 +195,7 @@ export async function signOrder(
     if (error instanceof LinkRefusal) return refusedSignature(refusal('NOT_ALLOWED', error.message));
     throw error;
   }
+  speakCustomerLanguage(context, order);
   const fields: Record<string, string> = {};
   const nameProblem = validateSignerName(input.signerName);
   if (nameProblem) fields['signerName'] = nameProblem;

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Badge, Box, Button, Field, Flex, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { ONT_REASON_MAX, normaliseOntSerial, validateOntSerial } from '@shared/order-form';
+import { ONT_REASON_MAX, formMessageIn, normaliseOntSerial, validateOntSerial } from '@shared/order-form';
 import { Modal } from '../../components/modal';
 import { graphql } from '../../gql';
 import type { OntSwapCidQuery as OntSwapCidData } from '../../gql/graphql';
@@ -108,7 +108,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** The selected CID: its ONT, the form for the new serial, the confirmation and the history. */
 function SwapPanel({ cid, onSwapped }: { cid: Cid; onSwapped: (message: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [serial, setSerial] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -131,7 +131,7 @@ function SwapPanel({ cid, onSwapped }: { cid: Cid; onSwapped: (message: string) 
     setRefusal(undefined);
     const found: Record<string, string> = {};
     const problem = validateOntSerial(serial, cid.ontSerial);
-    if (problem) found['newSerial'] = problem;
+    if (problem) found['newSerial'] = formMessageIn(problem, i18n.language);
     if (reason.length > ONT_REASON_MAX) found['reason'] = t('ontSwap.reasonTooLong', { max: ONT_REASON_MAX });
     setErrors(found);
     if (Object.keys(found).length === 0) setConfirming(true);

@@ -27,6 +27,7 @@ import {
   NOTES_MAX,
   SALUTATIONS,
   emptyOrderForm,
+  formMessageIn,
   validateOrderForm,
   viennaToday,
   type OrderFieldErrors,
@@ -263,7 +264,7 @@ function productLine(product: Product, t: (key: string, options?: Record<string,
 }
 
 function OrderForm({ details, draftKey }: { details: Details; draftKey: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cid = details.cid.id;
   const [form, setForm] = useState<StoredOrderForm>(() => initialForm(details, draftKey));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -325,7 +326,13 @@ function OrderForm({ details, draftKey }: { details: Details; draftKey: string |
   };
 
   const clientErrors = (mode: 'draft' | 'submit'): Record<string, string> => {
-    const found: OrderFieldErrors & { ispAccountId?: string } = validateOrderForm(values, { mode, today: viennaToday(), offer });
+    // The shared rules answer in German; an English reader sees their English form.
+    const found: OrderFieldErrors & { ispAccountId?: string } = Object.fromEntries(
+      Object.entries(validateOrderForm(values, { mode, today: viennaToday(), offer })).map(([field, message]) => [
+        field,
+        formMessageIn(message, i18n.language),
+      ]),
+    );
     if (mode === 'submit' && details.orderAccounts.length > 1 && form.ispAccountId === '') found.ispAccountId = t('ordering.form.ispRequired');
     return found as Record<string, string>;
   };

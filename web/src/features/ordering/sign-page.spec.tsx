@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderWithApollo } from '../../../test/apollo';
+import { initI18n } from '../../lib/i18n';
 import SignPage, { SignOrderMutation } from './sign-page';
 import { descriptionOf } from './test-support/description';
 import { drawOn, SIGNATURE_DATA_URL, stubCanvas } from './test-support/canvas';
@@ -73,6 +74,23 @@ describe('SignPage', () => {
     expect(text).toContain('01.03.2027');
     expect(screen.getByText(/Bitte prüfen Sie die Angaben Ihrer Bestellung bei Donaunetz GmbH/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Bestellung unterschreiben' })).toBeTruthy();
+  });
+
+  it('speaks the language chosen for the customer on the order form, without storing it as the browser’s choice', async () => {
+    const i18n = initI18n();
+    try {
+      renderSignPage([signingQueryMock(signingOrder({ language: 'en' })), signingQueryMock(signingOrder({ language: 'en' }))]);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Your order B-2026-000042' }, { timeout: 8000 })).toBeTruthy();
+      const form = await screen.findByRole('form', { name: 'Sign the order' });
+      await userEvent.click(within(form).getByRole('button', { name: 'Sign bindingly' }));
+      expect(await within(form).findByText('Please enter your full name.')).toBeTruthy();
+      expect(within(form).getByText('Please sign in the signature field.')).toBeTruthy();
+      expect(localStorage.getItem('portal.language')).toBeNull();
+      expect(document.documentElement.lang).toBe('en');
+    } finally {
+      await i18n.changeLanguage('de');
+      document.documentElement.lang = 'de';
+    }
   });
 
   it('refuses to send without name, signature and confirmation, saying each in German', async () => {

@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, Input, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { validateSignatureDataUrl, validateSignerName } from '@shared/order-form';
+import { formMessageIn, validateSignatureDataUrl, validateSignerName } from '@shared/order-form';
+import { showLanguage } from '../../lib/i18n';
 import { graphql } from '../../gql';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import type { SigningSummary_OrderFragment } from '../../gql/graphql';
@@ -39,7 +40,7 @@ export const SignOrderMutation = graphql(`
  * server records signature, name and time once; afterwards the page offers the PDF.
  */
 export default function SignPage({ screen, params }: { screen: { title: string }; params: Readonly<Record<string, string | undefined>> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cid = params['cid'] ?? '';
   const sourceId = params['source_id'] ?? '';
   const { data, loading, error, refetch } = useQuery(OrderForSigningQuery, { variables: { cid, sourceId }, fetchPolicy: 'network-only' });
@@ -59,6 +60,11 @@ export default function SignPage({ screen, params }: { screen: { title: string }
   const [signed, setSigned] = useState<SigningSummary_OrderFragment | null>(null);
 
   const order = signed ?? data?.orderForSigning;
+  // The customer reads the page in the language chosen for them on the order form (not stored as the browser's choice).
+  const orderLanguage = order?.language;
+  useEffect(() => {
+    if ((orderLanguage === 'de' || orderLanguage === 'en') && i18n.language !== orderLanguage) void showLanguage(orderLanguage);
+  }, [orderLanguage, i18n]);
   const downloadPage = `/locations-order/${encodeURIComponent(cid)}/form-sign/${encodeURIComponent(sourceId)}/download`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -72,9 +78,9 @@ export default function SignPage({ screen, params }: { screen: { title: string }
     const signature = pad.current?.toDataUrl() ?? null;
     const found: Record<string, string> = {};
     const nameProblem = validateSignerName(name);
-    if (nameProblem) found['signerName'] = nameProblem;
+    if (nameProblem) found['signerName'] = formMessageIn(nameProblem, i18n.language);
     const signatureProblem = validateSignatureDataUrl(signature);
-    if (signatureProblem) found['signature'] = signatureProblem;
+    if (signatureProblem) found['signature'] = formMessageIn(signatureProblem, i18n.language);
     if (!termsAccepted) found['consentTerms'] = t('ordering.sign.consentRequired');
     if (!confirmed) found['confirm'] = t('ordering.sign.confirmRequired');
     setErrors(found);

@@ -25,6 +25,7 @@ export const SigningSummaryFragment = graphql(`
     customerPhone
     installationNotes
     termsPath
+    language
     mainProduct {
       id
       name

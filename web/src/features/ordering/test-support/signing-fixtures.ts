@@ -21,6 +21,7 @@ export function signingOrder(overrides: Record<string, unknown> = {}) {
     customerPhone: '+43 664 1234567',
     installationNotes: null,
     termsPath: '/agb',
+    language: 'de',
     mainProduct: { __typename: 'SigningProduct', id: 'P-500', name: 'Glasfaser 500', chargeType: 'MONTHLY', monthlyFee: 49.9, setupFee: null },
     addOnProducts: [
       { __typename: 'SigningProduct', id: 'P-TEL', name: 'Telefonie', chargeType: 'MONTHLY', monthlyFee: 5, setupFee: null },
