@@ -43,7 +43,7 @@ export function Pagination({
               total: number.format(pageInfo.totalCount),
             })}
       </Text>
-      <HStack gap="2">
+      <HStack gap="2" wrap="wrap">
         <Button size="sm" variant="outline" disabled={disabled || !pageInfo.hasPreviousPage} onClick={() => onPage(1)}>
           {t('sdui.list.first')}
         </Button>

@@ -1,5 +1,5 @@
 import { Badge, HStack, Link, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ValueSpec } from '../definition';
 import { useCanOpen } from '../screen-context';
@@ -18,6 +18,14 @@ export function MaybeLink({ template, row, children, label }: { template: string
         {children}
       </RouterLink>
     </Link>
+  );
+}
+
+function BadgeGroup({ children }: { children: ReactNode }) {
+  return (
+    <HStack as="span" gap="1" wrap="wrap" align="flex-start">
+      {children}
+    </HStack>
   );
 }
 
@@ -49,8 +57,10 @@ export function ValueView({ spec, row }: { spec: ValueSpec; row: unknown }) {
   }
   if (spec.format === 'badge') {
     const items = Array.isArray(value) ? value : [value];
+    // Several badges (a location's CIDs) wrap within their cell instead of widening the table.
+    const Group = Array.isArray(value) ? BadgeGroup : Fragment;
     return (
-      <>
+      <Group>
         {items.map((item, index) => {
           const itemText = spec.template
             ? formatter.fill(spec.template, Array.isArray(value) ? item : row)
@@ -64,8 +74,8 @@ export function ValueView({ spec, row }: { spec: ValueSpec; row: unknown }) {
               key={`${itemText}-${index}`}
               colorPalette={PALETTE[tone]}
               variant="subtle"
-              me="1"
-              mb={Array.isArray(value) ? '1' : undefined}
+              me={Array.isArray(value) ? undefined : '1'}
+              whiteSpace="normal"
               data-tone={tone}
             >
               <MaybeLink template={spec.link} row={linkData} label={linkName(spec, itemText)}>
@@ -74,7 +84,7 @@ export function ValueView({ spec, row }: { spec: ValueSpec; row: unknown }) {
             </Badge>
           );
         })}
-      </>
+      </Group>
     );
   }
   return (

@@ -14,7 +14,7 @@ function ListTabs({ spec, context }: { spec: Partial<ListSpec>; context: { scree
   const tab = activeTab(spec, params);
   if (tab === null) return null;
   return (
-    <Tabs.Root value={tab.id} onValueChange={(details) => setParams(tabParams(spec, details.value))} lazyMount unmountOnExit>
+    <Tabs.Root value={tab.id} onValueChange={(details) => setParams(tabParams(spec, details.value), { flushSync: true })} lazyMount unmountOnExit>
       <Tabs.List>
         {(spec.tabs ?? []).map((item) => (
           <Tabs.Trigger key={item.id} value={item.id}>
