@@ -9,6 +9,7 @@
  * A German message without an entry here reaches an English viewer in German: the spec
  * next to this file lists the messages of the modules it covers.
  */
+import { ID_FORMATS, REVERSED_RANGE_MESSAGE } from '../shared/id-formats';
 import { FORM_MESSAGES_EN } from '../shared/order-form';
 import { referenceLabelEn } from './reference-labels';
 
@@ -96,14 +97,8 @@ export const MESSAGES_EN: ReadonlyArray<readonly [string, string]> = [
   ['Nach „{field}“ kann diese Liste nicht sortiert werden. Möglich sind: {allowed}.', 'This list cannot be sorted by “{field}”. Possible are: {allowed}.'],
   ['{label} ist zu lang: höchstens {max} Zeichen.', '{label} is too long: at most {max} characters.'],
   ['{label} enthält Steuerzeichen. Bitte geben Sie nur sichtbaren Text ein.', '{label} contains control characters. Please enter visible text only.'],
-  ['Eine CID hat die Form CID-000123 (CID- und sechs Ziffern).', 'A CID has the form CID-000123 (CID- and six digits).'],
-  ['Eine Ticketnummer hat die Form CAS-100123 (CAS- und sechs Ziffern).', 'A ticket number has the form CAS-100123 (CAS- and six digits).'],
-  ['Ein PAN hat die Form KRE01-P03 (AAN, -P und zwei Ziffern).', 'A PAN has the form KRE01-P03 (AAN, -P and two digits).'],
-  ['Ein AAN hat die Form KRE01 (drei Buchstaben und zwei Ziffern).', 'An AAN has the form KRE01 (three letters and two digits).'],
-  ['Eine Account-ID hat die Form isp-0001.', 'An account id has the form isp-0001.'],
-  ['Eine Postleitzahl besteht aus vier Ziffern, z. B. 3500.', 'A postcode has four digits, e.g. 3500.'],
-  ['Eine Produkt-ID hat die Form GF-500 oder AO-VOIP.', 'A product id has the form GF-500 or AO-VOIP.'],
-  ['Die Kennung ist ungültig. Bitte wählen Sie einen Eintrag aus der Liste.', 'The identifier is invalid. Please choose an entry from the list.'],
+  ...Object.values(ID_FORMATS).map(({ message }) => [message.de, message.en] as const),
+  [REVERSED_RANGE_MESSAGE.de, REVERSED_RANGE_MESSAGE.en],
   ['{label}: höchstens {max} Werte.', '{label}: at most {max} values.'],
   ['{label}: unbekannter Wert {value}. Möglich sind: {allowed}.', '{label}: unknown value {value}. Possible are: {allowed}.'],
   [

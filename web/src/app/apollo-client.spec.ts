@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gql } from '@apollo/client';
 import { createErrorStore } from '../components/error-store';
+import { HANDLES_BAD_INPUT } from '../components/portal-error';
 import { createPortalApolloClient } from './apollo-client';
 
 const QUERY = gql`
@@ -45,6 +46,25 @@ describe('createPortalApolloClient', () => {
       .query({ query: QUERY })
       .catch(() => undefined);
     expect(errors.current()).toBeNull();
+  });
+
+  it('leaves refused input to a page that shows it at its fields, and reports it for every other query', async () => {
+    const refusal = {
+      data: null,
+      errors: [{ message: 'Eine CID hat die Form CID-000123.', extensions: { code: 'BAD_USER_INPUT', details: { 'filter.cid': 'x' } } }],
+    };
+    vi.stubGlobal('fetch', respond(200, refusal));
+    const shownAtFields = createErrorStore();
+    await createPortalApolloClient({ errors: shownAtFields })
+      .query({ query: QUERY, context: { [HANDLES_BAD_INPUT]: true } })
+      .catch(() => undefined);
+    expect(shownAtFields.current()).toBeNull();
+
+    const elsewhere = createErrorStore();
+    await createPortalApolloClient({ errors: elsewhere })
+      .query({ query: QUERY })
+      .catch(() => undefined);
+    expect(elsewhere.current()).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 
   it("leaves a query's not-found and no-access to the page, which shows them once", async () => {

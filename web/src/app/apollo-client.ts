@@ -3,7 +3,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { createPortalHttpLink } from '../lib/apollo';
 import type { ErrorStore } from '../components/error-store';
-import { failureKind, toPortalErrors } from '../components/portal-error';
+import { failureKind, HANDLES_BAD_INPUT, toPortalErrors } from '../components/portal-error';
 
 /** A missing session is the login's business (the route guard), not the error modal's. */
 const SIGN_IN_CODE = 'UNAUTHENTICATED';
@@ -20,6 +20,8 @@ export function createPortalApolloClient({ errors }: { errors: Pick<ErrorStore, 
     // back), not an error to report; the same goes for a field the viewer may not see.
     const kind = failureKind(error);
     if (operation.operationType === OperationTypeNode.QUERY && (kind === 'not-found' || kind === 'forbidden')) return;
+    // A query whose page shows refused input at its fields (a list's filters) says so in its context.
+    if (kind === 'bad-input' && operation.getContext()[HANDLES_BAD_INPUT] === true) return;
     const shown = toPortalErrors(error).filter((portalError) => portalError.code !== SIGN_IN_CODE);
     if (shown.length > 0) errors.report(...shown);
   });

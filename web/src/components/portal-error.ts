@@ -34,6 +34,25 @@ export function failureKind(error: unknown): FailureKind {
   return 'other';
 }
 
+/**
+ * Context flag of a query whose page shows a BAD_USER_INPUT at the fields it names
+ * (`badInputDetails`); the error link then leaves it out of the error modal, which stays
+ * for what is truly unexpected.
+ */
+export const HANDLES_BAD_INPUT = 'handlesBadInput';
+
+/** The field problems of a refused input (BAD_USER_INPUT `details`, keyed by argument path), or null. */
+export function badInputDetails(error: unknown): Readonly<Record<string, unknown>> | null {
+  if (!CombinedGraphQLErrors.is(error) || failureKind(error) !== 'bad-input') return null;
+  const details: Record<string, unknown> = {};
+  for (const graphQLError of error.errors) {
+    const value = graphQLError.extensions?.['details'];
+    if (isRecord(value)) Object.assign(details, value);
+    else details[''] = graphQLError.message;
+  }
+  return details;
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);

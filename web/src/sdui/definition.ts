@@ -3,6 +3,8 @@
  * server validated it against `schema/screens.schema.json`. These types mirror that
  * schema; the renderers read only what they know, so a newer key is ignored, not fatal.
  */
+import type { IdFormatName } from '@shared/id-formats';
+
 export type Scalar = string | number | boolean;
 
 /** A named operation of the client (`operations/`) with its variables. */
@@ -125,6 +127,8 @@ export interface FilterSpec {
   patternMessage?: string;
   /** type 'suggest': where the suggestions come from. */
   suggest?: SuggestSpec;
+  /** The shape of an id typed into a text filter, checked before the filter applies. */
+  format?: IdFormatName;
 }
 
 /** A named rule of `@shared/field-rules`, checked the same way by the server. */

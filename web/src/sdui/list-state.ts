@@ -1,3 +1,4 @@
+import { ID_FORMATS, normaliseId } from '@shared/id-formats';
 import type { FilterSpec, ListSpec, ListTabSpec, SortSpec } from './definition';
 
 /**
@@ -37,6 +38,7 @@ function validValue(filter: FilterSpec, value: string): boolean {
   if (filter.type === 'boolean') return value === '1';
   const pattern = filterPattern(filter);
   if (pattern !== null && !pattern.test(value)) return false;
+  if (filter.format && normaliseId(ID_FORMATS[filter.format], value) === null) return false;
   return filter.valueType !== 'int' || INT.test(value);
 }
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
+import { HANDLES_BAD_INPUT } from '../components/portal-error';
 import { specOf, type DashboardSpec, type DataBinding, type DetailSpec, type ListSpec } from './definition';
 import { activeTab, listVariables, parseListState } from './list-state';
 import { operationNamed } from './operations';
@@ -90,7 +91,8 @@ export function preloadScreenData(client: ApolloClient, queries: readonly Screen
   const now = Date.now();
   for (const [key, at] of preloaded) if (now - at > FRESH_MS) preloaded.delete(key);
   for (const query of queries) {
-    preloadQuery(query.document, { variables: query.variables, fetchPolicy: 'cache-and-network' });
+    // The screens show refused input themselves (a list at its filters, a detail as not found).
+    preloadQuery(query.document, { variables: query.variables, fetchPolicy: 'cache-and-network', context: { [HANDLES_BAD_INPUT]: true } });
     preloaded.set(keyOf(query.document, query.variables), now);
   }
 }

@@ -5,6 +5,7 @@
  * nothing upstream and is answered with BAD_USER_INPUT and a German message.
  */
 import type { InputProblems } from './errors';
+import { ID_FORMATS as SHARED_ID_FORMATS, normaliseId, REVERSED_RANGE_MESSAGE, type IdFormatName } from '../../shared/id-formats';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -126,37 +127,24 @@ export function textFilter(problems: InputProblems, field: string, label: string
 /** An id of a documented shape (e.g. CID-000123), or null when empty. */
 export function idFilter(problems: InputProblems, field: string, value: string | null | undefined, format: IdFormat): string | null {
   if (value === null || value === undefined) return null;
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  const normalised = format.upperCase ? trimmed.toUpperCase() : trimmed;
-  if (trimmed.length > 64 || !format.pattern.test(normalised)) {
-    problems.add(field, format.message);
-    return null;
-  }
+  if (value.trim() === '') return null;
+  const normalised = normaliseId(format, value);
+  if (normalised === null) problems.add(field, format.message);
   return normalised;
 }
 
 export interface IdFormat {
   pattern: RegExp;
-  /** German message naming the expected shape with an example. */
+  /** German message naming the expected shape with an example (English in lib/messages.ts). */
   message: string;
   /** Accepted in any case and compared in upper case (CID-000001 = cid-000001). */
   upperCase?: boolean;
 }
 
-export const ID_FORMATS = {
-  cid: { pattern: /^CID-\d{6}$/, upperCase: true, message: 'Eine CID hat die Form CID-000123 (CID- und sechs Ziffern).' },
-  ticketNumber: { pattern: /^CAS-\d{6,9}$/, upperCase: true, message: 'Eine Ticketnummer hat die Form CAS-100123 (CAS- und sechs Ziffern).' },
-  pan: { pattern: /^[A-Z]{3}\d{2}-P\d{2}$/, upperCase: true, message: 'Ein PAN hat die Form KRE01-P03 (AAN, -P und zwei Ziffern).' },
-  aan: { pattern: /^[A-Z]{3}\d{2}$/, upperCase: true, message: 'Ein AAN hat die Form KRE01 (drei Buchstaben und zwei Ziffern).' },
-  accountId: { pattern: /^[a-z][a-z-]{1,20}-\d{4}$/, message: 'Eine Account-ID hat die Form isp-0001.' },
-  postcode: { pattern: /^\d{4}$/, message: 'Eine Postleitzahl besteht aus vier Ziffern, z. B. 3500.' },
-  guid: {
-    pattern: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-    message: 'Die Kennung ist ungültig. Bitte wählen Sie einen Eintrag aus der Liste.',
-  },
-  productId: { pattern: /^[A-Z]{2,4}-[A-Z0-9]{2,12}$/, upperCase: true, message: 'Eine Produkt-ID hat die Form GF-500 oder AO-VOIP.' },
-} as const satisfies Record<string, IdFormat>;
+/** The shared id shapes (shared/id-formats.ts) with their German message, as the BFF's problems carry it. */
+export const ID_FORMATS = Object.fromEntries(
+  Object.entries(SHARED_ID_FORMATS).map(([name, format]) => [name, { ...format, message: format.message.de }]),
+) as Record<IdFormatName, IdFormat>;
 
 /** A list of allowed values, each checked; null when not given or empty. */
 export function valuesFilter<T extends string | number>(
@@ -235,7 +223,7 @@ export function dayRange(
   const start = dateFilter(problems, fields.from, 'Das Von-Datum', from);
   const end = dateFilter(problems, fields.to, 'Das Bis-Datum', to);
   if (start !== null && end !== null && end < start) {
-    problems.add(fields.to, 'Das Bis-Datum liegt vor dem Von-Datum. Bitte tauschen Sie die beiden Daten.');
+    problems.add(fields.to, REVERSED_RANGE_MESSAGE.de);
   }
   return { from: start, to: end };
 }

@@ -1,8 +1,10 @@
 import { Box, Button, Checkbox, Field, Flex, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import type { FilterSpec, ListSpec } from '../definition';
-import { filterPattern, type ListState } from '../list-state';
+import { filterProblem, filterProblems, SEARCH_FIELD, type FilterProblems, type FilterTexts } from '../filter-validation';
+import type { ListState } from '../list-state';
 import { useOptions } from '../use-options';
 import { SuggestInput } from './suggest-input';
 
@@ -14,23 +16,6 @@ interface ControlProps {
   onChange: (values: string[], applyNow: boolean) => void;
   /** The message of a value that cannot be searched for, shown at the field. */
   error?: string;
-}
-
-/** The message for a typed filter value that breaks its definition, or null (the server checks again). */
-export function filterError(
-  filter: FilterSpec,
-  values: readonly string[] | undefined,
-  texts: { pattern: string; maxLength: (count: number, length: number) => string },
-): string | null {
-  if (filter.type !== 'text' && filter.type !== 'suggest') return null;
-  // A chosen suggestion is what the server knows; only typed text is checked.
-  if (filter.type === 'suggest' && values?.[1]) return null;
-  const value = (values?.[0] ?? '').trim();
-  if (value === '') return null;
-  const max = filter.maxLength ?? 100;
-  if (value.length > max) return texts.maxLength(max, value.length);
-  const pattern = filterPattern(filter);
-  return pattern !== null && !pattern.test(value) ? (filter.patternMessage ?? texts.pattern) : null;
 }
 
 function SelectFilter({ filter, values, onChange }: ControlProps) {
@@ -91,38 +76,40 @@ function MultiSelectFilter({ filter, values, onChange }: ControlProps) {
   );
 }
 
-function DateRangeFilter({ filter, values, onChange }: ControlProps) {
+function DateRangeFilter({ filter, values, onChange, error }: ControlProps) {
   const { t } = useTranslation();
   const [from = '', to = ''] = values;
+  const id = `filter-${filter.id}`;
+  const field = { invalid: error !== undefined, 'aria-describedby': error ? `${id}-error` : undefined };
   return (
-    <Box as="fieldset" minW="72">
+    <Field.Root as="fieldset" minW="72" width="auto" invalid={error !== undefined}>
       <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
         {filter.label}
       </Text>
-      <HStack gap="2">
-        <Input
-          size="sm"
-          type="date"
+      <HStack gap="2" wrap="wrap">
+        <DateField
+          {...field}
+          id={id}
           name={`${filter.id}From`}
           aria-label={t('sdui.filter.from', { label: filter.label })}
           value={from}
           max={to || undefined}
-          onChange={(event) => onChange([event.currentTarget.value, to], false)}
+          onChange={(value) => onChange([value, to], false)}
         />
         <Text fontSize="sm" color="fg.muted">
           {t('sdui.filter.until')}
         </Text>
-        <Input
-          size="sm"
-          type="date"
+        <DateField
+          {...field}
           name={`${filter.id}To`}
           aria-label={t('sdui.filter.to', { label: filter.label })}
           value={to}
           min={from || undefined}
-          onChange={(event) => onChange([from, event.currentTarget.value], false)}
+          onChange={(value) => onChange([from, value], false)}
         />
       </HStack>
-    </Box>
+      <FieldError id={id} error={error} />
+    </Field.Root>
   );
 }
 
@@ -207,35 +194,53 @@ const CONTROLS = {
 /**
  * Search and filters of a list. Choices apply at once; typed text and dates apply with
  * Enter or 'Anwenden'. What applies goes into the address (see `list-state.ts`). A typed
- * value the definition does not allow (e.g. a postcode '12' where four digits are asked
- * for) is shown at its field, in the interface language, and nothing is asked.
+ * value the definition does not allow (a postcode '12' where four digits are asked for, a
+ * CID 'abc', a range that ends before it starts) is shown at its field, in the interface
+ * language, and nothing is asked (`filter-validation.ts`). What the BFF still refuses
+ * (`serverProblems`, for an address typed by hand) is shown at the same fields. On a phone
+ * the bar folds behind a button that counts the active filters.
  */
-export function FilterBar({ spec, state, onApply }: { spec: ListSpec; state: ListState; onApply: (draft: Draft) => void }) {
-  const { t } = useTranslation();
+export function FilterBar({
+  spec,
+  state,
+  onApply,
+  serverProblems = {},
+}: {
+  spec: ListSpec;
+  state: ListState;
+  onApply: (draft: Draft) => void;
+  serverProblems?: FilterProblems;
+}) {
+  const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<Draft>({ search: state.search, filters: state.filters });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FilterProblems | null>(null);
+  const [open, setOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => setDraft({ search: state.search, filters: state.filters }), [state.search, state.filters]);
+  useEffect(() => {
+    setDraft({ search: state.search, filters: state.filters });
+    setErrors(null);
+  }, [state.search, state.filters]);
   if (!spec.search && (spec.filters ?? []).length === 0) return null;
 
-  const texts = { pattern: t('sdui.form.pattern'), maxLength: (count: number, length: number) => t('sdui.form.maxLength', { count, length }) };
-  const errorsOf = (next: Draft): Record<string, string> => {
-    const found: Record<string, string> = {};
-    for (const filter of spec.filters ?? []) {
-      const message = filterError(filter, next.filters[filter.id], texts);
-      if (message !== null) found[filter.id] = message;
-    }
-    return found;
+  const texts: FilterTexts = {
+    language: i18n.language?.startsWith('en') ? 'en' : 'de',
+    pattern: t('sdui.form.pattern'),
+    maxLength: (count: number, length: number) => t('sdui.form.maxLength', { count, length }),
   };
+  // The client's own findings since the last apply, else what the BFF refused in the address.
+  const shown = errors ?? serverProblems;
   /** Applies the draft when every typed value is allowed; otherwise the messages go to their fields and focus to the first. */
   const apply = (next: Draft) => {
-    const found = errorsOf(next);
-    setErrors(found);
+    const found = filterProblems(spec, next, texts);
     const first = (spec.filters ?? []).find((filter) => found[filter.id] !== undefined);
     if (first) {
-      formRef.current?.querySelector<HTMLElement>(`#filter-${first.id}`)?.focus();
+      setErrors(found);
+      setOpen(true);
+      // After the render that shows the field (a folded bar opens first).
+      setTimeout(() => formRef.current?.querySelector<HTMLElement>(`#filter-${first.id}`)?.focus(), 0);
       return;
     }
+    setErrors(null);
     onApply(next);
   };
   const change = (filter: FilterSpec, values: string[], applyNow: boolean) => {
@@ -245,7 +250,7 @@ export function FilterBar({ spec, state, onApply }: { spec: ListSpec; state: Lis
     const next = { ...draft, filters };
     setDraft(next);
     // A corrected value takes its message away as soon as it is allowed.
-    if (errors[filter.id] !== undefined && filterError(filter, values, texts) === null) {
+    if (errors?.[filter.id] !== undefined && filterProblem(filter, values, texts) === null) {
       const { [filter.id]: _fixed, ...rest } = errors;
       setErrors(rest);
     }
@@ -258,16 +263,31 @@ export function FilterBar({ spec, state, onApply }: { spec: ListSpec; state: Lis
   const reset = () => {
     const empty = { search: '', filters: {} };
     setDraft(empty);
-    setErrors({});
+    setErrors(null);
     onApply(empty);
   };
   const searchId = 'list-search';
+  const active = (state.search.trim() === '' ? 0 : 1) + Object.keys(state.filters).length;
+  const folded = !open && Object.keys(shown).length === 0;
   return (
-    <Box asChild bg="white" borderWidth="1px" rounded="md" p="4">
-      <form ref={formRef} onSubmit={submit} role="search" aria-label={t('sdui.filter.label')} noValidate>
-        <Flex gap="4" wrap="wrap" align="flex-end">
+    <Box bg="white" borderWidth="1px" rounded="md" p={{ base: '3', md: '4' }}>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        width="full"
+        display={{ base: 'flex', md: 'none' }}
+        aria-expanded={!folded}
+        aria-controls="list-filters"
+        onClick={() => setOpen(folded)}
+      >
+        {t('sdui.filter.label')}
+        {active > 0 ? ` (${t('sdui.filter.active', { count: active })})` : ''}
+      </Button>
+      <form ref={formRef} id="list-filters" onSubmit={submit} role="search" aria-label={t('sdui.filter.label')} noValidate>
+        <Flex gap="4" wrap="wrap" align="flex-end" display={{ base: folded ? 'none' : 'flex', md: 'flex' }} mt={{ base: folded ? '0' : '3', md: '0' }}>
           {spec.search ? (
-            <Field.Root flex="2" minW="64">
+            <Field.Root flex="2" minW={{ base: 'full', sm: '64' }} invalid={shown[SEARCH_FIELD] !== undefined}>
               <Field.Label htmlFor={searchId}>{spec.search.label}</Field.Label>
               <Input
                 size="sm"
@@ -277,8 +297,10 @@ export function FilterBar({ spec, state, onApply }: { spec: ListSpec; state: Lis
                 value={draft.search}
                 maxLength={spec.search.maxLength ?? 100}
                 placeholder={spec.search.placeholder}
+                aria-describedby={shown[SEARCH_FIELD] ? `${searchId}-error` : undefined}
                 onChange={(event) => setDraft({ ...draft, search: event.currentTarget.value })}
               />
+              <FieldError id={searchId} error={shown[SEARCH_FIELD]} />
             </Field.Root>
           ) : null}
           {(spec.filters ?? []).map((filter) => {
@@ -288,7 +310,7 @@ export function FilterBar({ spec, state, onApply }: { spec: ListSpec; state: Lis
                 key={filter.id}
                 filter={filter}
                 values={draft.filters[filter.id] ?? []}
-                error={errors[filter.id]}
+                error={shown[filter.id]}
                 onChange={(values, applyNow) => change(filter, values, applyNow)}
               />
             );

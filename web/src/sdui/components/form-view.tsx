@@ -11,6 +11,7 @@ import { useCanOpen } from '../screen-context';
 import { SKIP_DOCUMENT } from '../skip-document';
 import { useOptions } from '../use-options';
 import { displayText, fillTemplate, fillText, valueAt } from '../values';
+import { DateField } from '../../components/date-field';
 import { formInput, validateForm, type FormValue, type ValidationTexts } from './form-validation';
 
 export const FormViewErrorFragment = graphql(`
@@ -89,6 +90,10 @@ function FormFieldView({ field, value, error, readOnly, onChange, onDefault, onO
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+    );
+  } else if (field.type === 'date') {
+    control = (
+      <DateField id={id} name={field.name} value={value} size="md" invalid={Boolean(error)} aria-describedby={common['aria-describedby']} onChange={onChange} />
     );
   } else if (field.type === 'textarea') {
     control = <Textarea {...common} rows={5} onChange={(event) => onChange(event.currentTarget.value)} />;

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Modal } from '../../components/modal';
+import { badInputDetails, HANDLES_BAD_INPUT } from '../../components/portal-error';
 import type { ListSpec } from '../definition';
 import { hasActiveFilter, listVariables, parseListState, writeListState, type ListState } from '../list-state';
 import { operationNamed } from '../operations';
@@ -14,6 +15,7 @@ import { displayText, valueAt } from '../values';
 import type { ActionContext } from './actions';
 import { DataTable, FeedList } from './data-table';
 import { ExportButton } from './export-button';
+import { problemsAtFilters } from '../filter-validation';
 import { FilterBar } from './filter-bar';
 import { Pagination } from './pagination';
 import { Sections } from './sections';
@@ -38,6 +40,8 @@ export function ListView({ spec, context, caption }: { spec: ListSpec; context: 
     variables,
     skip: list === null || !binding.complete,
     fetchPolicy,
+    // Refused filters are shown at their fields below, not in the error modal.
+    context: { [HANDLES_BAD_INPUT]: true },
   });
   const [detailRow, setDetailRow] = useState<object | null>(null);
   const shown = data ?? previousData;
@@ -52,11 +56,23 @@ export function ListView({ spec, context, caption }: { spec: ListSpec; context: 
   if (list === null) return <ErrorState message={t('sdui.list.unknownOperation', { name: spec.data?.operation ?? '' })} />;
   const filtered = hasActiveFilter(state);
   const columns = spec.columns ?? [];
+  const refused = error ? badInputDetails(error) : null;
+  const problems = refused ? problemsAtFilters(spec, refused) : null;
+  const resetFilters = () => navigate({ ...state, search: '', filters: {}, page: 1 });
 
   return (
     <Stack gap="4">
-      <FilterBar spec={spec} state={state} onApply={(draft) => navigate({ ...state, ...draft, page: 1 })} />
-      {error && page === null ? (
+      <FilterBar spec={spec} state={state} serverProblems={problems?.atFields} onApply={(draft) => navigate({ ...state, ...draft, page: 1 })} />
+      {problems ? (
+        // The address asked for something the BFF refuses (typed by hand, or an old link): no list
+        // that pretends to be filtered, but the reasons at the fields and here, and a way out.
+        <Stack gap="3" align="center" role="status">
+          <EmptyState text={[t('sdui.filter.invalid'), ...problems.other].join(' ')} />
+          <Button size="sm" variant="outline" onClick={resetFilters}>
+            {t('sdui.filter.reset')}
+          </Button>
+        </Stack>
+      ) : error && page === null ? (
         <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
       ) : (
         <>
@@ -69,7 +85,7 @@ export function ListView({ spec, context, caption }: { spec: ListSpec; context: 
             <Stack gap="3" align="center">
               <EmptyState text={filtered ? t('sdui.list.emptyFiltered') : (spec.emptyText ?? t('sdui.list.empty'))} />
               {filtered ? (
-                <Button size="sm" variant="outline" onClick={() => navigate({ ...state, search: '', filters: {}, page: 1 })}>
+                <Button size="sm" variant="outline" onClick={resetFilters}>
                   {t('sdui.filter.reset')}
                 </Button>
               ) : null}

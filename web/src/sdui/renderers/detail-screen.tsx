@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { HANDLES_BAD_INPUT } from '../../components/portal-error';
 import { useTranslation } from 'react-i18next';
 import { FallbackScreen } from '../components/fallback-screen';
 import { ScreenHeader } from '../components/screen-header';
@@ -42,6 +43,8 @@ function DetailView({ screen, spec }: ScreenRendererProps & { spec: Partial<Deta
     variables: binding.variables,
     skip: item === null || !binding.complete,
     fetchPolicy,
+    // A malformed id in the address is shown as 'not found', once, not also in the error modal.
+    context: { [HANDLES_BAD_INPUT]: true },
   });
   const record = item && data ? item.item(data) : null;
   const linkData = { ...binding.params, ...(record ?? {}) };

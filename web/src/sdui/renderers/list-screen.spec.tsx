@@ -158,6 +158,81 @@ describe('the list renderer', () => {
     expect(location()).toBe('/tickets');
   });
 
+  it('names a CID of the wrong shape at its field, moves the focus there, and asks nothing', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderList('/tickets', [listMock({ sort: DEFAULT_SORT, first: 2, offset: 0 }, ticketPage([ticket(1)], { totalCount: 1, offset: 0 }), () => (calls += 1))]);
+    await screen.findByText('Kein Internet 1');
+    const cid = screen.getByLabelText('CID');
+    await user.type(cid, 'abc{Enter}');
+    expect(await screen.findByText('Eine CID hat die Form CID-000123 (CID- und sechs Ziffern).')).toBeTruthy();
+    expect(cid.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(cid);
+    expect(location()).toBe('/tickets');
+    expect(calls).toBe(1);
+    expect(screen.getByText('Kein Internet 1')).toBeTruthy();
+    // Corrected, it applies (in any case, as the BFF accepts it).
+    await user.clear(cid);
+    await user.type(cid, 'cid-000002{Enter}');
+    expect(location()).toBe('/tickets?cid=cid-000002');
+    expect(screen.queryByText('Eine CID hat die Form CID-000123 (CID- und sechs Ziffern).')).toBeNull();
+  });
+
+  it('names a range that ends before it starts at its field and asks nothing', async () => {
+    const user = userEvent.setup();
+    renderList('/tickets', [listMock({ sort: DEFAULT_SORT, first: 2, offset: 0 }, ticketPage([ticket(1)], { totalCount: 1, offset: 0 }))]);
+    await screen.findByText('Kein Internet 1');
+    await user.type(screen.getByLabelText('Erstellt von'), '30.11.2026');
+    await user.type(screen.getByLabelText('Erstellt bis'), '01.11.2026');
+    await user.click(screen.getByRole('button', { name: 'Anwenden' }));
+    expect(await screen.findByText('Das Bis-Datum liegt vor dem Von-Datum. Bitte tauschen Sie die beiden Daten.')).toBeTruthy();
+    expect(location()).toBe('/tickets');
+  });
+
+  it('shows dates as the user’s language writes them, whatever the browser’s locale', async () => {
+    renderList('/tickets?createdFrom=2026-11-01', [
+      listMock({ filter: { createdFrom: '2026-11-01' }, sort: DEFAULT_SORT, first: 2, offset: 0 }, ticketPage([ticket(1)], { totalCount: 1, offset: 0 })),
+    ]);
+    await screen.findByText('Kein Internet 1');
+    expect((screen.getByLabelText('Erstellt von') as HTMLInputElement).value).toBe('01.11.2026');
+    expect((screen.getByLabelText('Erstellt von') as HTMLInputElement).placeholder).toBe('TT.MM.JJJJ');
+  });
+
+  it('shows what the BFF refuses in an address at the fields, instead of a list that looks filtered', async () => {
+    const user = userEvent.setup();
+    const reversed = 'Das Bis-Datum liegt vor dem Von-Datum. Bitte tauschen Sie die beiden Daten.';
+    renderList('/tickets?createdFrom=2026-11-30&createdTo=2026-11-01', [
+      {
+        request: {
+          query: TicketListQuery,
+          variables: { filter: { createdFrom: '2026-11-30', createdTo: '2026-11-01' }, sort: DEFAULT_SORT, first: 2, offset: 0 },
+        },
+        result: {
+          errors: [
+            {
+              message: `Die Ticketliste kann so nicht abgefragt werden: ${reversed}`,
+              extensions: { code: 'BAD_USER_INPUT', details: { 'filter.createdTo': reversed } },
+            },
+          ],
+        },
+      },
+      listMock({ sort: DEFAULT_SORT, first: 2, offset: 0 }, ticketPage([ticket(1)], { totalCount: 1, offset: 0 })),
+    ]);
+    expect(await screen.findByText(reversed)).toBeTruthy();
+    expect(screen.getByLabelText('Erstellt von').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Die Liste wurde nicht geladen. Bitte korrigieren Sie die markierten Angaben.')).toBeTruthy();
+    expect(screen.queryAllByRole('row')).toHaveLength(0);
+    await user.click(screen.getAllByRole('button', { name: 'Filter zurücksetzen' }).at(-1)!);
+    expect(await screen.findByText('Kein Internet 1')).toBeTruthy();
+    expect(location()).toBe('/tickets');
+  });
+
+  it('ignores an id of the wrong shape in the address, as the BFF would refuse it', async () => {
+    renderList('/tickets?cid=abc', [listMock({ sort: DEFAULT_SORT, first: 2, offset: 0 }, ticketPage([ticket(1)], { totalCount: 1, offset: 0 }))]);
+    expect(await screen.findByText('Kein Internet 1')).toBeTruthy();
+    expect((screen.getByLabelText('CID') as HTMLInputElement).value).toBe('');
+  });
+
   it('shows the definition’s empty text for an empty list without filters', async () => {
     renderList('/tickets', [listMock({ sort: DEFAULT_SORT, first: 2, offset: 0 }, ticketPage([], { totalCount: 0, offset: 0 }))]);
     expect(await screen.findByText('Es gibt noch keine Tickets.')).toBeTruthy();

@@ -38,7 +38,7 @@ export const ticketListSpec: ListSpec = {
         { value: 5, label: 'Problem behoben' },
       ],
     },
-    { id: 'cid', label: 'CID', type: 'text', key: 'cid', maxLength: 20 },
+    { id: 'cid', label: 'CID', type: 'text', key: 'cid', maxLength: 20, format: 'cid' },
     { id: 'created', label: 'Erstellt', type: 'dateRange', key: 'createdFrom', keyTo: 'createdTo' },
   ],
   columns: [
