@@ -373,6 +373,51 @@ describe('ordering a fibre connection', () => {
     });
   });
 
+  describe('the order list of the order tab (/locations?tab=order)', () => {
+    const PAGE = `query OrderPage($filter: OrderFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
+      orders(filter: $filter, sort: $sort, first: $first, offset: $offset) { items { number state cid } pageInfo { totalCount offset pageSize hasNextPage hasPreviousPage } }
+    }`;
+    type Page = {
+      orders: {
+        items: Array<{ number: string; state: string; cid: string }>;
+        pageInfo: { totalCount: number; offset: number; pageSize: number; hasNextPage: boolean };
+      };
+    };
+
+    it('pages, sorts and filters on the server', async () => {
+      await submitted();
+      await submitted();
+      const first = await sales.graphql<Page>(PAGE, { sort: [{ field: 'number', direction: 'ASC' }], first: 2, offset: 0 });
+      expect(first.errors).toBeUndefined();
+      const { items, pageInfo } = first.data!.orders;
+      expect(items).toHaveLength(2);
+      expect(pageInfo).toMatchObject({ offset: 0, pageSize: 2, hasNextPage: true });
+      expect(pageInfo.totalCount).toBeGreaterThan(2);
+      const numbers = items.map((item) => item.number);
+      expect(numbers).toEqual([...numbers].sort());
+      const descending = await sales.graphql<Page>(PAGE, { sort: [{ field: 'number', direction: 'DESC' }], first: 2 });
+      expect(descending.data!.orders.items[0]!.number > numbers[1]!).toBe(true);
+      const second = await sales.graphql<Page>(PAGE, { sort: [{ field: 'number', direction: 'ASC' }], first: 2, offset: 2 });
+      expect(second.data!.orders.items.every((item) => item.number > numbers[1]!)).toBe(true);
+      const submittedOnly = await isp.graphql<Page>(PAGE, { filter: { states: ['SUBMITTED'] }, first: 50 });
+      expect(submittedOnly.data!.orders.items.length).toBeGreaterThan(0);
+      expect(submittedOnly.data!.orders.items.every((item) => item.state === 'SUBMITTED')).toBe(true);
+    });
+
+    it.each([
+      [{ filter: { cid: 'abc' } }, 'filter.cid'],
+      [{ filter: { text: 'a'.repeat(101) } }, 'filter.text'],
+      [{ sort: [{ field: 'createdon' }] }, 'sort'],
+      [{ first: 500 }, 'first'],
+    ])('refuses %j with the field named, before asking the CRM', async (variables, field) => {
+      portal.upstream.calls.reset();
+      const response = await isp.graphql(PAGE, variables);
+      expect(codeOf(response.errors)).toBe('BAD_USER_INPUT');
+      expect(Object.keys(response.errors![0]!.extensions!['details'] as object)).toContain(field);
+      expect(portal.upstream.calls.count('/crm/orders')).toBe(0);
+    });
+  });
+
   describe('the open signing routes', () => {
     const signature = pngDataUrl(makePng(400, 120));
     const sign = (order: OrderData, overrides: Record<string, unknown> = {}, client = anonymous()) =>
