@@ -35,15 +35,19 @@ interface ScreenBudget {
 
 const SCREENS: ScreenBudget[] = [
   // The page of locations and their CIDs (one call for all rows).
-  { user: 'user.isp', screen: '/locations', operation: 'LocationsPage', variables: { first: 20 }, cold: 2, again: 2 },
+  { user: 'user.isp', screen: '/locations', operation: 'LocationList', variables: { first: 20 }, cold: 2, again: 2 },
   { user: 'user.isp', screen: '/tickets', operation: 'TicketList', variables: { first: 20 }, cold: 1, again: 1 },
   // The PANs and their acknowledgements (one call for all rows).
   { user: 'user.pmo', screen: '/pans', operation: 'PanList', variables: { view: 'PAN_BAU', first: 20 }, cold: 2, again: 2 },
   { user: 'user.pmo', screen: '/cids-search', operation: 'CidList', variables: { first: 20 }, cold: 1, again: 1 },
 ];
 
-/** Bytes of `PortalBoot` for a signed-in ISP user: 12.5 KB when this budget was set. */
-const BOOT_BYTES_CEILING = 13 * 1024;
+/**
+ * Bytes of `PortalBoot` for a signed-in ISP user: 12.5 KB when it carried every screen
+ * definition, 4,275 bytes since it carries only the route table (issue 19), with the
+ * dashboard's counts; the ceiling leaves room for a few more menu entries, not for definitions.
+ */
+const BOOT_BYTES_CEILING = 5 * 1024;
 
 describe('budgets per screen (issue 20)', () => {
   let portal: PortalUnderTest;
