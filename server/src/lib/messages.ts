@@ -108,6 +108,11 @@ export const MESSAGES_EN: ReadonlyArray<readonly [string, string]> = [
   ['Unbekanntes Bundesland. Möglich sind: {allowed}.', 'Unknown federal state. Possible are: {allowed}.'],
   ['Bitte suchen Sie mit höchstens {max} Wörtern.', 'Please search with at most {max} words.'],
   ['Bitte suchen Sie nach höchstens einer CID.', 'Please search for at most one CID.'],
+  ['Bitte geben Sie mindestens zwei Zeichen der Adresse oder eine CID ein.', 'Please enter at least two characters of the address, or a CID.'],
+  [
+    'Die Suche findet {count} Adressen, zu viele zum Durchblättern (höchstens {max}). Bitte ergänzen Sie Hausnummer, PLZ oder Ort.',
+    'The search finds {count} addresses, too many to page through (at most {max}). Please add a house number, postcode or place.',
+  ],
   ['Höchstens {max} Zeichen (jetzt {length}). Bitte kürzen Sie den Text.', 'At most {max} characters (now {length}). Please shorten the text.'],
   ['Höchstens {max} Zeichen', 'At most {max} characters'],
   ['Höchstens {max} E-Mail-Adressen', 'At most {max} e-mail addresses'],

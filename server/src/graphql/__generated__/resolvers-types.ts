@@ -1910,6 +1910,15 @@ export type Query = {
    */
   locations: LocationPage;
   /**
+   * The address search of 'CID/ONT-Tausch': every location whose address has all the words
+   * (street, house number, postcode, place, any order and case) or the location of a named
+   * CID, sorted naturally (street, then house number 1, 2, 2a, 10, 11), one page at a time
+   * with the total. A construction firm finds only the locations of its PANs. At most 500
+   * matches are sorted; a wider search is refused (BAD_USER_INPUT) with a request to narrow
+   * it. FORBIDDEN for users who may not open 'ont-swap'.
+   */
+  ontSwapSearch: LocationPage;
+  /**
    * One order by its id. NOT_FOUND when it does not exist or belongs to another ISP (not
    * told apart).
    */
@@ -2133,6 +2142,17 @@ export type QueryLocationsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<Array<SortInput>>;
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryOntSwapSearchArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -3137,7 +3157,10 @@ export type SwapOntInput = {
 /** Result of `Mutation.swapOnt`. */
 export type SwapOntResult = {
   __typename?: 'SwapOntResult';
-  /** The CID after the swap, with the new serial and the swap in its history. */
+  /**
+   * The CID after the swap, with the new serial and the swap in its history. On a CONFLICT
+   * the CID as it is now (the serial installed meanwhile), so that the client shows it.
+   */
   cid: Maybe<Cid>;
   /** Why it was refused; null on success. */
   error: Maybe<MutationError>;
@@ -4471,6 +4494,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cids?: Resolver<ResolversTypes['CidPage'], ParentType, ContextType, Partial<QueryCidsArgs>>;
   locationDetails?: Resolver<ResolversTypes['LocationDetails'], ParentType, ContextType, RequireFields<QueryLocationDetailsArgs, 'cid'>>;
   locations?: Resolver<ResolversTypes['LocationPage'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
+  ontSwapSearch?: Resolver<ResolversTypes['LocationPage'], ParentType, ContextType, RequireFields<QueryOntSwapSearchArgs, 'text'>>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderForSigning?: Resolver<ResolversTypes['SigningOrder'], ParentType, ContextType, RequireFields<QueryOrderForSigningArgs, 'cid' | 'sourceId'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryOrdersArgs>>;

@@ -1,2 +1,12 @@
 /** The locations module: what other modules may use of it. Import from here, not from its files. */
-export { audienceOf, orderAccounts, productsFor, statusNotOrderableReason, visibleCid } from './locations.service';
+export {
+  ADDRESS_SEARCH_CAP,
+  ADDRESS_SEARCH_MESSAGES,
+  audienceOf,
+  compareAddresses,
+  searchAddresses,
+  orderAccounts,
+  productsFor,
+  statusNotOrderableReason,
+  visibleCid,
+} from './locations.service';

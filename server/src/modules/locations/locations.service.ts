@@ -244,6 +244,81 @@ export async function listLocations(context: LocationsContext, args: LocationLis
   return { items: result.rows.map((row) => toLocation(scope, row)), pageInfo: pageInfo(result.count ?? result.rows.length, page) };
 }
 
+/** Most matches the address search of 'CID/ONT-Tausch' sorts and pages; a wider search is asked to be narrowed. */
+export const ADDRESS_SEARCH_CAP = 500;
+export const ADDRESS_SEARCH_MESSAGES = {
+  tooShort: 'Bitte geben Sie mindestens zwei Zeichen der Adresse oder eine CID ein.',
+  tooMany: (count: number) =>
+    `Die Suche findet ${count} Adressen, zu viele zum Durchblättern (höchstens ${ADDRESS_SEARCH_CAP}). Bitte ergänzen Sie Hausnummer, PLZ oder Ort.`,
+} as const;
+
+const addressCollator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+
+/**
+ * Addresses in reading order: street, then house number naturally (1, 2, 2a, 10, 11 —
+ * digits compare as numbers, a suffix follows its number), then postcode and place.
+ */
+export function compareAddresses(
+  a: Pick<CrmAddressLocation, 'cos_locationid' | 'cos_street' | 'cos_housenumber' | 'cos_postcode' | 'cos_place'>,
+  b: Pick<CrmAddressLocation, 'cos_locationid' | 'cos_street' | 'cos_housenumber' | 'cos_postcode' | 'cos_place'>,
+): number {
+  return (
+    addressCollator.compare(a.cos_street ?? '', b.cos_street ?? '') ||
+    addressCollator.compare(a.cos_housenumber ?? '', b.cos_housenumber ?? '') ||
+    addressCollator.compare(a.cos_postcode ?? '', b.cos_postcode ?? '') ||
+    addressCollator.compare(a.cos_place ?? '', b.cos_place ?? '') ||
+    a.cos_locationid.localeCompare(b.cos_locationid)
+  );
+}
+
+/**
+ * The address search of 'CID/ONT-Tausch': every location matching the words (or the
+ * location of a named CID), in natural address order, one page at a time with the total.
+ * The CRM cannot order house numbers naturally, so the BFF reads all matches (at most
+ * `ADDRESS_SEARCH_CAP`; more is refused with a request to narrow the search) and pages
+ * itself.
+ */
+export async function searchAddresses(
+  context: LocationsContext,
+  args: { text: string; first?: number | null; offset?: number | null },
+  screens: readonly [string, ...string[]],
+): Promise<PageModel<Location>> {
+  const viewer = assertAnyScreen(context, screens);
+  const scope = dataScopeOf(viewer);
+  const problems = new InputProblems();
+  const page = pageRequest(problems, args.first, args.offset);
+  const text = textFilter(problems, 'text', 'Der Suchtext', args.text);
+  const { words, cids } = addressWords(problems, 'text', text);
+  if (text === null || text.length < MIN_SUGGESTION_CHARS) problems.add('text', ADDRESS_SEARCH_MESSAGES.tooShort);
+  if (cids.length > 1) problems.add('text', 'Bitte suchen Sie nach höchstens einer CID.');
+  problems.throwIfAny('Die Adresssuche ist so nicht möglich');
+
+  const empty = { items: [], pageInfo: pageInfo(0, page) };
+  const firm = firmPanCondition(scope, await firmPanIds(context, scope));
+  if (firm === false) return empty;
+  const conditions = [...(firm === null ? [] : [firm]), ...words.map(wordCondition)];
+  if (cids[0] !== undefined) {
+    const locationId = await locationOfSearchedCid(context, scope, cids[0]);
+    if (locationId === null) return empty;
+    conditions.push(`cos_locationid eq ${odataString(locationId)}`);
+  }
+  const { orders, loaders } = orderingSources(context.upstream);
+  const result = await orders.locations({
+    filter: conditions.join(' and ') || undefined,
+    orderby: 'cos_street asc,cos_housenumber asc,cos_locationid asc',
+    top: ADDRESS_SEARCH_CAP,
+    count: true,
+  });
+  const total = result.count ?? result.rows.length;
+  if (total > ADDRESS_SEARCH_CAP) {
+    problems.add('text', ADDRESS_SEARCH_MESSAGES.tooMany(total));
+    problems.throwIfAny('Die Adresssuche ist so nicht möglich');
+  }
+  const rows = [...result.rows].sort(compareAddresses).slice(page.offset, page.offset + page.first);
+  for (const row of rows) loaders.locationById.prime(row.cos_locationid, row);
+  return { items: rows.map((row) => toLocation(scope, row)), pageInfo: pageInfo(total, page) };
+}
+
 export const MIN_SUGGESTION_CHARS = 2;
 export const MAX_SUGGESTIONS = 20;
 

@@ -35,6 +35,7 @@ const SCREEN_DATA: Record<string, readonly string[]> = {
   'Query.cidStatusCounts': ['cid-status'],
   'Query.locations': ['locations', 'ont-swap'],
   'Query.addressSuggestions': ['locations', 'ont-swap'],
+  'Query.ontSwapSearch': ['ont-swap'],
   'Query.locationDetails': ['location-details', 'location-order', 'location-order-form'],
   'Query.orders': ['locations', 'location-details', 'location-order', 'location-order-form'],
   'Query.order': ['locations', 'location-details', 'location-order', 'location-order-form'],

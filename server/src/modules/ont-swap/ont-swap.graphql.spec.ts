@@ -10,6 +10,7 @@ import type { PortalUnderTest } from '../../sources/sources.test-support';
 import type { TestClient } from '../../../test/http-client';
 import { ONT_MESSAGES } from '../../shared/order-form';
 import { PATIENT_UPSTREAM } from '../orders/orders.test-support';
+import { ADDRESS_SEARCH_CAP, ADDRESS_SEARCH_MESSAGES, compareAddresses } from '../locations';
 
 interface SwapResult {
   ok: boolean;
@@ -108,12 +109,16 @@ describe('the ONT swap', () => {
     const result = await swap(noc, { cid: target.cos_cid, newSerial: other.cos_ontserial });
     expect(result.error).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/bereits einer anderen CID zugeordnet/) });
     expect((await portal.upstreamSend('GET', `/crm/cids('${target.cos_cid}')`)).body.cos_ontserial).toBe(target.cos_ontserial);
+    // The answer carries the CID as the CRM has it now.
+    expect(result.cid).toMatchObject({ id: target.cos_cid, ontSerial: target.cos_ontserial });
   });
 
   it('refuses when the ONT was swapped since the user looked, and audits the refusal', async () => {
     const target = nextCid();
     const result = await swap(noc, { cid: target.cos_cid, newSerial: freshSerial(), expectedOldSerial: 'ALCL00000000' });
     expect(result.error).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/inzwischen getauscht/) });
+    // The server's current ONT comes along, so that the panel shows it instead of the one the user saw.
+    expect(result.cid).toMatchObject({ id: target.cos_cid, ontSerial: target.cos_ontserial });
     const { entries } = await portal.services.audit.list({ action: 'ont.swap', outcome: 'refused' }, { first: 50 });
     expect(entries.some((entry) => entry.targetId === target.cos_cid)).toBe(true);
   });
@@ -152,5 +157,93 @@ describe('the ONT swap', () => {
   it('is closed to types the rules do not allow', async () => {
     const response = await isp.graphql(SWAP, { input: { cid: withOnt[0]!.cos_cid, newSerial: freshSerial() } });
     expect(response.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+  });
+
+  describe('the address search', () => {
+    const SEARCH = `query Search($text: String!, $first: Int, $offset: Int) {
+      ontSwapSearch(text: $text, first: $first, offset: $offset) {
+        items { id address { street houseNumber postcode place } cids { id ontSerial } }
+        pageInfo { totalCount offset pageSize hasNextPage hasPreviousPage }
+      }
+    }`;
+    type Page = {
+      items: Array<{
+        id: string;
+        address: { street: string | null; houseNumber: string | null; postcode: string | null; place: string | null };
+        cids: Array<{ id: string }>;
+      }>;
+      pageInfo: { totalCount: number; offset: number; pageSize: number; hasNextPage: boolean; hasPreviousPage: boolean };
+    };
+    const search = async (client: TestClient, variables: Record<string, unknown>) => client.graphql<{ ontSwapSearch: Page }>(SEARCH, variables);
+    const key = (item: Page['items'][number]) => ({
+      cos_locationid: item.id,
+      cos_street: item.address.street,
+      cos_housenumber: item.address.houseNumber,
+      cos_postcode: item.address.postcode,
+      cos_place: item.address.place,
+    });
+
+    it('pages and counts every match, sorted by street and house number naturally', async () => {
+      // A street word with more matches than one page, but few enough to page through.
+      const countOf = async (word: string) =>
+        (
+          await portal.upstreamSend(
+            'GET',
+            `/crm/locations?$count=true&$top=1&$filter=${encodeURIComponent(`(contains(cos_street,'${word}') or contains(cos_place,'${word}'))`)}`,
+          )
+        ).body['@odata.count'] as number;
+      const streets: string[] = (await portal.upstreamSend('GET', '/crm/locations?$top=60&$select=cos_street')).body.value.map(
+        (row: { cos_street: string }) => row.cos_street,
+      );
+      let word = '';
+      let expected = 0;
+      for (const candidate of new Set(streets.flatMap((street) => street.split(/\s+/)).filter((part) => /^[A-Za-zÄÖÜäöüß]{4,}$/.test(part)))) {
+        expected = await countOf(candidate);
+        if (expected > 5 && expected <= 500) {
+          word = candidate;
+          break;
+        }
+      }
+      expect(word).not.toBe('');
+      const first = await search(noc, { text: word, first: 5 });
+      expect(first.errors).toBeUndefined();
+      const page = first.data!.ontSwapSearch;
+      expect(page.pageInfo.totalCount).toBe(expected);
+      expect(page.pageInfo.totalCount).toBeGreaterThan(5);
+      expect(page.items).toHaveLength(5);
+      expect(page.pageInfo).toMatchObject({ offset: 0, pageSize: 5, hasNextPage: true, hasPreviousPage: false });
+      const all: Page['items'] = [];
+      for (let offset = 0; offset < page.pageInfo.totalCount; offset += 50) {
+        all.push(...(await search(noc, { text: word, first: 50, offset })).data!.ontSwapSearch.items);
+      }
+      expect(all).toHaveLength(page.pageInfo.totalCount);
+      expect(new Set(all.map((item) => item.id)).size).toBe(all.length);
+      expect(all.map((item) => item.id)).toEqual([...all].sort((a, b) => compareAddresses(key(a), key(b))).map((item) => item.id));
+      expect(all.slice(0, 5).map((item) => item.id)).toEqual(page.items.map((item) => item.id));
+    });
+
+    it('asks to narrow a search with more matches than it sorts, naming the count', async () => {
+      // The place of the location with the most CIDs: a large town of the seed.
+      const location = (await portal.upstreamSend('GET', '/crm/locations?$top=1&$orderby=cos_cidcount desc')).body.value[0];
+      const word = String(location.cos_place).split(/\s+/)[0]!;
+      const filter = encodeURIComponent(`(contains(cos_street,'${word}') or contains(cos_place,'${word}'))`);
+      const count = (await portal.upstreamSend('GET', `/crm/locations?$count=true&$top=1&$filter=${filter}`)).body['@odata.count'] as number;
+      expect(count).toBeGreaterThan(ADDRESS_SEARCH_CAP);
+      const { data, errors } = await search(noc, { text: word });
+      expect(data).toBeNull();
+      expect(errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+      expect(errors?.[0]?.message).toContain(ADDRESS_SEARCH_MESSAGES.tooMany(count));
+    });
+
+    it('refuses a text shorter than two characters with a message at the field', async () => {
+      const { data, errors } = await search(noc, { text: 'a' });
+      expect(data).toBeNull();
+      expect(errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+      expect(errors?.[0]?.message).toContain(ADDRESS_SEARCH_MESSAGES.tooShort);
+    });
+
+    it('is closed to types the rules do not allow', async () => {
+      expect((await search(isp, { text: 'gasse' })).errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+    });
   });
 });

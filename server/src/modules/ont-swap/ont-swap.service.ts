@@ -65,9 +65,10 @@ export async function swapOnt(context: OntSwapContext, input: SwapOntInput): Pro
       accountId: viewer.accountId,
       details,
     });
-  const refuse = async (error: MutationError): Promise<SwapOntResult> => {
+  /** `now`: the CID as the server has it now, so that a CONFLICT shows the current ONT rather than the one the user saw. */
+  const refuse = async (error: MutationError, now: Cid | null = null): Promise<SwapOntResult> => {
     await audit('refused', { newSerial: input.newSerial.slice(0, 40), reason: error.message, fields: error.fieldErrors.map((field) => field.field) });
-    return { ok: false, cid: null, swap: null, error };
+    return { ok: false, cid: now, swap: null, error };
   };
   if (problems.any) return refuse(refusal('INVALID_INPUT', INVALID, problems.fields));
 
@@ -79,7 +80,10 @@ export async function swapOnt(context: OntSwapContext, input: SwapOntInput): Pro
   if (current === null)
     return refuse(refusal('ILLEGAL_TRANSITION', 'Für diese CID ist noch kein ONT installiert; ein Tausch ist erst nach dem Anschluss möglich.'));
   if (expected !== null && expected !== current) {
-    return refuse(refusal('CONFLICT', `Das ONT dieser CID wurde inzwischen getauscht (eingebaut ist jetzt ${current}). Bitte prüfen Sie die Angaben erneut.`));
+    return refuse(
+      refusal('CONFLICT', `Das ONT dieser CID wurde inzwischen getauscht (eingebaut ist jetzt ${current}). Bitte prüfen Sie die Angaben erneut.`),
+      toCid(row),
+    );
   }
   const unchanged = validateOntSerial(newSerial, current);
   if (unchanged) return refuse(refusal('INVALID_INPUT', INVALID, { newSerial: unchanged }));
@@ -102,7 +106,11 @@ export async function swapOnt(context: OntSwapContext, input: SwapOntInput): Pro
         const fields = Object.fromEntries(Object.entries(details as Record<string, unknown>).map(([column, text]) => [names[column] ?? column, String(text)]));
         return refuse(refusal('INVALID_INPUT', INVALID, fields));
       }
-      return refuse(refusal('CONFLICT', `${message}.`));
+      // The CRM refused against its own current state (swapped a moment ago, or the serial in use): answer with that state.
+      loaders.cidById.clear(row.cos_cid);
+      loaders.ontSwapsByCid.clear(row.cos_cid);
+      const now = await loaders.cidById.load(row.cos_cid);
+      return refuse(refusal('CONFLICT', `${message}.`), now === null ? null : toCid(now));
     }
     throw error;
   }

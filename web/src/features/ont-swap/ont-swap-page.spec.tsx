@@ -12,11 +12,11 @@ const NEW = 'ALCL0000BEEF';
 const status = (label: string) => ({ __typename: 'OptionValue', label });
 
 const searchMock = (serial: string): MockLink.MockedResponse => ({
-  request: { query: OntSwapSearchQuery, variables: { text: 'Kirchengasse 2' } },
+  request: { query: OntSwapSearchQuery, variables: { text: 'Kirchengasse 2', first: 10, offset: 0 } },
   maxUsageCount: 3,
   result: {
     data: {
-      locations: {
+      ontSwapSearch: {
         __typename: 'LocationPage',
         items: [
           {
@@ -29,7 +29,7 @@ const searchMock = (serial: string): MockLink.MockedResponse => ({
             ],
           },
         ],
-        pageInfo: { __typename: 'PageInfo', totalCount: 1 },
+        pageInfo: { __typename: 'PageInfo', totalCount: 1, offset: 0, pageSize: 10, hasNextPage: false, hasPreviousPage: false },
       },
     },
   },
@@ -170,15 +170,68 @@ describe('OntSwapPage', () => {
     expect(within(panel).getByTestId('current-serial').textContent).toBe(OLD);
   });
 
-  it('shows the server’s refusal when the ONT was swapped in the meantime', async () => {
+  it('shows the server’s refusal and the server’s current ONT when it was swapped in the meantime', async () => {
     const counter = { calls: 0 };
-    const message = 'Das ONT dieser CID wurde inzwischen getauscht (eingebaut ist jetzt ALCL99999999). Bitte prüfen Sie die Angaben erneut.';
-    const refused = { ok: false, error: { __typename: 'MutationError', code: 'CONFLICT', message, fieldErrors: [] } };
-    const panel = await openPanel([searchMock(OLD), cidMock(OLD), swapMock(refused, counter)]);
+    const NOW = 'ALCL99999999';
+    const message = `Das ONT dieser CID wurde inzwischen getauscht (eingebaut ist jetzt ${NOW}). Bitte prüfen Sie die Angaben erneut.`;
+    const refused = {
+      ok: false,
+      cid: { __typename: 'Cid', id: 'CID-000123', ontSerial: NOW, ontSwaps: [{ ...swapEntry, newSerial: NOW, swappedBy: 'Bernd Bau' }] },
+      error: { __typename: 'MutationError', code: 'CONFLICT', message, fieldErrors: [] },
+    };
+    const panel = await openPanel([{ ...searchMock(OLD), maxUsageCount: 1 }, cidMock(OLD), swapMock(refused, counter), searchMock(NOW)]);
+    expect(within(panel).getByTestId('current-serial').textContent).toBe(OLD);
     await enterSerial(panel, NEW);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Tausch bestätigen' }));
     expect((await within(panel).findByRole('alert')).textContent).toBe(message);
+    // Not the serial the user saw, but the one the server has now – in the panel and in the result list.
+    await waitFor(() => expect(within(panel).getByTestId('current-serial').textContent).toBe(NOW));
+    expect(within(panel).getByRole('table', { name: 'Bisherige Tausche' }).textContent).toContain('Bernd Bau');
+    const row = await waitFor(() => {
+      const found = document.querySelector('[data-cid="CID-000123"]');
+      expect(found?.textContent).toContain(NOW);
+      return found;
+    });
+    expect(row).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     expect(counter.calls).toBe(1);
+  });
+
+  it('counts the matches and pages through them on the server', async () => {
+    const location = (id: number) => ({
+      __typename: 'Location',
+      id: `LOC-0000${id}`,
+      label: `Kirchengasse ${id}, 3500 Krems an der Donau`,
+      cids: [{ __typename: 'LocationCid', id: `CID-0001${id}`, unit: null, ontSerial: OLD, status: status('Aktiv') }],
+    });
+    const page = (offset: number, ids: number[]) => ({
+      request: { query: OntSwapSearchQuery, variables: { text: 'Kirchengasse', first: 10, offset } },
+      result: {
+        data: {
+          ontSwapSearch: {
+            __typename: 'LocationPage',
+            items: ids.map(location),
+            pageInfo: { __typename: 'PageInfo', totalCount: 12, offset, pageSize: 10, hasNextPage: offset === 0, hasPreviousPage: offset > 0 },
+          },
+        },
+      },
+    });
+    renderWithApollo(<OntSwapPage screen={{ title: 'CID/ONT-Tausch' }} />, {
+      mocks: [page(0, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]), page(10, [11, 12])],
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Adresse oder CID' }), 'Kirchengasse');
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    expect((await screen.findByTestId('search-count')).textContent).toBe('12 Adressen gefunden, 1–10 angezeigt');
+    expect(screen.getAllByRole('table')).toHaveLength(10);
+    const pages = screen.getByRole('navigation', { name: 'Seiten der Suchergebnisse' });
+    expect(pages.textContent).toContain('Seite 1 von 2');
+    expect((within(pages).getByRole('button', { name: 'Zurück' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(pages).getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(screen.getByTestId('search-count').textContent).toBe('12 Adressen gefunden, 11–12 angezeigt'));
+    expect(screen.getAllByRole('table').map((table) => table.getAttribute('aria-label'))).toEqual([
+      'Kirchengasse 11, 3500 Krems an der Donau',
+      'Kirchengasse 12, 3500 Krems an der Donau',
+    ]);
+    expect(screen.getByRole('navigation', { name: 'Seiten der Suchergebnisse' }).textContent).toContain('Seite 2 von 2');
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Badge, Box, Button, Field, Flex, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useTranslation } from 'react-i18next';
 import { ONT_REASON_MAX, formMessageIn, normaliseOntSerial, validateOntSerial } from '@shared/order-form';
 import { Modal } from '../../components/modal';
@@ -10,8 +11,8 @@ import { useSingleFlight } from '../../lib/use-single-flight';
 import { formatDateTime } from '../../lib/intl';
 
 export const OntSwapSearchQuery = graphql(`
-  query OntSwapSearch($text: String!) {
-    locations(filter: { text: $text }, first: 10) {
+  query OntSwapSearch($text: String!, $first: Int!, $offset: Int!) {
+    ontSwapSearch(text: $text, first: $first, offset: $offset) {
       items {
         id
         label
@@ -26,10 +27,17 @@ export const OntSwapSearchQuery = graphql(`
       }
       pageInfo {
         totalCount
+        offset
+        pageSize
+        hasNextPage
+        hasPreviousPage
       }
     }
   }
 `);
+
+/** Addresses per page of the search. */
+export const SEARCH_PAGE_SIZE = 10;
 
 export const OntSwapCidQuery = graphql(`
   query OntSwapCid($id: ID!) {
@@ -107,7 +115,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The selected CID: its ONT, the form for the new serial, the confirmation and the history. */
-function SwapPanel({ cid, onSwapped }: { cid: Cid; onSwapped: (message: string) => void }) {
+function SwapPanel({ cid, onSwapped, onConflict }: { cid: Cid; onSwapped: (message: string) => void; onConflict: () => void }) {
   const { t, i18n } = useTranslation();
   const [serial, setSerial] = useState('');
   const [reason, setReason] = useState('');
@@ -155,6 +163,9 @@ function SwapPanel({ cid, onSwapped }: { cid: Cid; onSwapped: (message: string) 
     if (result.error) {
       setErrors(Object.fromEntries(result.error.fieldErrors.map((entry) => [entry.field, entry.message])));
       setRefusal(result.error.message);
+      // The answer carries the CID as the server has it now; the cache puts its ONT into
+      // this panel. The result list is read again so that it shows the same.
+      if (result.error.code === 'CONFLICT') onConflict();
     }
   };
 
@@ -295,14 +306,19 @@ export default function OntSwapPage({ screen }: { screen: { title: string } }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [searched, setSearched] = useState('');
+  const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
   const [done, setDone] = useState<string>();
-  const results = useQuery(OntSwapSearchQuery, { variables: { text: searched }, skip: searched === '' });
+  const results = useQuery(OntSwapSearchQuery, { variables: { text: searched, first: SEARCH_PAGE_SIZE, offset }, skip: searched === '' });
   const cid = useQuery(OntSwapCidQuery, { variables: { id: selected ?? '' }, skip: selected === null, fetchPolicy: 'network-only' });
+  const found = results.data?.ontSwapSearch;
+  // A refused search (too short, too many matches) says why, in the user's language.
+  const searchError = CombinedGraphQLErrors.is(results.error) ? results.error.errors[0]?.message : undefined;
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSearched(text.trim());
+    setOffset(0);
     setSelected(null);
     setDone(undefined);
   };
@@ -345,8 +361,46 @@ export default function OntSwapPage({ screen }: { screen: { title: string } }) {
       ) : null}
 
       {results.loading ? <Spinner aria-label={t('ontSwap.loading')} /> : null}
-      {results.data && results.data.locations.items.length === 0 ? <Text color="fg.muted">{t('ontSwap.noResults')}</Text> : null}
-      {results.data?.locations.items.map((location) => (
+      {searchError ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{searchError}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {found && found.items.length === 0 ? <Text color="fg.muted">{t('ontSwap.noResults')}</Text> : null}
+      {found && found.items.length > 0 ? (
+        <Flex align="center" justify="space-between" gap="3" wrap="wrap" as="nav" aria-label={t('ontSwap.pages')}>
+          <Text aria-live="polite" data-testid="search-count">
+            {t('ontSwap.count', {
+              count: found.pageInfo.totalCount,
+              from: found.pageInfo.offset + 1,
+              to: found.pageInfo.offset + found.items.length,
+            })}
+          </Text>
+          {found.pageInfo.hasPreviousPage || found.pageInfo.hasNextPage ? (
+            <HStack gap="2">
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={!found.pageInfo.hasPreviousPage}
+                onClick={() => setOffset(Math.max(0, found.pageInfo.offset - SEARCH_PAGE_SIZE))}
+              >
+                {t('ontSwap.previous')}
+              </Button>
+              <Text fontSize="sm">
+                {t('ontSwap.page', {
+                  page: Math.floor(found.pageInfo.offset / SEARCH_PAGE_SIZE) + 1,
+                  pages: Math.max(1, Math.ceil(found.pageInfo.totalCount / SEARCH_PAGE_SIZE)),
+                })}
+              </Text>
+              <Button size="sm" variant="outline" disabled={!found.pageInfo.hasNextPage} onClick={() => setOffset(found.pageInfo.offset + SEARCH_PAGE_SIZE)}>
+                {t('ontSwap.next')}
+              </Button>
+            </HStack>
+          ) : null}
+        </Flex>
+      ) : null}
+      {found?.items.map((location) => (
         <Box key={location.id} bg="white" borderWidth="1px" rounded="md" p="4" data-location={location.id}>
           <Text fontWeight="semibold" mb="2">
             {location.label}
@@ -402,6 +456,7 @@ export default function OntSwapPage({ screen }: { screen: { title: string } }) {
             void cid.refetch().catch(() => undefined);
             void results.refetch().catch(() => undefined);
           }}
+          onConflict={() => void results.refetch().catch(() => undefined)}
         />
       ) : null}
     </Stack>
