@@ -388,6 +388,14 @@ describe('an invalid definition', () => {
       message: "ein Reiter braucht 'id', 'label', 'data' und 'columns' (Pflichtfeld 'columns' fehlt)",
     },
     {
+      kind: 'two tabs with the same id',
+      texts: () => withChange('locations.yaml', '      - id: order\n', '      - id: locations\n'),
+      file: 'screens/locations.yaml',
+      path: '/screens/0/tabs/1/id',
+      message:
+        "doppelter Reiter 'locations' (bereits in screens/locations.yaml: /screens/0/tabs/0): die Adresse (?tab=locations) könnte sie nicht unterscheiden",
+    },
+    {
       kind: 'a suggest filter without its suggestions',
       texts: () => withChange('locations.yaml', '            type: suggest\n', '            type: text\n'),
       file: 'screens/locations.yaml',

@@ -518,6 +518,16 @@ function buildRuleSet(files: ParsedFile[], label: string, options: LoadOptions =
       'route',
       (_route, first) => `doppelte Route (gleiches Muster wie '${first.value.route}' bei Bildschirm '${first.value.id}' in ${where(first)})`,
     ),
+    // The tabs of a list are told apart by their id in the address (?tab=<id>).
+    ...screens.flatMap((screen) => {
+      const tabs = Array.isArray(screen.value['tabs']) ? (screen.value['tabs'] as Array<{ id: string }>) : [];
+      return checkUnique(
+        tabs.map((value, index) => ({ value, file: screen.file, pointer: `${screen.pointer}/tabs/${index}` })),
+        (tab) => tab.id,
+        'id',
+        (id, first) => `doppelter Reiter '${id}' (bereits in ${where(first)}): die Adresse (?tab=${id}) könnte sie nicht unterscheiden`,
+      );
+    }),
   );
 
   const lookup = createLookup(
