@@ -33,6 +33,7 @@ import {
   type OrderFieldErrors,
   type OrderFormValues,
 } from '@shared/order-form';
+import { DateField } from '../../components/date-field';
 import { graphql } from '../../gql';
 import type { OrderFormPageQuery as OrderFormPageData, OrderInput } from '../../gql/graphql';
 import { useSingleFlight } from '../../lib/use-single-flight';
@@ -482,7 +483,13 @@ function OrderForm({ details, draftKey }: { details: Details; draftKey: string |
               <Input name="lastName" autoComplete="off" value={values.lastName ?? ''} onChange={(event) => set('lastName', text(event.currentTarget.value))} />
             </FormField>
             <FormField label={t('ordering.form.birthDate')} error={errors['birthDate']} required helperText={t('ordering.form.birthDateHelp')}>
-              <Input name="birthDate" type="date" value={values.birthDate ?? ''} onChange={(event) => set('birthDate', text(event.currentTarget.value))} />
+              <DateField
+                name="birthDate"
+                size="md"
+                invalid={errors['birthDate'] !== undefined}
+                value={values.birthDate ?? ''}
+                onChange={(value) => set('birthDate', text(value))}
+              />
             </FormField>
             <FormField label={t('ordering.form.email')} error={errors['email']} required>
               <Input
@@ -627,11 +634,12 @@ function OrderForm({ details, draftKey }: { details: Details; draftKey: string |
         <Section title={t('ordering.form.installation')}>
           <Box maxW="xs">
             <FormField label={t('ordering.form.preferredDate')} error={errors['preferredDate']} helperText={t('ordering.form.preferredDateHelp')}>
-              <Input
+              <DateField
                 name="preferredDate"
-                type="date"
+                size="md"
+                invalid={errors['preferredDate'] !== undefined}
                 value={values.preferredDate ?? ''}
-                onChange={(event) => set('preferredDate', text(event.currentTarget.value))}
+                onChange={(value) => set('preferredDate', text(value))}
               />
             </FormField>
           </Box>
