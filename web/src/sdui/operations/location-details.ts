@@ -59,7 +59,9 @@ export const LocationDetailsQuery = graphql(`
         description
         downloadMbit
         uploadMbit
+        chargeType
         monthlyFee
+        setupFee
       }
       orders {
         id

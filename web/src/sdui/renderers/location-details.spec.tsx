@@ -16,7 +16,7 @@ import DetailScreen from './detail-screen';
 
 const label = (text: string) => ({ __typename: 'OptionValue', label: text });
 const state = (key: string, text: string) => ({ __typename: 'StateValue', key, label: text });
-const product = (id: string, name: string, kind: 'MAIN' | 'ADD_ON', fee: number, down: number | null = null) => ({
+const product = (id: string, name: string, kind: 'MAIN' | 'ADD_ON', fee: number | null, down: number | null = null, setupFee: number | null = null) => ({
   __typename: 'ScaProduct',
   id,
   name,
@@ -25,7 +25,9 @@ const product = (id: string, name: string, kind: 'MAIN' | 'ADD_ON', fee: number,
   description: down === null ? 'Festnetztelefonie über Glasfaser' : null,
   downloadMbit: down,
   uploadMbit: down === null ? null : down / 5,
+  chargeType: fee === null ? 'ONE_TIME' : setupFee === null ? 'MONTHLY' : 'MONTHLY_AND_SETUP',
   monthlyFee: fee,
+  setupFee,
 });
 
 function details(overrides: Record<string, unknown> = {}) {
@@ -53,7 +55,11 @@ function details(overrides: Record<string, unknown> = {}) {
     orderable: true,
     notOrderableReason: null,
     // What the server found active (state 100) for the user's audience; nothing else is sent.
-    products: [product('P-500', 'Glasfaser 500', 'MAIN', 49.9, 500), product('P-TEL', 'Telefonie', 'ADD_ON', 5)],
+    products: [
+      product('P-500', 'Glasfaser 500', 'MAIN', 49.9, 500),
+      product('P-TEL', 'Telefonie', 'ADD_ON', 5),
+      product('P-EXPRESS', 'Expressinstallation', 'ADD_ON', null, null, 99),
+    ],
     orders: [
       {
         __typename: 'Order',
@@ -127,9 +133,11 @@ describe('location details from their definition', () => {
     expect(plain(mainRows[0]!.textContent)).toContain('€ 49,90');
     const addOns = screen.getByRole('table', { name: 'Zusatzprodukte' });
     const addOnRows = within(addOns).getAllByRole('row').slice(1);
-    expect(addOnRows).toHaveLength(1);
+    expect(addOnRows).toHaveLength(2);
     expect(addOnRows[0]!.textContent).toContain('Telefonie');
     expect(addOnRows[0]!.textContent).toContain('Festnetztelefonie über Glasfaser');
+    // A one-time product shows its fee as one-time, not per month.
+    expect(plain(addOnRows[1]!.textContent)).toBe('ExpressinstallationFestnetztelefonie über Glasfaser€ 99,00');
     expect(screen.getByRole('link', { name: 'Glasfaseranschluss bestellen' }).getAttribute('href')).toBe('/locations-order/CID-000123/form');
     expect(screen.getByRole('link', { name: 'Bestellübersicht' }).getAttribute('href')).toBe('/locations-order/CID-000123');
   });
