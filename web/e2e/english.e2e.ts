@@ -127,6 +127,9 @@ async function textOutsideData(page: Page): Promise<string> {
       'ul > li.chakra-card__root',
       'ol[aria-label] > li',
       '[data-testid="draft-bar"]',
+      // A detail page's record: the value beside its title and the values below it.
+      '[data-heading]',
+      '[data-summary]',
     ].join(', ');
     // Text node by text node, so that a label and the value beside it stay two words.
     const parts: string[] = [];

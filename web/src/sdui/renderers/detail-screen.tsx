@@ -79,7 +79,7 @@ function DetailView({ screen, spec }: ScreenRendererProps & { spec: Partial<Deta
         title={screen.title}
         subtitle={
           heading ? (
-            <Badge fontSize="md" colorPalette="gray" variant="surface" verticalAlign="middle">
+            <Badge fontSize="md" colorPalette="gray" variant="surface" verticalAlign="middle" data-heading>
               {heading}
             </Badge>
           ) : undefined
