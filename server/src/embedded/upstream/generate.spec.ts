@@ -4,7 +4,7 @@ import { DEFAULT_SEED, generateDataset } from './generate';
 import type { Dataset, Row } from './generate';
 import { outagesOfDay } from './timeline';
 import { listAans } from './generate';
-import { PLACES } from './wordlists';
+import { FEMALE_FIRST_NAMES, PLACES } from './wordlists';
 import { SEED_EPOCH } from './time';
 
 let data: Dataset;
@@ -74,6 +74,19 @@ describe('seed volumes', () => {
     for (const id of ['isp-0001', 'isp-0002', 'bau-0001', 'bau-0002', 'baumain-0001']) expect(ids).toContain(id);
     expect(data.accounts.filter((a) => a.cos_accounttype === 'isp').length).toBeGreaterThanOrEqual(4);
     expect(data.accounts.filter((a) => a.cos_accounttype === 'sca').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives every customer the salutation of their first name', () => {
+    for (const o of data.orders) expect(o.cos_customer_salutation).toBe(FEMALE_FIRST_NAMES.has(o.cos_customer_firstname as string) ? 'Frau' : 'Herr');
+    expect(FEMALE_FIRST_NAMES.has('Elisabeth')).toBe(true);
+    expect(FEMALE_FIRST_NAMES.has('Bernhard')).toBe(false);
+  });
+
+  it('has a new ISP without any connection, order or ticket (isp-0009)', () => {
+    expect(data.accounts.find((a) => a.accountid === 'isp-0009')).toMatchObject({ cos_accounttype: 'isp', name: 'Neuland Glasfaser GmbH' });
+    expect(data.cids.filter((c) => c.cos_accountid === 'isp-0009')).toEqual([]);
+    expect(data.orders.filter((o) => o.cos_accountid === 'isp-0009')).toEqual([]);
+    expect(data.incidents.filter((i) => i._customerid_value === 'isp-0009')).toEqual([]);
   });
 
   it('has both outage kinds and release notes for both audiences', () => {

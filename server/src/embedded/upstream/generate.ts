@@ -27,7 +27,7 @@ import {
 import { Rng } from './prng';
 import type { TableName } from './schema';
 import { DAY, HOUR, SEED_EPOCH, isoDate, isoSeconds } from './time';
-import { ACCESS_NOTES, FIBRE_TERMINATION_POINTS, FIRST_NAMES, LAST_NAMES, PLACES, STREETS } from './wordlists';
+import { ACCESS_NOTES, FEMALE_FIRST_NAMES, FIBRE_TERMINATION_POINTS, FIRST_NAMES, LAST_NAMES, PLACES, STREETS } from './wordlists';
 import type { Place } from './wordlists';
 
 export const DEFAULT_SEED = 20_260_601;
@@ -627,11 +627,12 @@ export function generateDataset(seed: number = DEFAULT_SEED): Dataset {
     const rng = new Rng(seed, 'orders');
     const drafts: { row: Row; created: number }[] = [];
     const customer = () => {
-      const female = rng.chance(0.5);
+      // Drawn but not used: the salutation follows the first name, and the draw keeps the rest of the seed as it was.
+      rng.chance(0.5);
       const first = rng.pick(FIRST_NAMES);
       const last = rng.pick(LAST_NAMES);
       return {
-        cos_customer_salutation: female ? 'Frau' : 'Herr',
+        cos_customer_salutation: FEMALE_FIRST_NAMES.has(first) ? 'Frau' : 'Herr',
         cos_customer_firstname: first,
         cos_customer_lastname: last,
         cos_customer_birthdate: isoDate(Date.UTC(rng.int(1940, 2004), rng.int(0, 11), rng.int(1, 28))),

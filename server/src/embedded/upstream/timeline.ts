@@ -9,7 +9,8 @@ import type { AanInfo } from './generate';
 import { advanceOrders, nextOrderDue } from './orders';
 import { Rng } from './prng';
 import { TABLES } from './schema';
-import { DAY, SEED_EPOCH, dayIndex } from './time';
+import { OUTAGE_REASONS_STOERUNG, OUTAGE_REASONS_WARTUNG, OUTAGE_STATUS, OUTAGE_TYPE } from './catalogues';
+import { DAY, HOUR, SEED_EPOCH, dayIndex, isoSeconds } from './time';
 
 /** Maintenance is announced ten days ahead, so days are generated a little further out. */
 const LOOKAHEAD_DAYS = 14;
@@ -27,6 +28,40 @@ export function outagesOfDay(seed: number, day: number, aans: readonly AanInfo[]
   return rows;
 }
 
+/**
+ * The outages that show every banner colour on the day the portal starts (SPEC.md: a
+ * running Störung is red, a Störung with 181510002 and a started Wartung are yellow, the
+ * rest grey): a running Störung, a restricted one, a maintenance that has begun and one
+ * announced for three days later. Placed around `now`, a pure function of (seed, now).
+ */
+export function demoOutages(seed: number, now: number, aans: readonly AanInfo[]): Record<string, unknown>[] {
+  const rng = new Rng(seed, `demo-outages-${dayIndex(now)}`);
+  const hour = Math.floor(now / HOUR) * HOUR;
+  const [red, yellow, started, future] = rng.sample(aans, 4) as [AanInfo, AanInfo, AanInfo, AanInfo];
+  const row = (aan: AanInfo, wartung: boolean, start: number, end: number, runstatus: number, created: number) => ({
+    cos_outagenotificationid: rng.guid(),
+    cos_name: `${wartung ? 'Wartung' : 'Störung'} ${aan.aan} ${aan.place.name}`,
+    cos_type: wartung ? OUTAGE_TYPE.wartung : OUTAGE_TYPE.stoerung,
+    cos_starttime: isoSeconds(start),
+    cos_endtime: isoSeconds(end),
+    cos_duration: Math.round(((end - start) / HOUR) * 100) / 100,
+    cos_runstatus: runstatus,
+    cos_affectedaans: aan.aan,
+    cos_reason: rng.pick(wartung ? OUTAGE_REASONS_WARTUNG : OUTAGE_REASONS_STOERUNG),
+    cos_region: aan.place.region,
+    cos_origin: 'demo',
+    createdon: isoSeconds(created),
+    modifiedon: isoSeconds(created),
+  });
+  const futureStart = Math.floor(now / DAY) * DAY + 3 * DAY + 21 * HOUR;
+  return [
+    row(red, false, hour - 2 * HOUR, hour + 30 * HOUR, OUTAGE_STATUS.aktiv, hour - 2 * HOUR + 10 * 60_000),
+    row(yellow, false, hour - 5 * HOUR, hour + 20 * HOUR, OUTAGE_STATUS.eingeschraenkt, hour - 5 * HOUR + 15 * 60_000),
+    row(started, true, hour - HOUR, hour + 6 * HOUR, OUTAGE_STATUS.aktiv, hour - HOUR - 10 * DAY),
+    row(future, true, futureStart, futureStart + 4 * HOUR, OUTAGE_STATUS.aktiv, futureStart - 10 * DAY),
+  ];
+}
+
 export interface Timeline {
   /** Brings the data up to the clock; cheap when nothing is due. */
   catchUp(nowMs: number): Promise<void>;
@@ -39,27 +74,45 @@ export async function createTimeline(ctx: AppContext, seed: number): Promise<Tim
   let rolledThrough = Number(meta.rows[0]?.value ?? -1);
   let orderDue: number | null = await nextOrderDue(ctx);
   let running: Promise<void> | null = null;
+  // The day the demo outages were last placed for; this process places them once, on its first request.
+  const demoMeta = await ctx.db.query<{ value: string }>(`select value from meta where key = 'demo_outages_day'`);
+  let demoPlaced = false;
+  const demoDay = demoMeta.rows[0] === undefined ? null : Number(demoMeta.rows[0].value);
+
+  async function insertOutages(tx: Pick<AppContext['db'], 'query'>, rows: Record<string, unknown>[]): Promise<void> {
+    const columns = TABLES.outages.columns.map(([name]) => name);
+    for (let i = 0; i < rows.length; i += 500) {
+      const chunk = rows.slice(i, i + 500);
+      const params: unknown[] = [];
+      const tuples = chunk.map(
+        (row) =>
+          `(${columns
+            .map((c) => {
+              params.push(row[c] ?? null);
+              return `$${params.length}`;
+            })
+            .join(', ')})`,
+      );
+      await tx.query(`insert into outages (${columns.map((c) => `"${c}"`).join(', ')}) values ${tuples.join(', ')} on conflict do nothing`, params);
+    }
+  }
+
+  async function placeDemoOutages(now: number): Promise<void> {
+    demoPlaced = true;
+    const today = dayIndex(now);
+    if (demoDay === today) return;
+    await ctx.db.transaction(async (tx) => {
+      await insertOutages(tx, demoOutages(seed, now, aans));
+      await tx.query(`insert into meta (key, value) values ('demo_outages_day', $1) on conflict (key) do update set value = excluded.value`, [String(today)]);
+    });
+  }
 
   async function rollOutages(toDay: number): Promise<void> {
     const from = Math.max(rolledThrough + 1, 0, toDay - MAX_DAYS_PER_STEP);
     const rows: Record<string, unknown>[] = [];
     for (let day = from; day <= toDay; day++) rows.push(...outagesOfDay(seed, day, aans));
-    const columns = TABLES.outages.columns.map(([name]) => name);
     await ctx.db.transaction(async (tx) => {
-      for (let i = 0; i < rows.length; i += 500) {
-        const chunk = rows.slice(i, i + 500);
-        const params: unknown[] = [];
-        const tuples = chunk.map(
-          (row) =>
-            `(${columns
-              .map((c) => {
-                params.push(row[c] ?? null);
-                return `$${params.length}`;
-              })
-              .join(', ')})`,
-        );
-        await tx.query(`insert into outages (${columns.map((c) => `"${c}"`).join(', ')}) values ${tuples.join(', ')} on conflict do nothing`, params);
-      }
+      await insertOutages(tx, rows);
       await tx.query(`update meta set value = $1 where key = 'rolled_through_day'`, [String(toDay)]);
     });
     rolledThrough = toDay;
@@ -68,12 +121,13 @@ export async function createTimeline(ctx: AppContext, seed: number): Promise<Tim
   async function step(now: number): Promise<void> {
     const targetDay = dayIndex(now) + LOOKAHEAD_DAYS;
     if (targetDay > rolledThrough) await rollOutages(targetDay);
+    if (!demoPlaced) await placeDemoOutages(now);
     if (orderDue !== null && now >= orderDue) orderDue = await advanceOrders(ctx, now);
   }
 
   return {
     async catchUp(now: number) {
-      const idle = dayIndex(now) + LOOKAHEAD_DAYS <= rolledThrough && (orderDue === null || now < orderDue);
+      const idle = demoPlaced && dayIndex(now) + LOOKAHEAD_DAYS <= rolledThrough && (orderDue === null || now < orderDue);
       if (idle) return;
       // One catch-up at a time; concurrent requests wait for it and then see its result.
       while (running) await running;

@@ -41,6 +41,21 @@ describe('SPEC section 7 paths in their shapes', () => {
     }
   });
 
+  it('shows every banner colour on the day the portal starts: a red and a yellow Störung, a started and an announced Wartung', async () => {
+    const { body } = await t.get('/crm/outagenotifications');
+    const now = t.clock.now;
+    const started = (o: any) => Date.parse(o.cos_starttime) <= now;
+    const stoerungen = body.value.filter((o: any) => o.cos_type === OUTAGE_TYPE.stoerung);
+    const wartungen = body.value.filter((o: any) => o.cos_type === OUTAGE_TYPE.wartung);
+    expect(stoerungen.some((o: any) => o.cos_status === OUTAGE_STATUS.aktiv)).toBe(true);
+    expect(stoerungen.some((o: any) => o.cos_status === OUTAGE_STATUS.eingeschraenkt)).toBe(true);
+    expect(wartungen.some(started)).toBe(true);
+    expect(wartungen.some((o: any) => !started(o) && o.cos_status === OUTAGE_STATUS.geplant)).toBe(true);
+    // Placed once per day: a restart on the same day adds none.
+    await t.restart();
+    expect((await t.get('/crm/outagenotifications')).body.value.length).toBe(body.value.length);
+  });
+
   it('serves SCA products with Main and Add On, and only portal products for p=true', async () => {
     const portal = await t.get('/crm/scaproducts?p=true');
     const all = await t.get('/crm/scaproducts');

@@ -235,6 +235,9 @@ export const FIRST_NAMES: readonly string[] = [
   'Ingrid',
 ];
 
+/** The women's names of FIRST_NAMES: a customer's salutation follows the first name ("Frau Elisabeth Brunner"). */
+export const FEMALE_FIRST_NAMES: ReadonlySet<string> = new Set(FIRST_NAMES.slice(FIRST_NAMES.indexOf('Anna')));
+
 export const LAST_NAMES: readonly string[] = [
   'Gruber',
   'Huber',
