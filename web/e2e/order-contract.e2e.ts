@@ -57,6 +57,7 @@ async function awaitingSignature(page: Page): Promise<{ count: number; text: str
 
 async function drawSignature(page: Page) {
   const pad = page.getByRole('img', { name: 'Unterschrift' });
+  await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
   await page.mouse.down();
@@ -190,7 +191,12 @@ describe('an order as a contract', () => {
     expect(summary).toContain('Frau Lena Berger');
     expect(summary).toContain('Expressinstallation (€ 99,00 einmalig)');
     expect(summary).toContain('36 Monate');
-    await screenshots(customer, 'signing-page');
+    if (process.env['SCREENSHOT_DIR']) {
+      await screenshots(customer, 'signing-page');
+      // The pad starts empty at the new size.
+      await customer.reload();
+      await customer.getByText(`Ihre Bestellung ${number}`).waitFor({ timeout: 30_000 });
+    }
     await customer.getByLabel('Ihr vollständiger Name').fill('Lena Berger');
     await drawSignature(customer);
     await customer.getByText('Ich habe die Allgemeinen Geschäftsbedingungen gelesen').click();
