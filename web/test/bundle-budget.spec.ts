@@ -33,7 +33,10 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // Raised once, by the trusted-document link (operations sent as ids, issue 11): 257 and 285 KB measured.
 // Raised on 25.11. by 6 KB each (language header and Intl helper, route loaders with the
 // small boot, plain-words error handling); the 170 KB target above is still the goal.
-const FIRST_LOAD_RATCHET = { home: 266 * KB, login: 294 * KB };
+// Raised on 25.11. (issue 18) to 268 / 295 KB: main already measured 266.2 KB for home; the
+// lazily loaded Markdown renderer (react-markdown in its own 49.6 KB chunk) moved about 1 KB of
+// shared code into the first load – not yet tracked down, see docs/decisions.md.
+const FIRST_LOAD_RATCHET = { home: 268 * KB, login: 295 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { Markdown, parseBlocks, safeHref } from './markdown';
+import { Markdown, safeHref } from './markdown';
 
 const NOTES = `# Version 3.1.0
 
@@ -52,7 +52,33 @@ describe('safe Markdown', () => {
     expect(safeHref('mailto:support@example.at')).toBe('mailto:support@example.at');
   });
 
-  it('splits text into blocks', () => {
-    expect(parseBlocks('## A\ntext\nweiter\n\n```\n<b>x</b>\n```').map((block) => block.type)).toEqual(['heading', 'paragraph', 'code']);
+  it('renders headings, paragraphs and fenced code as blocks, HTML in code as text', () => {
+    const { container } = renderWithProviders(<Markdown source={'## A\ntext\nweiter\n\n```\n<b>x</b>\n```'} />);
+    expect(screen.getByRole('heading', { name: 'A' }).tagName).toBe('H4');
+    expect(screen.getByText(/text\s+weiter/).tagName).toBe('P');
+    expect(container.querySelector('pre')?.textContent).toBe('<b>x</b>\n');
+    expect(container.querySelector('b')).toBeNull();
+  });
+
+  it('renders a Markdown table as a table with header and cells, links in cells checked', () => {
+    const source = [
+      '| Bereich | Änderung | Ticket |',
+      '|:--|:--|--:|',
+      '| Tickets | Status *Problem behoben* zuletzt | [CAS-1](/tickets/CAS-1) |',
+      '| Release Notes | Tabellen werden dargestellt | [x](javascript:alert(1)) |',
+    ].join('\n');
+    const { container } = renderWithProviders(<Markdown source={source} />);
+    const table = screen.getByRole('table');
+    expect([...table.querySelectorAll('th')].map((cell) => cell.textContent)).toEqual(['Bereich', 'Änderung', 'Ticket']);
+    const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Tickets', 'Status Problem behoben zuletzt', 'CAS-1'],
+      ['Release Notes', 'Tabellen werden dargestellt', 'x'],
+    ]);
+    expect(screen.getByText('Problem behoben').tagName).toBe('EM');
+    expect(screen.getByRole('link', { name: 'CAS-1' }).getAttribute('href')).toBe('/tickets/CAS-1');
+    expect(screen.queryByRole('link', { name: 'x' })).toBeNull();
+    expect(container.innerHTML).not.toContain('|');
+    expect(container.innerHTML).not.toContain('javascript:');
   });
 });

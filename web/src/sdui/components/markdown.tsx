@@ -1,173 +1,117 @@
-import { Box, Code, Heading, Link, List, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Code, Heading, Link, List, Table, Text } from '@chakra-ui/react';
+import { Children, isValidElement, type ReactNode } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import { isExternal, safeHref } from '../../lib/safe-url';
 
 /**
- * Markdown for release notes, rendered safely: a small subset (headings, paragraphs,
- * lists, quotes, code, emphasis, links) is turned into React elements; everything else,
- * raw HTML above all, stays text, which React escapes. No HTML string is ever parsed or
- * injected, so a `<script>` in the notes shows as the text it is.
+ * Markdown for release notes, rendered safely with react-markdown and GitHub-flavoured
+ * Markdown (tables, strikethrough, task lists, autolinks; docs/decisions.md). react-markdown
+ * builds React elements from a syntax tree and never injects an HTML string; raw HTML is not
+ * interpreted (`skipHtml` is off so that it shows as the text it is, which React escapes). Link
+ * targets pass `lib/safe-url.ts`: a target it refuses keeps its text, without a link; images
+ * show their alternative text only. This module is loaded lazily (value-view.tsx), so the
+ * library is not part of the first load.
  */
-
-type Block =
-  | { type: 'heading'; level: number; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; ordered: boolean; items: string[] }
-  | { type: 'quote'; text: string }
-  | { type: 'code'; text: string }
-  | { type: 'rule' };
-
-export function parseBlocks(source: string): Block[] {
-  const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  const blocks: Block[] = [];
-  let index = 0;
-  while (index < lines.length) {
-    const line = lines[index] ?? '';
-    if (line.trim() === '') {
-      index += 1;
-      continue;
-    }
-    const fence = /^\s*(```|~~~)/.exec(line);
-    if (fence) {
-      const code: string[] = [];
-      index += 1;
-      while (index < lines.length && !(lines[index] ?? '').trim().startsWith(fence[1] ?? '```')) code.push(lines[index++] ?? '');
-      index += 1;
-      blocks.push({ type: 'code', text: code.join('\n') });
-      continue;
-    }
-    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
-    if (heading) {
-      blocks.push({ type: 'heading', level: heading[1]?.length ?? 1, text: heading[2] ?? '' });
-      index += 1;
-      continue;
-    }
-    if (/^\s*([-*_])(\s*\1){2,}\s*$/.test(line)) {
-      blocks.push({ type: 'rule' });
-      index += 1;
-      continue;
-    }
-    const listItem = /^\s*(?:([-*+])|(\d{1,9})[.)])\s+(.*)$/;
-    const first = listItem.exec(line);
-    if (first) {
-      const ordered = first[2] !== undefined;
-      const items: string[] = [];
-      while (index < lines.length) {
-        const match = listItem.exec(lines[index] ?? '');
-        if (match && (match[2] !== undefined) === ordered) {
-          items.push(match[3] ?? '');
-          index += 1;
-        } else if (items.length > 0 && /^\s{2,}\S/.test(lines[index] ?? '')) {
-          items[items.length - 1] += ` ${(lines[index] ?? '').trim()}`;
-          index += 1;
-        } else break;
-      }
-      blocks.push({ type: 'list', ordered, items });
-      continue;
-    }
-    if (/^\s*>/.test(line)) {
-      const quote: string[] = [];
-      while (index < lines.length && /^\s*>/.test(lines[index] ?? '')) quote.push((lines[index++] ?? '').replace(/^\s*>\s?/, ''));
-      blocks.push({ type: 'quote', text: quote.join(' ') });
-      continue;
-    }
-    const paragraph: string[] = [];
-    while (index < lines.length) {
-      const next = lines[index] ?? '';
-      if (next.trim() === '' || /^(#{1,6})\s/.test(next) || /^\s*(```|~~~)/.test(next) || listItem.test(next) || /^\s*>/.test(next)) break;
-      paragraph.push(next.trim());
-      index += 1;
-    }
-    blocks.push({ type: 'paragraph', text: paragraph.join(' ') });
-  }
-  return blocks;
-}
-
-/** Link targets are decided by the URL parser against the portal origin (lib/safe-url.ts). */
-export { safeHref };
-
-const INLINE = /(`+)([^`]+?)\1|\*\*(.+?)\*\*|__(.+?)__|\*(?!\s)(.+?)\*|(?<![A-Za-z0-9])_(?!\s)(.+?)_(?![A-Za-z0-9])|\[([^\]]+)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
-
-export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
-  const nodes: ReactNode[] = [];
-  let last = 0;
-  let count = 0;
-  for (const match of text.matchAll(INLINE)) {
-    const at = match.index ?? 0;
-    if (at > last) nodes.push(text.slice(last, at));
-    const key = `${keyPrefix}-${count++}`;
-    if (match[2] !== undefined) nodes.push(<Code key={key}>{match[2]}</Code>);
-    else if (match[3] !== undefined || match[4] !== undefined) nodes.push(<strong key={key}>{renderInline(match[3] ?? match[4] ?? '', key)}</strong>);
-    else if (match[5] !== undefined || match[6] !== undefined) nodes.push(<em key={key}>{renderInline(match[5] ?? match[6] ?? '', key)}</em>);
-    else if (match[7] !== undefined) {
-      const href = safeHref(match[8] ?? '');
-      const label = renderInline(match[7], key);
-      nodes.push(
-        href === null ? (
-          <span key={key}>{label}</span>
-        ) : (
-          <Link key={key} href={href} color="brand.700" textDecoration="underline" rel="noopener noreferrer" target={isExternal(href) ? '_blank' : undefined}>
-            {label}
-          </Link>
-        ),
-      );
-    }
-    last = at + match[0].length;
-  }
-  if (last < text.length) nodes.push(text.slice(last));
-  return nodes;
-}
 
 const HEADING_SIZES = ['md', 'sm', 'sm', 'xs', 'xs', 'xs'] as const;
 
+/** Raw HTML of the source as text: react-markdown drops it otherwise; here it stays visible and inert. */
+function htmlAsText() {
+  return (tree: { children: Array<{ type: string; value?: string; children?: unknown[] }> }) => {
+    const visit = (node: { type: string; value?: string; children?: unknown[] }) => {
+      if (node.type === 'html') node.type = 'text';
+      for (const child of (node.children ?? []) as Array<{ type: string; value?: string; children?: unknown[] }>) visit(child);
+    };
+    visit(tree as { type: string; children: unknown[] });
+  };
+}
+
+function Paragraph({ children }: { children?: ReactNode }) {
+  return <Text>{children}</Text>;
+}
+
+/** A quote of one paragraph holds its text directly (no paragraph inside the quote). */
+function unwrapSingleParagraph(children: ReactNode): ReactNode {
+  const elements = Children.toArray(children).filter((child) => !(typeof child === 'string' && child.trim() === ''));
+  const only = elements[0];
+  if (elements.length === 1 && isValidElement<{ children?: ReactNode }>(only) && only.type === Paragraph) return only.props.children;
+  return children;
+}
+
+function components(headingOffset: number): Components {
+  const heading =
+    (level: number) =>
+    ({ children }: { children?: ReactNode }) => {
+      const shifted = Math.min(6, level + headingOffset);
+      return (
+        <Heading as={`h${shifted}` as 'h3'} size={HEADING_SIZES[level - 1] ?? 'sm'} mt="2">
+          {children}
+        </Heading>
+      );
+    };
+  return {
+    h1: heading(1),
+    h2: heading(2),
+    h3: heading(3),
+    h4: heading(4),
+    h5: heading(5),
+    h6: heading(6),
+    p: Paragraph,
+    a: ({ href, children }) => {
+      const safe = href === undefined ? null : safeHref(href);
+      if (safe === null) return <span>{children}</span>;
+      return (
+        <Link href={safe} color="brand.700" textDecoration="underline" rel="noopener noreferrer" target={isExternal(safe) ? '_blank' : undefined}>
+          {children}
+        </Link>
+      );
+    },
+    img: ({ alt }) => <span>{alt ?? ''}</span>,
+    ul: ({ children }) => <List.Root ps="5">{children}</List.Root>,
+    ol: ({ children }) => (
+      <List.Root as="ol" ps="5">
+        {children}
+      </List.Root>
+    ),
+    li: ({ children }) => <List.Item>{children}</List.Item>,
+    blockquote: ({ children }) => (
+      <Box as="blockquote" borderStartWidth="3px" borderColor="border.emphasized" ps="3" color="fg.muted">
+        {unwrapSingleParagraph(children)}
+      </Box>
+    ),
+    pre: ({ children }) => (
+      <Box as="pre" bg="gray.100" p="3" rounded="md" overflowX="auto" fontSize="sm">
+        {children}
+      </Box>
+    ),
+    code: ({ children, className }) => (className === undefined ? <Code>{children}</Code> : <code className={className}>{children}</code>),
+    hr: () => <Box as="hr" borderColor="border" />,
+    table: ({ children }) => (
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0}>
+        <Table.Root size="sm" variant="outline">
+          {children}
+        </Table.Root>
+      </Table.ScrollArea>
+    ),
+    thead: ({ children }) => <Table.Header>{children}</Table.Header>,
+    tbody: ({ children }) => <Table.Body>{children}</Table.Body>,
+    tr: ({ children }) => <Table.Row>{children}</Table.Row>,
+    th: ({ children, style }) => <Table.ColumnHeader textAlign={style?.textAlign}>{children}</Table.ColumnHeader>,
+    td: ({ children, style }) => <Table.Cell textAlign={style?.textAlign}>{children}</Table.Cell>,
+  };
+}
+
 /** Renders Markdown text as described above; `headingOffset` shifts heading levels below the page's own. */
 export function Markdown({ source, headingOffset = 2 }: { source: string; headingOffset?: number }) {
-  const blocks = parseBlocks(source);
   return (
     <Box className="markdown" display="flex" flexDirection="column" gap="2">
-      {blocks.map((block, index) => {
-        const key = `b${index}`;
-        switch (block.type) {
-          case 'heading': {
-            const level = Math.min(6, block.level + headingOffset);
-            return (
-              <Heading key={key} as={`h${level}` as 'h3'} size={HEADING_SIZES[block.level - 1] ?? 'sm'} mt="2">
-                {renderInline(block.text, key)}
-              </Heading>
-            );
-          }
-          case 'list':
-            return block.ordered ? (
-              <List.Root key={key} as="ol" ps="5">
-                {block.items.map((item, itemIndex) => (
-                  <List.Item key={`${key}-${itemIndex}`}>{renderInline(item, `${key}-${itemIndex}`)}</List.Item>
-                ))}
-              </List.Root>
-            ) : (
-              <List.Root key={key} ps="5">
-                {block.items.map((item, itemIndex) => (
-                  <List.Item key={`${key}-${itemIndex}`}>{renderInline(item, `${key}-${itemIndex}`)}</List.Item>
-                ))}
-              </List.Root>
-            );
-          case 'quote':
-            return (
-              <Box key={key} as="blockquote" borderStartWidth="3px" borderColor="border.emphasized" ps="3" color="fg.muted">
-                {renderInline(block.text, key)}
-              </Box>
-            );
-          case 'code':
-            return (
-              <Box key={key} as="pre" bg="gray.100" p="3" rounded="md" overflowX="auto" fontSize="sm">
-                <code>{block.text}</code>
-              </Box>
-            );
-          case 'rule':
-            return <Box key={key} as="hr" borderColor="border" />;
-          default:
-            return <Text key={key}>{renderInline(block.text, key)}</Text>;
-        }
-      })}
+      <ReactMarkdown remarkPlugins={[remarkGfm, htmlAsText]} components={components(headingOffset)} urlTransform={(url) => url}>
+        {source}
+      </ReactMarkdown>
     </Box>
   );
 }
+
+export default Markdown;
+export { safeHref };

@@ -1,11 +1,13 @@
-import { Badge, HStack, Link, Text } from '@chakra-ui/react';
-import { Fragment, type ReactNode } from 'react';
+import { Badge, HStack, Link, Spinner, Text } from '@chakra-ui/react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ValueSpec } from '../definition';
 import { useCanOpen } from '../screen-context';
 import { fillTemplate, PALETTE, toneOf, valueAt } from '../values';
-import { Markdown } from './markdown';
 import { useFormatter } from './use-format';
+
+/** The Markdown renderer and its library load only when a value in Markdown is shown (release notes). */
+const Markdown = lazy(() => import('./markdown'));
 
 /** An internal link when the user may open its target, else nothing but the text. */
 export function MaybeLink({ template, row, children, label }: { template: string | undefined; row: unknown; children: ReactNode; label?: string }) {
@@ -47,7 +49,13 @@ export function ValueView({ spec, row }: { spec: ValueSpec; row: unknown }) {
       </Text>
     );
   }
-  if (spec.format === 'markdown' && typeof value === 'string') return <Markdown source={value} />;
+  if (spec.format === 'markdown' && typeof value === 'string') {
+    return (
+      <Suspense fallback={<Spinner size="sm" />}>
+        <Markdown source={value} />
+      </Suspense>
+    );
+  }
   if (spec.format === 'multiline') {
     return (
       <Text as="span" whiteSpace="pre-wrap" overflowWrap="anywhere">
