@@ -222,6 +222,10 @@ export type AuditActor = {
 export type AuditDetail = {
   __typename?: 'AuditDetail';
   key: Scalars['String']['output'];
+  /** The detail's name in the viewer's language, e.g. 'Kabeltyp'. */
+  label: Scalars['String']['output'];
+  /** The value as the screens show it: Freigabe states by label, material by name. */
+  text: Scalars['String']['output'];
   /** Text as is; other values as JSON. */
   value: Scalars['String']['output'];
 };
@@ -233,6 +237,8 @@ export type AuditEntry = {
   accountId: Maybe<Scalars['String']['output']>;
   /** What, e.g. 'user.created', 'user.deactivated', 'settings.changed'. */
   action: Scalars['String']['output'];
+  /** The action in the viewer's language, in the screens' terms, e.g. 'Freigabe beantragt'. */
+  actionLabel: Scalars['String']['output'];
   /** Who acted, from where. */
   actor: AuditActor;
   /** When, ISO 8601. */
@@ -244,6 +250,8 @@ export type AuditEntry = {
   outcome: Scalars['String']['output'];
   /** Id of the object concerned. */
   targetId: Maybe<Scalars['String']['output']>;
+  /** The object as people know it: an account by name and e-mail, else the id. */
+  targetLabel: Maybe<Scalars['String']['output']>;
   /** Kind of object concerned, e.g. 'user' or 'account'. */
   targetType: Maybe<Scalars['String']['output']>;
 };
@@ -3955,18 +3963,22 @@ export type AuditActorResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type AuditDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditDetail'] = ResolversParentTypes['AuditDetail']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
   accountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<ResolversTypes['AuditActor'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   details?: Resolver<Array<ResolversTypes['AuditDetail']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   targetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   targetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 

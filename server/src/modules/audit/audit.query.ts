@@ -7,6 +7,8 @@ import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { assertScreenForRead } from './audit.guard';
 import type { AuditEntry, AuditFilter } from './audit.service';
+import { auditActionLabel, auditDetailsView, auditTargetLabel } from './audit.texts';
+import { DEFAULT_LANGUAGE, type Language } from '../../lib/language';
 
 export const AUDIT_SCREEN = 'audit';
 
@@ -64,21 +66,29 @@ export function parseAuditQuery(args: { filter?: AuditFilter | null; first?: num
   };
 }
 
-/** An entry as GraphQL shows it: details as key and text (JSON for anything but text). */
-export function auditEntryView(entry: AuditEntry) {
+/**
+ * An entry as GraphQL shows it: details as key and value (JSON for anything but text) and, in
+ * the viewer's language, the action, the target and each detail as the screens name them.
+ */
+export function auditEntryView(entry: AuditEntry, language: Language = DEFAULT_LANGUAGE) {
   return {
     ...entry,
-    details: Object.entries(entry.details).map(([key, value]) => ({ key, value: typeof value === 'string' ? value : JSON.stringify(value) })),
+    actionLabel: auditActionLabel(entry.action, language),
+    targetLabel: auditTargetLabel(entry),
+    details: auditDetailsView(entry, language),
   };
 }
 
 export function createAuditQueries() {
   return {
-    async list(context: Pick<GraphQLContext, 'viewer' | 'services'>, args: { filter?: AuditFilter | null; first?: number | null; after?: string | null }) {
+    async list(
+      context: Pick<GraphQLContext, 'viewer' | 'services'> & { language?: Language },
+      args: { filter?: AuditFilter | null; first?: number | null; after?: string | null },
+    ) {
       assertScreenForRead(context, AUDIT_SCREEN);
       const { filter, page } = parseAuditQuery(args);
       const { entries, hasMore } = await context.services.audit.list(filter, page);
-      return { entries: entries.map(auditEntryView), hasMore, nextCursor: hasMore ? (entries.at(-1)?.id ?? null) : null };
+      return { entries: entries.map((entry) => auditEntryView(entry, context.language)), hasMore, nextCursor: hasMore ? (entries.at(-1)?.id ?? null) : null };
     },
 
     async actions(context: Pick<GraphQLContext, 'viewer' | 'services'>) {

@@ -588,7 +588,19 @@ export async function updateMaterial(context: PansContext, input: MaterialInput)
     targetType: 'houseConnection',
     targetId: cidText,
     accountId: viewer.accountId,
-    details: { cable: input.cable, rack: input.rack, colour: input.colour, pan: saved.aan_pan },
+    // The names beside the codes, so that the audit log reads as the screen does.
+    details: {
+      cable: input.cable,
+      rack: input.rack,
+      colour: input.colour,
+      pan: saved.aan_pan,
+      ...Object.fromEntries(
+        MATERIAL_FIELDS.map(({ field, group }) => [
+          `${field}Name`,
+          codes.find((code) => code.group === group && code.id === input[field])?.name ?? 'Keine Auswahl',
+        ]),
+      ),
+    },
   });
   return { ok: true, houseConnection: toHouseConnection(saved, true), error: null };
 }
