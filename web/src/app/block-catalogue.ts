@@ -14,7 +14,6 @@ export const BLOCK_LOADERS: Readonly<Record<string, () => Promise<BlockModule>>>
   users: () => import('../features/users/users-page'),
   audit: () => import('../features/audit/audit-page'),
   workbench: () => import('../features/workbench/workbench-page'),
-  reporting: () => import('../features/reporting/reporting-page'),
   // Standorte, Bestellung mit Unterschrift, CID/ONT-Tausch (issue 7)
   // The signing link of an order, a section of the order overview (`kind: detail`).
   'order-signing-link': () => import('../features/ordering/signing-link-block'),

@@ -341,10 +341,54 @@ export interface CardSpec {
   figures?: { items: string; label: string; value: string; link?: string };
 }
 
+/** A figure of a chart block: a column of its table, and a bar or line of its chart (unless `chart: false`). */
+export interface ChartSeriesSpec {
+  field: string;
+  label: string;
+  /** A Chakra colour token, e.g. `teal.500`. */
+  colour?: string;
+  /** Decimal places shown at most (default 0 for whole numbers, else 2). */
+  decimals?: number;
+  /** False: only a column of the table. */
+  chart?: boolean;
+}
+
+/** A chart with its table of figures and a CSV download, from a list in the dashboard's data. */
+export interface ChartSpec {
+  title: string;
+  type: 'bar' | 'line';
+  /** Bars on top of each other (parts of a whole). */
+  stacked?: boolean;
+  /** Path of the rows in the data, e.g. `outages` (one row per category). */
+  items: string;
+  /** The row's category, e.g. `{ field: month, format: month }`. */
+  category: { field: string; label: string; format?: 'text' | 'month' };
+  series?: ChartSeriesSpec[];
+  /** Series named by the data: `labels` a list of names (from the data's root), `field` the row's list of values in that order. */
+  seriesFrom?: { labels: string; field: string };
+  /** A last column of the table, e.g. the row's total. */
+  total?: { field: string; label: string };
+  /** CSV of the table; `{field}` in the name from the data's root, e.g. `stoerungen_{from}_{to}`. */
+  csv?: { filename: string };
+}
+
+/** Fields of a period above a dashboard, kept in the address (`?from=…&to=…`): variables of its query. */
+export interface PeriodSpec {
+  type: 'month';
+  legend: string;
+  apply: string;
+  hint?: string;
+  /** `variable` is the query's variable and the address parameter; `field` the data's field with the period the server chose. */
+  from: { variable: string; label: string; field?: string };
+  to: { variable: string; label: string; field?: string };
+}
+
 export interface DashboardSpec {
   intro?: string;
   data?: DataBinding;
+  period?: PeriodSpec;
   cards?: CardSpec[];
+  charts?: ChartSpec[];
   list?: ListSpec;
   actions?: ActionSpec[];
 }

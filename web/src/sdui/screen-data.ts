@@ -5,6 +5,7 @@ import type { DocumentNode } from 'graphql';
 import { HANDLES_BAD_INPUT } from '../components/portal-error';
 import { specOf, type DashboardSpec, type DataBinding, type DetailSpec, type ListSpec } from './definition';
 import { activeTab, listVariables, parseListState } from './list-state';
+import { periodVariables } from './period';
 import { operationNamed } from './operations';
 import { bindingVariables } from './use-binding';
 
@@ -22,11 +23,11 @@ export interface ScreenPlace {
   canOpen: (target: string) => boolean;
 }
 
-function bound(binding: DataBinding | undefined, type: 'item' | 'data', place: ScreenPlace): ScreenQuery[] {
+function bound(binding: DataBinding | undefined, type: 'item' | 'data', place: ScreenPlace, extra: Record<string, unknown> = {}): ScreenQuery[] {
   const operation = operationNamed(binding?.operation);
   if (operation?.type !== type) return [];
   const { variables, complete } = bindingVariables(binding, place.params, place.canOpen);
-  return complete ? [{ document: operation.document, variables }] : [];
+  return complete ? [{ document: operation.document, variables: { ...variables, ...extra } }] : [];
 }
 
 function listed(spec: Partial<ListSpec> | undefined, place: ScreenPlace): ScreenQuery[] {
@@ -54,7 +55,7 @@ export function screenQueries(kind: string, definition: unknown, place: ScreenPl
       return bound(specOf<DetailSpec>(screen).data, 'item', place);
     case 'dashboard': {
       const spec = specOf<DashboardSpec>(screen);
-      return [...bound(spec.data, 'data', place), ...listed(spec.list, place)];
+      return [...bound(spec.data, 'data', place, periodVariables(spec.period, place.search)), ...listed(spec.list, place)];
     }
     default:
       return [];

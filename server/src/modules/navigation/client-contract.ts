@@ -256,6 +256,38 @@ function listUses(list: Json, pointer: string, base: string, params: ReadonlySet
   ];
 }
 
+/** What a dashboard's period and chart blocks read: the period the server chose, each block's rows and their fields. */
+function chartUses(screen: Json): FieldUse[] {
+  const uses: FieldUse[] = [];
+  const period = screen['period'];
+  if (isObject(period)) {
+    for (const end of ['from', 'to'] as const) {
+      const spec = period[end];
+      if (isObject(spec) && typeof spec['field'] === 'string') uses.push({ pointer: `/period/${end}/field`, base: '', field: spec['field'] });
+    }
+  }
+  listOf(screen['charts']).forEach((chart, index) => {
+    if (!isObject(chart) || typeof chart['items'] !== 'string') return;
+    const at = `/charts/${index}`;
+    const items = chart['items'];
+    uses.push({ pointer: `${at}/items`, base: '', field: items });
+    const inRow = (value: unknown, pointer: string) => {
+      if (isObject(value) && typeof value['field'] === 'string') uses.push({ pointer: `${pointer}/field`, base: items, field: value['field'] });
+    };
+    inRow(chart['category'], `${at}/category`);
+    inRow(chart['total'], `${at}/total`);
+    listOf(chart['series']).forEach((series, seriesIndex) => inRow(series, `${at}/series/${seriesIndex}`));
+    const seriesFrom = chart['seriesFrom'];
+    if (isObject(seriesFrom)) {
+      if (typeof seriesFrom['labels'] === 'string') uses.push({ pointer: `${at}/seriesFrom/labels`, base: '', field: seriesFrom['labels'] });
+      inRow(seriesFrom, `${at}/seriesFrom`);
+    }
+    const csv = chart['csv'];
+    if (isObject(csv)) for (const field of placeholders(csv['filename'])) uses.push({ pointer: `${at}/csv/filename`, base: '', field });
+  });
+  return uses;
+}
+
 /** What a form screen reads from its record: each field's start value (`prefill`, else its name) and the stamp's fields. */
 function formRecordUses(screen: Json): FieldUse[] {
   const form = screen['form'];
@@ -360,6 +392,7 @@ function bindingsOf(screen: Json): Binding[] {
             : []),
         ];
       });
+      uses.push(...chartUses(screen));
       bindings.push({ pointer: '/data/operation', operation: own, shape: 'item', uses });
     } else if (screen['kind'] === 'form') bindings.push({ pointer: '/data/operation', operation: own, shape: 'item', uses: formRecordUses(screen) });
   }

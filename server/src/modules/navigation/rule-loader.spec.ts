@@ -432,10 +432,17 @@ describe('an invalid definition', () => {
     },
     {
       kind: 'a dashboard without cards',
-      texts: () => withChange('reporting.yaml', '    kind: custom\n    block: reporting\n', '    kind: dashboard\n'),
+      texts: () => withChange('reporting.yaml', /\n {4}charts:\n[\s\S]*$/, '\n'),
       file: 'screens/reporting.yaml',
       path: '/screens/0',
-      message: "eine Übersicht braucht 'data' und 'cards' (Pflichtfeld 'data' fehlt)",
+      message: "eine Übersicht braucht 'cards' oder 'charts'",
+    },
+    {
+      kind: 'a chart of an unknown type',
+      texts: () => withChange('reporting.yaml', 'type: line', 'type: pie'),
+      file: 'screens/reporting.yaml',
+      path: '/screens/0/charts/1/type',
+      message: "unbekannte Diagrammart 'pie' (erlaubt: bar, line)",
     },
     {
       kind: 'a custom screen without its component',
@@ -556,6 +563,14 @@ describe('an invalid definition', () => {
         ],
       ]);
       expect(issues.every((issue) => issue.needsClientRelease)).toBe(true);
+    });
+
+    it('checks the chart blocks of a dashboard against their rows', () => {
+      const texts = withChange('reporting.yaml', '{ field: incidents, label', '{ field: incident, label');
+      const issues = issuesOf(texts);
+      expect(issues.map(formatIssue)).toEqual([
+        `screens/reporting.yaml: /screens/0/charts/0/series/1/field (Zeile ${lineOf(texts, 'reporting.yaml', 'field: incident,')}): Feld 'outages.incident' gibt es in der Antwort der Operation 'Report' nicht (auch nicht im Schema)`,
+      ]);
     });
 
     it('skips the check when there is no client to check against', () => {

@@ -9,11 +9,12 @@ import { z } from 'zod';
 import type { UpstreamScope } from '../../sources';
 import { FORMATTED } from '../../sources';
 import { domainSources } from '../../sources/domain-sources';
+import { isMonth, MAX_RANGE_MONTHS, monthRangeMessage, notAMonthMessage } from '../../shared/month-range';
 import type { Report } from './reporting.mappers';
 import { monthOf, monthsBetween, monthStart, nextMonth } from './reporting.months';
 
 export const REPORTING_SCREEN = 'reporting';
-export const MAX_MONTHS = 36;
+export const MAX_MONTHS = MAX_RANGE_MONTHS;
 /** Rows per CRM page, and the most rows one series reads (a range that needs more is refused). */
 const PAGE = 5_000;
 const MAX_ROWS = 100_000;
@@ -24,31 +25,30 @@ export const OUTAGE_TYPE = { maintenance: 181510000, incident: 181510001 } as co
 export const OUTAGE_CANCELLED = 181510005;
 
 export const REPORTING_MESSAGES = {
-  month: (value: string) => `„${value}“ ist kein Monat (erwartet: JJJJ-MM, z. B. 2026-03).`,
-  order: 'Der Zeitraum endet vor seinem Beginn.',
-  span: `Der Zeitraum darf höchstens ${MAX_MONTHS} Monate umfassen.`,
+  month: (value: string) => notAMonthMessage(value),
+  order: monthRangeMessage('order'),
+  span: monthRangeMessage('span'),
   tooMany: 'Für diesen Zeitraum liefert das CRM zu viele Einträge. Bitte wählen Sie einen kürzeren Zeitraum.',
 } as const;
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-function badInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', message } });
+/** A refusal of the range; `field` names the argument it concerns, for the message beside that field. */
+function badInput(message: string, field?: 'from' | 'to'): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', message, ...(field ? { details: { [field]: message } } : {}) } });
 }
 
 /** Checks a range; without one, the last 12 months up to the current one. */
 export function parseRange(args: { from?: string | null; to?: string | null }, now = Date.now()): Report {
-  const check = (value: string) => {
+  // The same checks as the period fields in the browser (shared/month-range.ts).
+  const check = (value: string, field: 'from' | 'to') => {
     const trimmed = value.trim();
-    const match = MONTH.exec(trimmed);
-    if (!match || Number(match[1]) < 2000 || Number(match[1]) > 2100) throw badInput(REPORTING_MESSAGES.month(trimmed.slice(0, 20)));
+    if (!isMonth(trimmed)) throw badInput(REPORTING_MESSAGES.month(trimmed), field);
     return trimmed;
   };
-  const to = args.to ? check(args.to) : monthOf(now);
-  const from = args.from ? check(args.from) : monthsBack(to, 11);
-  if (to < from) throw badInput(REPORTING_MESSAGES.order);
+  const to = args.to ? check(args.to, 'to') : monthOf(now);
+  const from = args.from ? check(args.from, 'from') : monthsBack(to, 11);
+  if (to < from) throw badInput(REPORTING_MESSAGES.order, 'to');
   const months = monthsBetween(from, to);
-  if (months.length > MAX_MONTHS) throw badInput(REPORTING_MESSAGES.span);
+  if (months.length > MAX_MONTHS) throw badInput(REPORTING_MESSAGES.span, 'to');
   return { from, to, months };
 }
 

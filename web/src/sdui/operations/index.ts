@@ -5,6 +5,7 @@ import type { Operation, OptionSource } from './operation';
 import { outageOperations } from './outages';
 import { panMutations, panOperations, panOptionSources } from './pans';
 import { releaseOperations } from './releases';
+import { reportingOperations } from './reporting';
 import { settingsOperations, settingsOptionSources } from './settings';
 import { ticketOperations, ticketOptionSources } from './tickets';
 
@@ -24,6 +25,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   ...settingsOperations,
   ...locationOperations,
   ...locationDetailOperations,
+  ...reportingOperations,
 };
 
 /** Option-list name → the query that loads its choices (`optionsFrom`, `defaultFrom`). */

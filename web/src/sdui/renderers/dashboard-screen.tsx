@@ -1,9 +1,13 @@
 import { Box, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { ChartBlock } from '../components/chart-block';
 import { FallbackScreen } from '../components/fallback-screen';
 import { ListView } from '../components/list-view';
+import { PeriodBar } from '../components/period-bar';
+import { periodVariables } from '../period';
 import { ScreenHeader } from '../components/screen-header';
 import { ErrorState } from '../components/states';
 import { specOf, type CardSpec, type DashboardSpec } from '../definition';
@@ -80,9 +84,17 @@ function CardView({ card, data }: { card: CardSpec; data: object }) {
   );
 }
 
+/** The message of the error of one part of the data (its path ends with the field), for the block that shows it. */
+function partError(error: unknown, path: string): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const field = path.split('.')[0];
+  return error.errors.find((entry) => entry.path !== undefined && entry.path.length > 1 && entry.path[1] === field)?.message;
+}
+
 /**
- * Renderer of screens of kind 'dashboard': cards with figures that link to a drill-down
- * (usually the list below, whose filters are in the address), then that list.
+ * Renderer of screens of kind 'dashboard': an optional period (in the address), cards with
+ * figures that link to a drill-down (usually the list below, whose filters are in the
+ * address), chart blocks with their tables, and that list.
  */
 export default function DashboardScreen({ screen }: ScreenRendererProps) {
   const spec = specOf<DashboardSpec>(screen);
@@ -92,19 +104,25 @@ export default function DashboardScreen({ screen }: ScreenRendererProps) {
 
 function DashboardView({ screen, spec }: ScreenRendererProps & { spec: Partial<DashboardSpec> }) {
   const binding = useBindingVariables(spec.data);
+  const [search] = useSearchParams();
+  const variables = { ...binding.variables, ...periodVariables(spec.period, search) };
   const operation = operationNamed(spec.data?.operation);
   const query = operation?.type === 'data' ? operation : null;
-  const fetchPolicy = useScreenFetchPolicy(query?.document, binding.variables);
-  const { data, error, refetch } = useQuery(query?.document ?? SKIP_DOCUMENT, {
-    variables: binding.variables,
+  const fetchPolicy = useScreenFetchPolicy(query?.document, variables);
+  const { data, previousData, error, loading, refetch } = useQuery(query?.document ?? SKIP_DOCUMENT, {
+    variables,
     skip: query === null || !binding.complete,
     fetchPolicy,
+    // Each chart's part of the data is read on its own: one that failed leaves the others.
+    errorPolicy: spec.charts ? 'all' : 'none',
   });
-  const record = query && data ? query.data(data) : null;
+  const shown = data ?? (spec.period ? previousData : undefined);
+  const record = query && shown ? query.data(shown) : null;
   const context = { screen };
   return (
     <Stack gap="5">
       <ScreenHeader title={screen.title} intro={spec.intro} actions={spec.actions} context={context} />
+      {spec.period ? <PeriodBar period={spec.period} data={record} loading={loading} /> : null}
       {spec.cards ? (
         record !== null ? (
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
@@ -120,6 +138,23 @@ function DashboardView({ screen, spec }: ScreenRendererProps & { spec: Partial<D
               <Skeleton key={card.title} height="28" rounded="md" gridColumn={card.figures ? '1 / -1' : undefined} />
             ))}
           </SimpleGrid>
+        )
+      ) : null}
+      {spec.charts ? (
+        record !== null ? (
+          <Stack gap="5">
+            {spec.charts.map((chart) => (
+              <ChartBlock key={chart.title} spec={chart} data={record} error={partError(error, chart.items)} />
+            ))}
+          </Stack>
+        ) : error && !loading ? (
+          <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
+        ) : (
+          <Stack gap="5" aria-busy="true">
+            {spec.charts.map((chart) => (
+              <Skeleton key={chart.title} height="72" rounded="md" />
+            ))}
+          </Stack>
         )
       ) : null}
       {spec.list ? (

@@ -1,7 +1,7 @@
 /**
- * Small SVG charts for the reporting screen: bars (grouped or stacked) and a line. Plain
- * SVG with the theme's colours: no chart library is installed, and these four charts need
- * no more than axes, bars, a line and a legend. Each chart is an image with a label; the
+ * Small SVG charts for the chart blocks of a dashboard (`charts` in a definition): bars
+ * (grouped or stacked) and lines. Plain SVG with the theme's colours: no chart library is
+ * installed, and these charts need no more than axes, bars, lines and a legend. Each chart is an image with a label; the
  * figures themselves are in the table beside it.
  */
 import { Box, HStack, Text } from '@chakra-ui/react';
@@ -134,43 +134,49 @@ export function BarChart({ label, categories, series, stacked = false, format = 
 export interface LineChartProps {
   label: string;
   categories: readonly Category[];
-  series: Series;
+  series: readonly Series[];
   format?: (value: number) => string;
 }
 
-/** One line over the months; a month without a value leaves a gap. */
+/** Lines over the categories; a category without a value leaves a gap. */
 export function LineChart({ label, categories, series, format = String }: LineChartProps) {
-  const values = series.values;
-  const { top, step } = niceScale(Math.max(0, ...values.map((value) => value ?? 0)));
+  const { top, step } = niceScale(Math.max(0, ...series.flatMap((entry) => entry.values.map((value) => value ?? 0))));
   const band = PLOT_WIDTH / Math.max(categories.length, 1);
   const point = (value: number, index: number) => [MARGIN.left + band * index + band / 2, MARGIN.top + PLOT_HEIGHT - (value / top) * PLOT_HEIGHT] as const;
-  const segments: string[] = [];
-  let current = '';
-  values.forEach((value, index) => {
-    if (value === null) {
-      if (current) segments.push(current);
-      current = '';
-      return;
-    }
-    const [x, y] = point(value, index);
-    current += `${current ? 'L' : 'M'}${x.toFixed(1)},${y.toFixed(1)}`;
-  });
-  if (current) segments.push(current);
+  const segmentsOf = (values: Series['values']) => {
+    const segments: string[] = [];
+    let current = '';
+    values.forEach((value, index) => {
+      if (value === null) {
+        if (current) segments.push(current);
+        current = '';
+        return;
+      }
+      const [x, y] = point(value, index);
+      current += `${current ? 'L' : 'M'}${x.toFixed(1)},${y.toFixed(1)}`;
+    });
+    if (current) segments.push(current);
+    return segments;
+  };
   return (
     <Box>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={label} data-chart="line">
         <title>{label}</title>
         <Axes labels={categories} top={top} step={step} format={format} />
-        {segments.map((path) => (
-          <path key={path} d={path} fill="none" stroke={cssColour(series.colour)} strokeWidth="2.5" />
+        {series.map((entry) => (
+          <g key={entry.name}>
+            {segmentsOf(entry.values).map((path) => (
+              <path key={path} d={path} fill="none" stroke={cssColour(entry.colour)} strokeWidth="2.5" />
+            ))}
+            {entry.values.map((value, index) => {
+              if (value === null) return null;
+              const [x, y] = point(value, index);
+              return <circle key={index} cx={x} cy={y} r="3.5" fill={cssColour(entry.colour)} />;
+            })}
+          </g>
         ))}
-        {values.map((value, index) => {
-          if (value === null) return null;
-          const [x, y] = point(value, index);
-          return <circle key={index} cx={x} cy={y} r="3.5" fill={cssColour(series.colour)} />;
-        })}
       </svg>
-      <Legend series={[series]} />
+      <Legend series={series} />
     </Box>
   );
 }

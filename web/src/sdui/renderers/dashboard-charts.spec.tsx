@@ -5,9 +5,15 @@ import { useLocation } from 'react-router-dom';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { renderWithApollo } from '../../../test/apollo';
-import ReportingPage, { ReportingPageQuery } from './reporting-page';
-import { niceScale } from './charts';
+import { niceScale } from '../components/charts';
 import { toCsv } from '../../lib/csv';
+import { ReportQuery } from '../operations/reporting';
+import { shippedScreen } from '../test-support/screens';
+import DashboardScreen from './dashboard-screen';
+
+/** `/reporting` as screens/reporting.yaml declares it: the generic dashboard with a period and four chart blocks. */
+const reporting = shippedScreen('reporting.yaml', 'reporting');
+const ReportingPage = () => <DashboardScreen screen={reporting} />;
 
 const REPORT = {
   __typename: 'Report',
@@ -37,13 +43,13 @@ const REPORT = {
 };
 
 const mock = (report: Record<string, unknown>, errors?: GraphQLError[], variables: Record<string, string> = {}): MockLink.MockedResponse => ({
-  request: { query: ReportingPageQuery, variables },
+  request: { query: ReportQuery, variables },
   result: { data: { report }, ...(errors ? { errors } : {}) },
 });
 
 const region = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('.chakra-card__root') as HTMLElement;
 
-describe('ReportingPage', () => {
+describe('reporting on the generic dashboard (screens/reporting.yaml)', () => {
   it('draws each figure as a chart with its table beside it and a CSV download', async () => {
     renderWithApollo(<ReportingPage />, { mocks: [mock(REPORT)] });
     expect(await screen.findByRole('img', { name: 'Diagramm: Störungen und Wartungen je Monat' })).toBeTruthy();
@@ -57,6 +63,38 @@ describe('ReportingPage', () => {
     expect(screen.getAllByRole('button', { name: /^CSV herunterladen: / })).toHaveLength(4);
     // The month fields show the range the server chose.
     expect((screen.getByLabelText('Von (Monat)') as HTMLInputElement).value).toBe('2026-01');
+    // The stacked ticket chart and the line of the repair times.
+    expect(document.querySelectorAll('svg[data-chart="line"]')).toHaveLength(1);
+    expect(
+      within(region('Angeschlossene CIDs je Monat'))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['MonatAngeschlossen', 'Jän. 26120', 'Feb. 2698']);
+  });
+
+  it('explains a reversed or malformed range at its field, and asks nothing', async () => {
+    const Address = () => <output data-testid="address">{useLocation().search}</output>;
+    renderWithApollo(
+      <>
+        <ReportingPage />
+        <Address />
+      </>,
+      { mocks: [mock(REPORT)] },
+    );
+    expect(await screen.findByRole('img', { name: 'Diagramm: Störungen und Wartungen je Monat' })).toBeTruthy();
+    const to = screen.getByLabelText('Bis (Monat)');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2025-06');
+    await userEvent.click(screen.getByRole('button', { name: 'Anzeigen' }));
+    expect(screen.getByText('Der Zeitraum endet vor seinem Beginn.')).toBeTruthy();
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(to);
+    expect(screen.getByTestId('address').textContent).toBe('');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2031-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Anzeigen' }));
+    expect(screen.getByText('Der Zeitraum darf höchstens 36 Monate umfassen.')).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toBe('');
   });
 
   it('reads the range from the address and writes a new one there', async () => {
