@@ -189,7 +189,7 @@ describe('the settings on the generic form (screens/settings.yaml)', () => {
     await waitFor(() => expect(i18n.language).toBe('en'));
     // The line above the form shows the new save (the date in the new language's format).
     expect(await screen.findByText(/Zuletzt gespeichert am 02[./]03[./]2026/)).toBeTruthy();
-  });
+  }, 40_000);
 
   it('does not switch the language when the save did not change it', async () => {
     const user = userEvent.setup();
