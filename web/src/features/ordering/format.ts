@@ -1,4 +1,4 @@
-/** How the ordering pages write dates, times, fees and order states in the chosen language (`lib/intl.ts`). */
+/** How the ordering pages write dates, times and fees in the chosen language (`lib/intl.ts`). */
 import { formatCurrency, formatDate as formatDateIntl, formatDateTime } from '../../lib/intl';
 
 /** '2026-11-22' → '22.11.2026' (de) or '22/11/2026' (en). */
@@ -18,16 +18,6 @@ export function formatDate(iso: string | null | undefined): string {
 export function formatFee(fee: number | null | undefined): string {
   return fee === null || fee === undefined ? '–' : formatCurrency(fee);
 }
-
-/** Badge colours of the order states. */
-export const STATE_PALETTE: Readonly<Record<string, string>> = {
-  DRAFT: 'gray',
-  SUBMITTED: 'blue',
-  SIGNED: 'purple',
-  IN_CONSTRUCTION: 'orange',
-  CONNECTED: 'green',
-  CANCELLED: 'red',
-};
 
 export function addressLine(address: {
   street?: string | null;
