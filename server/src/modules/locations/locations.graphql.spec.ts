@@ -246,7 +246,7 @@ describe('locations through GraphQL', () => {
       });
       expect(productIds(response.data!)).toEqual(expected);
       // The eight ISPs with customers and Neuland Glasfaser (isp-0009), the new ISP without any yet.
-      expect(response.data!.locationDetails.orderAccounts.map((account) => account.accountId)).toEqual([
+      expect(response.data!.locationDetails.orderAccounts.map((account) => account.accountId).sort()).toEqual([
         'isp-0001',
         'isp-0002',
         'isp-0003',
