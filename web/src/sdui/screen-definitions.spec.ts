@@ -176,3 +176,18 @@ describe('the screen definitions of screens/', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('material documentation (issue 18)', () => {
+  it('confirms a saved material and shows it on the CID', () => {
+    const material = screens
+      .flatMap((screen) => (screen['rowActions'] as Array<{ id: string; form?: { submit: { operation: string; success?: unknown } } }>) ?? [])
+      .filter((action) => action.form?.submit.operation === 'UpdateHouseConnectionMaterial');
+    expect(material.length).toBeGreaterThan(0);
+    for (const action of material) {
+      expect(action.form?.submit.success).toEqual({ de: 'Das Material von {cid} ist gespeichert.', en: 'The material of {cid} has been saved.' });
+    }
+    const details = screens.find((screen) => screen.id === 'cid-details') as { sections: Array<{ fields?: Array<{ field: string }> }> };
+    const fields = details.sections.flatMap((section) => section.fields ?? []).map((field) => field.field);
+    expect(fields).toEqual(expect.arrayContaining(['houseConnection.documentation.cable.name', 'houseConnection.documentation.documentedAt']));
+  });
+});

@@ -97,6 +97,22 @@ export const CidDetailsQuery = graphql(`
         }
         plannedDate
         completedAt
+        documentation {
+          cable {
+            id
+            name
+          }
+          rack {
+            id
+            name
+          }
+          colour {
+            id
+            name
+          }
+          documentedBy
+          documentedAt
+        }
       }
       pan {
         id
