@@ -186,7 +186,7 @@ describe('material documentation (issue 18)', () => {
     for (const action of material) {
       expect(action.form?.submit.success).toEqual({ de: 'Das Material von {cid} ist gespeichert.', en: 'The material of {cid} has been saved.' });
     }
-    const details = screens.find((screen) => screen.id === 'cid-details') as { sections: Array<{ fields?: Array<{ field: string }> }> };
+    const details = screens.find((screen) => screen.id === 'cid-details') as unknown as { sections: Array<{ fields?: Array<{ field: string }> }> };
     const fields = details.sections.flatMap((section) => section.fields ?? []).map((field) => field.field);
     expect(fields).toEqual(expect.arrayContaining(['houseConnection.documentation.cable.name', 'houseConnection.documentation.documentedAt']));
   });
