@@ -7,7 +7,7 @@ import { message as sharedMessage, validateField, type Language } from './valida
  * So a value is judged the same way on both sides, with the same message in both languages,
  * and every mistake the server would find is shown in the first round.
  */
-export const FIELD_RULES = ['text', 'email', 'postcode', 'phone'] as const;
+export const FIELD_RULES = ['text', 'email', 'postcode', 'phone', 'name', 'role', 'type', 'accountid'] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
 export const FIELD_TEXT_MAX_LENGTH = 200;
@@ -66,8 +66,13 @@ export function checkFieldRule(
   if (CONTROL.test(trimmed)) return { error: fieldRuleMessage('controlCharacters', language) };
   if (trimmed.length > FIELD_TEXT_MAX_LENGTH) return { error: fieldRuleMessage('tooLong', language) };
   switch (rule) {
-    case 'email': {
-      const error = validateField('email', trimmed, { language });
+    // The sign-up fields of SPEC.md §5 (the user administration): the rules of validation.ts.
+    case 'email':
+    case 'name':
+    case 'role':
+    case 'type':
+    case 'accountid': {
+      const error = validateField(rule, trimmed, { language });
       return error ? { error } : { value: trimmed };
     }
     case 'postcode':

@@ -319,8 +319,8 @@ const CASES: Case[] = [
   {
     field: 'Query.auditLog',
     request: (v) => ({
-      query: 'query($f: AuditFilter, $after: ID) { auditLog(filter: $f, after: $after) { entries { id } } }',
-      variables: { f: { accountId: v.accountId }, after: '1' },
+      query: 'query($f: AuditFilter, $o: Int) { auditLog(filter: $f, offset: $o) { items { id } } }',
+      variables: { f: { accountId: v.accountId }, o: 1 },
     }),
   },
   // Screen ids are the same for every account: the attacker asks for a screen of the other kind of account.
@@ -397,7 +397,7 @@ const CASES: Case[] = [
     field: 'Query.users',
     list: true,
     request: (v) => ({
-      query: 'query($f: UserFilter) { users(filter: $f, first: 100) { users { userId email } } }',
+      query: 'query($f: UserFilter) { users(filter: $f, first: 100) { items { userId email } } }',
       variables: { f: { accountId: v.accountId } },
     }),
   },

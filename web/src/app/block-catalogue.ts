@@ -11,8 +11,6 @@ export const BLOCK_LOADERS: Readonly<Record<string, () => Promise<BlockModule>>>
   // PAN-Bau / HA-Bau
   'pan-acknowledgement': () => import('../features/pans/acknowledgement-panel'),
   // Components of custom screens (`kind: custom`, `block: …`).
-  users: () => import('../features/users/users-page'),
-  audit: () => import('../features/audit/audit-page'),
   workbench: () => import('../features/workbench/workbench-page'),
   // Standorte, Bestellung mit Unterschrift, CID/ONT-Tausch (issue 7)
   // The signing link of an order, a section of the order overview (`kind: detail`).

@@ -19,7 +19,21 @@ export interface DataBinding {
 }
 
 export type ValueFormat =
-  'text' | 'number' | 'percent' | 'currency' | 'date' | 'datetime' | 'boolean' | 'badge' | 'list' | 'address' | 'hours' | 'months' | 'markdown' | 'multiline';
+  | 'text'
+  | 'number'
+  | 'percent'
+  | 'currency'
+  | 'date'
+  | 'datetime'
+  | 'timestamp'
+  | 'boolean'
+  | 'badge'
+  | 'list'
+  | 'address'
+  | 'hours'
+  | 'months'
+  | 'markdown'
+  | 'multiline';
 
 /**
  * When something shows: a field that must be true, or conditions on fields (all must
@@ -80,6 +94,20 @@ export interface ValueSpec {
   empty?: string;
   /** Shown only when the condition holds. */
   when?: Condition;
+  /** Texts for raw values, e.g. `{ admin: 'Admin', true: 'Deaktiviert' }`; a value without one shows as it is. */
+  labels?: Record<string, string>;
+  /** Small lines under the value, each a template; a line whose placeholders are all empty is left out. */
+  lines?: string[];
+  /** Badges computed from the row, shown after the value: each where its field is true. */
+  badges?: ComputedBadgeSpec[];
+}
+
+/** A badge computed from a row: shown when `when` is true (or false, with `not: true`). */
+export interface ComputedBadgeSpec {
+  when: string;
+  not?: boolean;
+  label: string;
+  tone?: Tone;
 }
 
 export interface OptionSpec {
@@ -122,6 +150,8 @@ export interface FilterSpec {
   optionsFrom?: string;
   placeholder?: string;
   maxLength?: number;
+  /** Texts for loaded option values (`optionsFrom`), e.g. `{ 'user.created': 'Benutzer angelegt' }`. */
+  labels?: Record<string, string>;
   /** What a typed value must match (whole value), checked before anything is asked; the server checks again. */
   pattern?: string;
   patternMessage?: string;
@@ -132,7 +162,7 @@ export interface FilterSpec {
 }
 
 /** A named rule of `@shared/field-rules`, checked the same way by the server. */
-export type FieldRuleName = 'text' | 'email' | 'postcode' | 'phone';
+export type FieldRuleName = 'text' | 'email' | 'postcode' | 'phone' | 'name' | 'role' | 'type' | 'accountid';
 
 export interface FormFieldSpec {
   name: string;
@@ -170,6 +200,13 @@ export interface FormFieldSpec {
   readOnlyWhenPrefilled?: boolean;
   helper?: string;
   placeholder?: string;
+  /** Editable only when this field of the page's data is true; otherwise shown read-only with `lockedHelper`. */
+  editableWhen?: string;
+  lockedHelper?: string;
+  /** A text field's suggestions loaded from the server (any value may still be typed). */
+  suggestionsFrom?: string;
+  /** Texts for option values, e.g. `{ admin: 'Admin' }` (static or loaded options). */
+  labels?: Record<string, string>;
 }
 
 /** A group of fields with a heading (a fieldset with its legend). */
@@ -182,7 +219,7 @@ export interface FormSectionSpec {
 }
 
 export interface FormSpec {
-  /** Text above the fields, e.g. what a confirmation does. A form without fields is a confirmation. */
+  /** A sentence above the fields; `{field}` from the page's data (a row). */
   intro?: string;
   fields: FormFieldSpec[];
   sections?: FormSectionSpec[];
@@ -197,6 +234,10 @@ export interface FormSpec {
     resultLinkLabel?: string;
     /** After a save that changed this field (`de`/`en`), the interface switches to that language. */
     applyLanguage?: string;
+    /** After success, close the dialog and show `success` on the page (instead of in the dialog). */
+    closeOnSuccess?: boolean;
+    /** The colour of the submit button, e.g. danger for a deactivation. */
+    tone?: Tone;
   };
 }
 

@@ -60,7 +60,10 @@ export function parseListState(params: URLSearchParams, spec: ListSpec): ListSta
     if (filter.type === 'dateRange') {
       const from = params.get(`${filter.id}From`) ?? '';
       const to = params.get(`${filter.id}To`) ?? '';
-      if (DAY.test(from) || DAY.test(to)) filters[filter.id] = [DAY.test(from) ? from : '', DAY.test(to) ? to : ''];
+      const start = DAY.test(from) ? from : '';
+      const end = DAY.test(to) ? to : '';
+      // A reversed range from an address is dropped: the filter bar would refuse it too.
+      if ((start !== '' || end !== '') && !(start !== '' && end !== '' && end < start)) filters[filter.id] = [start, end];
       continue;
     }
     if (filter.type === 'suggest' && filter.suggest) {

@@ -45,6 +45,13 @@ export function displayText(value: unknown): string {
   return '';
 }
 
+/** The text a definition gives a raw value (`labels`), or undefined. */
+export function labelOf(value: unknown, labels: Readonly<Record<string, string>> | undefined): string | undefined {
+  if (labels === undefined) return undefined;
+  for (const key of rawKey(value)) if (Object.hasOwn(labels, key)) return labels[key];
+  return undefined;
+}
+
 /** The raw key of a value for tone lookups: an option's value, a state's key, else its text. */
 function rawKey(value: unknown): string[] {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
@@ -102,9 +109,9 @@ export function formatDate(value: unknown, locale: Locale): string {
   return formatDateIntl(value, locale);
 }
 
-export function formatDateTime(value: unknown, locale: Locale): string {
+export function formatDateTime(value: unknown, locale: Locale, seconds = false): string {
   if (typeof value !== 'string' || value === '') return '';
-  return formatDateTimeIntl(value, locale);
+  return formatDateTimeIntl(value, locale, { seconds });
 }
 
 export function formatAddress(value: unknown): string {
@@ -137,6 +144,8 @@ export function formatValue(value: unknown, format: ValueFormat | undefined, loc
       return formatDate(value, locale);
     case 'datetime':
       return formatDateTime(value, locale);
+    case 'timestamp':
+      return formatDateTime(value, locale, true);
     case 'number':
       return typeof value === 'number' ? number.format(value) : displayText(value);
     case 'percent':

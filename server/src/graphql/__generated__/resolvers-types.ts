@@ -264,23 +264,21 @@ export type AuditFilter = {
   action?: InputMaybe<Scalars['String']['input']>;
   /** Part of the actor's e-mail, any case. */
   actorEmail?: InputMaybe<Scalars['String']['input']>;
-  /** Entries at or after this instant, ISO 8601 (e.g. 2026-03-01T00:00:00+01:00). */
+  /** Entries at or after this instant, ISO 8601 (e.g. 2026-03-01T00:00:00+01:00), or from the start of this day (YYYY-MM-DD, Austrian time). */
   from?: InputMaybe<Scalars['String']['input']>;
   /** 'ok', 'refused' or 'failed'. */
   outcome?: InputMaybe<Scalars['String']['input']>;
-  /** Entries before this instant, ISO 8601. */
+  /** Entries before this instant, ISO 8601, or up to the end of this day (YYYY-MM-DD, Austrian time, the day included). */
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** One page of the audit log. */
 export type AuditPage = {
   __typename?: 'AuditPage';
-  /** The entries, newest first. */
-  entries: Array<AuditEntry>;
-  /** Whether older entries match the filter. */
-  hasMore: Scalars['Boolean']['output'];
-  /** Pass as `after` for the next page; null on the last page. */
-  nextCursor: Maybe<Scalars['ID']['output']>;
+  /** The entries of this page. */
+  items: Array<AuditEntry>;
+  /** Where this page lies in the whole log. */
+  pageInfo: PageInfo;
 };
 
 /** How a badge for a state is drawn. */
@@ -873,6 +871,8 @@ export type ManagedUser = {
   createdAt: Scalars['String']['output'];
   /** Whether the user is deactivated (metadata status 'deactivated'). */
   deactivated: Scalars['Boolean']['output'];
+  /** How texts name the user: the name, else the e-mail, else the id. */
+  displayName: Scalars['String']['output'];
   /** First e-mail address. */
   email: Maybe<Scalars['String']['output']>;
   /** Whether this is the signed-in admin. */
@@ -1873,9 +1873,10 @@ export type Query = {
   /** The actions that occur in the log, for the filter's choices. */
   auditActions: Array<Scalars['String']['output']>;
   /**
-   * The audit log, newest first, one page at a time. Read-only: nothing in the portal
+   * The audit log, one page at a time (see `PageInfo`). Read-only: nothing in the portal
    * changes or deletes entries. FORBIDDEN for users who may not open the screen 'audit'
-   * (superadmins only, see `screens/audit.yaml`).
+   * (superadmins only, see `screens/audit.yaml`). Sort fields: at, action, outcome, actor,
+   * account; default at DESC (newest first), which also breaks ties.
    */
   auditLog: AuditPage;
   /**
@@ -2062,9 +2063,10 @@ export type Query = {
   /** What the create form and the filters may offer this admin. */
   userAdminOptions: UserAdminOptions;
   /**
-   * The users this admin may manage, one page at a time, sorted by account, role and name:
-   * an admin sees the users of its own account, a superadmin everyone. FORBIDDEN for users
-   * who may not open the screen 'users' (see `screens/users.yaml`).
+   * The users this admin may manage, one page at a time (see `PageInfo`): an admin sees the
+   * users of its own account, a superadmin everyone. FORBIDDEN for users who may not open the
+   * screen 'users' (see `screens/users.yaml`). Sort fields: name, email, role, type, account,
+   * status, created; default account, then role (superadmin, admin, user), then name.
    */
   users: UserPage;
   /** The signed-in user and what they may see; null without a session. */
@@ -2096,9 +2098,10 @@ export type QueryAddressSuggestionsArgs = {
  * add their fields with `extend type Query`.
  */
 export type QueryAuditLogArgs = {
-  after?: InputMaybe<Scalars['ID']['input']>;
   filter?: InputMaybe<AuditFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortInput>>;
 };
 
 
@@ -2315,6 +2318,7 @@ export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Array<SortInput>>;
 };
 
 /** What the signed-in user may load of the restricted reference lists. */
@@ -3379,8 +3383,10 @@ export type UserFilter = {
   accountId?: InputMaybe<Scalars['String']['input']>;
   /** Only deactivated (true) or only active (false) users. */
   deactivated?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Part of the name or e-mail, any case. */
+  /** Part of the name or e-mail, any case; at most 100 characters. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** 'active' or 'deactivated' (the same as `deactivated`, as the list's status filter names it). */
+  status?: InputMaybe<Scalars['String']['input']>;
   /** Account type; a missing type counts as 'isp'. */
   type?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3388,12 +3394,10 @@ export type UserFilter = {
 /** One page of the user list. */
 export type UserPage = {
   __typename?: 'UserPage';
-  /** Whether a next page exists. */
-  hasMore: Scalars['Boolean']['output'];
-  /** How many users match the filter in all. */
-  totalCount: Scalars['Int']['output'];
   /** The users of this page. */
-  users: Array<ManagedUser>;
+  items: Array<ManagedUser>;
+  /** Where this page lies in the whole list. */
+  pageInfo: PageInfo;
 };
 
 /** The actions the server would allow on one user; the client offers exactly these. */
@@ -3983,9 +3987,8 @@ export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends
 }>;
 
 export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = ResolversObject<{
-  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
-  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  nextCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type BcProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BcProduct'] = ResolversParentTypes['BcProduct']> = ResolversObject<{
@@ -4191,6 +4194,7 @@ export type ManagedUserResolvers<ContextType = GraphQLContext, ParentType extend
   accountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deactivated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isSelf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4971,9 +4975,8 @@ export type UserFieldErrorResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
-  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  users?: Resolver<Array<ResolversTypes['ManagedUser']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ManagedUser']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type UserPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPermissions'] = ResolversParentTypes['UserPermissions']> = ResolversObject<{

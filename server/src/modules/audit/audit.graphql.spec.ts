@@ -6,10 +6,10 @@ import { signInAs, type TestClient } from '../../../test/http-client';
 import { freshAccount, removeTestData, startTestPortal, type TestPortal } from './audit.test-support';
 import { AUDIT_QUERY_MESSAGES } from './audit.query';
 
-const LOG = `query ($filter: AuditFilter, $first: Int, $after: ID) {
-  auditLog(filter: $filter, first: $first, after: $after) {
-    hasMore nextCursor
-    entries { id at action outcome targetType targetId accountId actor { userId email type role ip clientUrl requestId } details { key value } }
+const LOG = `query ($filter: AuditFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
+  auditLog(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+    pageInfo { totalCount offset pageSize hasNextPage hasPreviousPage }
+    items { id at action outcome targetType targetId accountId actor { userId email type role ip clientUrl requestId } details { key value } }
   }
 }`;
 
@@ -23,8 +23,7 @@ interface Entry {
   details: Array<{ key: string; value: string }>;
 }
 interface Page {
-  hasMore: boolean;
-  nextCursor: string | null;
+  pageInfo: { totalCount: number; offset: number; pageSize: number; hasNextPage: boolean; hasPreviousPage: boolean };
   entries: Entry[];
 }
 
@@ -36,9 +35,9 @@ describe.each(BACKENDS)('the audit log screen (portal database on %s)', (kind) =
   const accountId = freshAccount('audit');
 
   async function read(variables: Record<string, unknown>): Promise<Page> {
-    const response = await superadmin.graphql<{ auditLog: Page }>(LOG, variables);
+    const response = await superadmin.graphql<{ auditLog: { pageInfo: Page['pageInfo']; items: Entry[] } }>(LOG, variables);
     if (!response.data) throw new Error(JSON.stringify(response.errors));
-    return response.data.auditLog;
+    return { pageInfo: response.data.auditLog.pageInfo, entries: response.data.auditLog.items };
   }
 
   beforeAll(async () => {
@@ -78,7 +77,7 @@ describe.each(BACKENDS)('the audit log screen (portal database on %s)', (kind) =
     ]);
   });
 
-  it('filters by action, outcome, actor and time, and pages with a cursor', async () => {
+  it('filters by action, outcome, actor and time, and pages by offset with the total', async () => {
     expect((await read({ filter: { accountId, outcome: 'refused' } })).entries).toHaveLength(1);
     expect((await read({ filter: { accountId, action: 'settings.changed' } })).entries).toHaveLength(1);
     expect((await read({ filter: { accountId, actorEmail: 'ISP2@' } })).entries.map((entry) => entry.action)).toEqual(['settings.changed']);
@@ -87,10 +86,25 @@ describe.each(BACKENDS)('the audit log screen (portal database on %s)', (kind) =
     expect((await read({ filter: { accountId, from: new Date(Date.now() - 3_600_000).toISOString() } })).entries).toHaveLength(6);
 
     const first = await read({ filter: { accountId }, first: 4 });
-    expect(first).toMatchObject({ hasMore: true });
-    const second = await read({ filter: { accountId }, first: 4, after: first.nextCursor });
-    expect(second).toMatchObject({ hasMore: false, nextCursor: null });
+    expect(first.pageInfo).toEqual({ totalCount: 6, offset: 0, pageSize: 4, hasNextPage: true, hasPreviousPage: false });
+    const second = await read({ filter: { accountId }, first: 4, offset: 4 });
+    expect(second.pageInfo).toMatchObject({ totalCount: 6, offset: 4, hasNextPage: false, hasPreviousPage: true });
     expect([...first.entries, ...second.entries].map((entry) => entry.id)).toEqual((await read({ filter: { accountId } })).entries.map((entry) => entry.id));
+  });
+
+  it('reads days in Austrian time, the last day included', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
+    expect((await read({ filter: { accountId, from: today, to: today } })).entries).toHaveLength(6);
+    expect((await read({ filter: { accountId, to: '2000-01-01' } })).entries).toEqual([]);
+  });
+
+  it('sorts by the documented fields, newest first breaking ties', async () => {
+    const byOutcome = await read({ filter: { accountId }, sort: [{ field: 'outcome', direction: 'DESC' }] });
+    expect(byOutcome.entries[0]?.outcome).toBe('refused');
+    const byActor = await read({ filter: { accountId }, sort: [{ field: 'actor' }] });
+    expect(byActor.entries.map((entry) => entry.actor.email)).toEqual([...Array(5).fill('admin.isp@example.at'), 'admin.isp2@example.at']);
+    const oldest = await read({ filter: { accountId }, sort: [{ field: 'at', direction: 'ASC' }] });
+    expect(oldest.entries.map((entry) => entry.id)).toEqual((await read({ filter: { accountId } })).entries.map((entry) => entry.id).reverse());
   });
 
   it('lists the actions for the filter', async () => {
@@ -100,13 +114,23 @@ describe.each(BACKENDS)('the audit log screen (portal database on %s)', (kind) =
 
   it.each([
     [{ first: 0 }, AUDIT_QUERY_MESSAGES.page],
-    [{ after: 'abc' }, AUDIT_QUERY_MESSAGES.cursor],
+    [{ offset: -1 }, AUDIT_QUERY_MESSAGES.offset],
     [{ filter: { outcome: 'vielleicht' } }, AUDIT_QUERY_MESSAGES.outcome],
     [{ filter: { from: 'gestern' } }, AUDIT_QUERY_MESSAGES.date('gestern')],
     [{ filter: { from: '2026-03-02', to: '2026-03-01' } }, AUDIT_QUERY_MESSAGES.range],
   ])('answers %j with a German BAD_USER_INPUT', async (variables, message) => {
     const response = await superadmin.graphql(LOG, variables);
     expect(response.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('names the field of a bad filter, and refuses an unknown sort field', async () => {
+    const outcome = await superadmin.graphql(LOG, { filter: { outcome: 'vielleicht' } });
+    expect(outcome.errors?.[0]?.extensions).toMatchObject({ details: { 'filter.outcome': AUDIT_QUERY_MESSAGES.outcome } });
+    const sort = await superadmin.graphql(LOG, { sort: [{ field: 'details' }] });
+    expect(sort.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      details: { sort: expect.stringMatching(/Möglich sind: at, action, outcome, actor, account/) },
+    });
   });
 
   it.each([

@@ -6,7 +6,9 @@
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { assertScreenForRead } from './audit.guard';
-import type { AuditEntry, AuditFilter } from './audit.service';
+import { InputProblems } from '../common/errors';
+import { MAX_OFFSET, nextDay, pageInfo, sortKeys, viennaMidnight, type SortKeyInput } from '../common/list-input';
+import { AUDIT_SORT_FIELDS, type AuditEntry, type AuditFilter, type AuditSortKey } from './audit.service';
 import { auditActionLabel, auditDetailsView, auditTargetLabel } from './audit.texts';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/language';
 
@@ -14,55 +16,72 @@ export const AUDIT_SCREEN = 'audit';
 
 export const AUDIT_QUERY_MESSAGES = {
   page: 'Die Seitengröße (first) muss zwischen 1 und 200 liegen.',
-  cursor: 'Die Seitenmarke (after) ist ungültig. Laden Sie die Liste neu.',
+  offset: 'Der Versatz (offset) muss zwischen 0 und 100.000 liegen.',
   outcome: 'Erlaubte Werte für das Ergebnis: ok, refused oder failed',
-  date: (value: string) => `„${value}“ ist kein gültiger Zeitpunkt (erwartet: ISO 8601, z. B. 2026-03-01T00:00:00+01:00).`,
+  date: (value: string) => `„${value}“ ist kein gültiger Zeitpunkt (erwartet: ein Tag wie 2026-03-01 oder ISO 8601, z. B. 2026-03-01T00:00:00+01:00).`,
   text: 'Ein Filter darf höchstens 200 Zeichen lang sein und keine Steuerzeichen enthalten.',
   range: 'Das Ende des Zeitraums liegt vor seinem Anfang.',
 } as const;
 
 const OUTCOMES = ['ok', 'refused', 'failed'];
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CONTROL = /[\u0000-\u001f\u007f]|[\uD800-\uDFFF]/;
-const CURSOR = /^\d{1,18}$/;
+const MAX_PAGE = 200;
 
-function badInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', message } });
+/** BAD_USER_INPUT with the German message, and the field it concerns in `details` (the client shows it there). */
+function badInput(message: string, field: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', message, details: { [field]: message } } });
 }
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
-function text(value: string | null | undefined): string | null {
+function text(value: string | null | undefined, field: string): string | null {
   if (!present(value)) return null;
-  if (value.length > 200 || CONTROL.test(value)) throw badInput(AUDIT_QUERY_MESSAGES.text);
+  if (value.length > 200 || CONTROL.test(value)) throw badInput(AUDIT_QUERY_MESSAGES.text, field);
   return value.trim();
 }
 
-function instant(value: string | null | undefined): string | null {
+/**
+ * An instant, or a calendar day in Austrian time (the log is read in Vienna time): a
+ * 'from' day starts at its midnight, a 'to' day ends at the next midnight (included).
+ */
+function instant(value: string | null | undefined, field: string, end: boolean): string | null {
   if (!present(value)) return null;
   const trimmed = value.trim();
-  if (!ISO_INSTANT.test(trimmed) || Number.isNaN(Date.parse(trimmed))) throw badInput(AUDIT_QUERY_MESSAGES.date(trimmed.slice(0, 40)));
+  if (!ISO_INSTANT.test(trimmed) || Number.isNaN(Date.parse(trimmed))) throw badInput(AUDIT_QUERY_MESSAGES.date(trimmed.slice(0, 40)), field);
+  if (ISO_DAY.test(trimmed)) return new Date(viennaMidnight(end ? nextDay(trimmed) : trimmed)).toISOString();
   return new Date(trimmed).toISOString();
 }
 
-/** Checks the filter and page of a request; throws BAD_USER_INPUT with a German message. */
-export function parseAuditQuery(args: { filter?: AuditFilter | null; first?: number | null; after?: string | null }): {
+/** Checks the filter, sort and page of a request; throws BAD_USER_INPUT with a German message. */
+export function parseAuditQuery(args: { filter?: AuditFilter | null; first?: number | null; offset?: number | null; sort?: readonly SortKeyInput[] | null }): {
   filter: AuditFilter;
-  page: { first: number; before: string | null };
+  page: { first: number; offset: number; sort: AuditSortKey[] };
 } {
   const first = args.first ?? 50;
-  if (!Number.isInteger(first) || first < 1 || first > 200) throw badInput(AUDIT_QUERY_MESSAGES.page);
-  const after = present(args.after) ? args.after.trim() : null;
-  if (after !== null && !CURSOR.test(after)) throw badInput(AUDIT_QUERY_MESSAGES.cursor);
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) throw badInput(AUDIT_QUERY_MESSAGES.page, 'first');
+  const offset = args.offset ?? 0;
+  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) throw badInput(AUDIT_QUERY_MESSAGES.offset, 'offset');
+  const problems = new InputProblems();
+  const sort = sortKeys(problems, args.sort, AUDIT_SORT_FIELDS, []);
+  problems.throwIfAny();
   const raw = args.filter ?? {};
-  const outcome = text(raw.outcome);
-  if (outcome !== null && !OUTCOMES.includes(outcome)) throw badInput(AUDIT_QUERY_MESSAGES.outcome);
-  const from = instant(raw.from);
-  const to = instant(raw.to);
-  if (from !== null && to !== null && to < from) throw badInput(AUDIT_QUERY_MESSAGES.range);
+  const outcome = text(raw.outcome, 'filter.outcome');
+  if (outcome !== null && !OUTCOMES.includes(outcome)) throw badInput(AUDIT_QUERY_MESSAGES.outcome, 'filter.outcome');
+  const from = instant(raw.from, 'filter.from', false);
+  const to = instant(raw.to, 'filter.to', true);
+  if (from !== null && to !== null && to < from) throw badInput(AUDIT_QUERY_MESSAGES.range, 'filter.to');
   return {
-    filter: { action: text(raw.action), outcome, actorEmail: text(raw.actorEmail), accountId: text(raw.accountId), from, to },
-    page: { first, before: after },
+    filter: {
+      action: text(raw.action, 'filter.action'),
+      outcome,
+      actorEmail: text(raw.actorEmail, 'filter.actorEmail'),
+      accountId: text(raw.accountId, 'filter.accountId'),
+      from,
+      to,
+    },
+    page: { first, offset, sort },
   };
 }
 
@@ -83,12 +102,12 @@ export function createAuditQueries() {
   return {
     async list(
       context: Pick<GraphQLContext, 'viewer' | 'services'> & { language?: Language },
-      args: { filter?: AuditFilter | null; first?: number | null; after?: string | null },
+      args: { filter?: AuditFilter | null; first?: number | null; offset?: number | null; sort?: readonly SortKeyInput[] | null },
     ) {
       assertScreenForRead(context, AUDIT_SCREEN);
       const { filter, page } = parseAuditQuery(args);
-      const { entries, hasMore } = await context.services.audit.list(filter, page);
-      return { entries: entries.map((entry) => auditEntryView(entry, context.language)), hasMore, nextCursor: hasMore ? (entries.at(-1)?.id ?? null) : null };
+      const { entries, totalCount } = await context.services.audit.list(filter, page);
+      return { items: entries.map((entry) => auditEntryView(entry, context.language)), pageInfo: pageInfo(totalCount, page) };
     },
 
     async actions(context: Pick<GraphQLContext, 'viewer' | 'services'>) {

@@ -8,7 +8,7 @@ import type { createAuditQueries } from './audit.query';
 export function createAuditResolvers({ audit }: { audit: ReturnType<typeof createAuditQueries> }): Resolvers {
   return {
     Query: {
-      auditLog: (_parent, { filter, first, after }, context) => audit.list(context, { filter, first, after }),
+      auditLog: (_parent, { filter, sort, first, offset }, context) => audit.list(context, { filter, sort, first, offset }),
       auditActions: (_parent, _args, context) => audit.actions(context),
     },
   };

@@ -36,6 +36,15 @@ export interface AuditFilter {
   to?: string | null;
 }
 
+/** The sort fields of `Query.auditLog` and their columns (a fixed list: nothing from a request reaches the SQL). */
+export const AUDIT_SORT_FIELDS = ['at', 'action', 'outcome', 'actor', 'account'] as const;
+export type AuditSortField = (typeof AUDIT_SORT_FIELDS)[number];
+export interface AuditSortKey {
+  field: AuditSortField;
+  descending: boolean;
+}
+const SORT_COLUMNS: Record<AuditSortField, string> = { at: 'id', action: 'action', outcome: 'outcome', actor: 'actor_email', account: 'account_id' };
+
 interface Row {
   id: string | number;
   at: Date | string;
@@ -111,8 +120,14 @@ export function createAuditLog(db: Database) {
       );
     },
 
-    /** Newest first; `before` is the id of the last entry of the previous page. */
-    async list(filter: AuditFilter, page: { first: number; before?: string | null }): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
+    /**
+     * One page of the filtered log and how many entries match in all: newest first, or by
+     * the given keys (newest first breaking ties).
+     */
+    async list(
+      filter: AuditFilter,
+      page: { first: number; offset?: number; sort?: readonly AuditSortKey[] },
+    ): Promise<{ entries: AuditEntry[]; totalCount: number }> {
       const where: string[] = [];
       const params: unknown[] = [];
       const add = (sql: string, value: unknown) => {
@@ -125,13 +140,15 @@ export function createAuditLog(db: Database) {
       if (filter.actorEmail) add("lower(actor_email) LIKE ? ESCAPE '\\'", `%${escapeLike(filter.actorEmail.toLowerCase())}%`);
       if (filter.from) add('at >= ?', filter.from);
       if (filter.to) add('at < ?', filter.to);
-      if (page.before) add('id < ?', page.before);
-      params.push(page.first + 1);
-      const { rows } = await db.query<Row>(
-        `SELECT * FROM audit_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT $${params.length}`,
-        params,
-      );
-      return { entries: rows.slice(0, page.first).map(toEntry), hasMore: rows.length > page.first };
+      const condition = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const { rows: counted } = await db.query<{ total: string | number }>(`SELECT count(*) AS total FROM audit_log ${condition}`, params);
+      const order = [...(page.sort ?? []).map((key) => `${SORT_COLUMNS[key.field]} ${key.descending ? 'DESC' : 'ASC'}`), 'id DESC'].join(', ');
+      const { rows } = await db.query<Row>(`SELECT * FROM audit_log ${condition} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+        ...params,
+        page.first,
+        page.offset ?? 0,
+      ]);
+      return { entries: rows.map(toEntry), totalCount: Number(counted[0]?.total ?? 0) };
     },
 
     /** The actions that occur in the log, alphabetically (for a filter's choices). */

@@ -166,6 +166,12 @@ function valueUses(value: unknown, pointer: string, base: string, params: Readon
     if (isObject(rule) && typeof rule['when'] === 'string') uses.push({ pointer: `${pointer}/badge/rules/${index}/when`, base, field: rule['when'], itemBase });
   });
   uses.push(...conditionUses(value['when'], `${pointer}/when`, base));
+  listOf(value['lines']).forEach((line, index) => {
+    for (const field of placeholders(line)) uses.push({ pointer: `${pointer}/lines/${index}`, base, field });
+  });
+  listOf(value['badges']).forEach((computed, index) => {
+    if (isObject(computed) && typeof computed['when'] === 'string') uses.push({ pointer: `${pointer}/badges/${index}/when`, base, field: computed['when'] });
+  });
   return uses;
 }
 
@@ -178,9 +184,14 @@ function actionUses(actions: unknown, pointer: string, base: string, params: Rea
     for (const field of placeholders(action['title'])) uses.push({ pointer: `${at}/title`, base, field });
     for (const field of placeholders(action['to'])) if (!params.has(field)) uses.push({ pointer: `${at}/to`, base, field });
     const form = action['form'];
+    if (isObject(form)) for (const field of placeholders(form['intro'])) uses.push({ pointer: `${at}/form/intro`, base, field });
+    if (isObject(form) && isObject(form['submit']) && isObject(form['submit']['params']))
+      for (const [name, path] of Object.entries(form['submit']['params']))
+        if (typeof path === 'string') uses.push({ pointer: `${at}/form/submit/params/${name}`, base, field: path });
     listOf(isObject(form) ? form['fields'] : undefined).forEach((formField, fieldIndex) => {
-      if (isObject(formField) && typeof formField['prefill'] === 'string')
-        uses.push({ pointer: `${at}/form/fields/${fieldIndex}/prefill`, base, field: formField['prefill'] });
+      if (!isObject(formField)) return;
+      for (const key of ['prefill', 'editableWhen'] as const)
+        if (typeof formField[key] === 'string') uses.push({ pointer: `${at}/form/fields/${fieldIndex}/${key}`, base, field: formField[key] });
     });
     const submit = isObject(form) ? form['submit'] : undefined;
     if (isObject(submit) && isObject(submit['params']))

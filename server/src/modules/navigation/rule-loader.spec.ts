@@ -368,8 +368,8 @@ describe('an invalid definition', () => {
     },
     {
       kind: 'a list without a definition',
-      texts: () => withChange('users.yaml', '    kind: custom\n    block: users\n', '    kind: list\n'),
-      file: 'screens/users.yaml',
+      texts: () => withChange('workbench.yaml', '    kind: custom\n    block: workbench\n', '    kind: list\n'),
+      file: 'screens/workbench.yaml',
       path: '/screens/0',
       message: "eine Liste braucht 'data' und 'columns' (Pflichtfeld 'data' fehlt) oder 'tabs'; ein eigener Baustein ist 'kind: custom' mit 'block'",
     },
@@ -421,7 +421,7 @@ describe('an invalid definition', () => {
       texts: () => withChange('settings.yaml', 'rule: postcode', 'rule: plz'),
       file: 'screens/settings.yaml',
       path: '/screens/0/form/fields/2/rule',
-      message: "unbekannte Prüfregel 'plz' (erlaubt: text, email, postcode, phone)",
+      message: "unbekannte Prüfregel 'plz' (erlaubt: text, email, postcode, phone, name, role, type, accountid)",
     },
     {
       kind: 'a list field without its entries',

@@ -22,7 +22,7 @@ const UPDATE = `mutation ($input: UpdateUserInput!) { updateUser(input: $input) 
 const DEACTIVATE = `mutation ($userId: ID!) { deactivateUser(userId: $userId) { ${RESULT} } }`;
 const SETTINGS = `mutation ($accountId: String, $input: AccountSettingsInput!) { updateAccountSettings(accountId: $accountId, input: $input) { ok error { message fieldErrors { field message } } } }`;
 const READ_SETTINGS = '{ accountSettings { contactName street postcode place phone email noticeEmails mailLanguage updatedAt } }';
-const AUDIT = 'query ($filter: AuditFilter, $first: Int, $after: ID) { auditLog(filter: $filter, first: $first, after: $after) { entries { id } } }';
+const AUDIT = 'query ($filter: AuditFilter, $first: Int, $offset: Int) { auditLog(filter: $filter, first: $first, offset: $offset) { items { id } } }';
 
 const RUNS = { numRuns: 40 } as const;
 
@@ -53,10 +53,10 @@ describe.each(BACKENDS)('bad input through GraphQL (portal database on %s)', (ki
   beforeAll(async () => {
     portal = await startTestPortal(kind);
     [admin, superadmin] = await Promise.all([signInAs(portal.app, 'admin.isp'), signInAs(portal.app, 'superadmin')]);
-    const listed = await admin.graphql<{ users: { users: Array<{ userId: string; email: string }> } }>(
-      '{ users(filter: { search: "user.isp@" }) { users { userId email } } }',
+    const listed = await admin.graphql<{ users: { items: Array<{ userId: string; email: string }> } }>(
+      '{ users(filter: { search: "user.isp@" }) { items { userId email } } }',
     );
-    colleague = listed.data!.users.users.find((user) => user.email === 'user.isp@example.at')!.userId;
+    colleague = listed.data!.users.items.find((user) => user.email === 'user.isp@example.at')!.userId;
   }, 120_000);
   afterAll(async () => portal?.close());
 
@@ -216,7 +216,7 @@ describe.each(BACKENDS)('bad input through GraphQL (portal database on %s)', (ki
   it('answers any bad audit filter with a German BAD_USER_INPUT, never a 500', async () => {
     const messages = new Set<string>([
       AUDIT_QUERY_MESSAGES.page,
-      AUDIT_QUERY_MESSAGES.cursor,
+      AUDIT_QUERY_MESSAGES.offset,
       AUDIT_QUERY_MESSAGES.outcome,
       AUDIT_QUERY_MESSAGES.text,
       AUDIT_QUERY_MESSAGES.range,
@@ -226,10 +226,10 @@ describe.each(BACKENDS)('bad input through GraphQL (portal database on %s)', (ki
         fc.record({
           filter: fc.record({ action: maybe(nasty), outcome: maybe(nasty), actorEmail: maybe(nasty), from: maybe(nasty), to: maybe(nasty) }),
           first: maybe(fc.integer()),
-          after: maybe(nasty),
+          offset: maybe(fc.integer()),
         }),
         async (variables) => {
-          const response = await superadmin.graphql<{ auditLog: { entries: unknown[] } }>(AUDIT, variables);
+          const response = await superadmin.graphql<{ auditLog: { items: unknown[] } }>(AUDIT, variables);
           if (refusedAtBoundary(response)) return;
           expect(response.status).toBe(200);
           if (response.errors) {
@@ -237,7 +237,7 @@ describe.each(BACKENDS)('bad input through GraphQL (portal database on %s)', (ki
             const message = response.errors[0]!.message;
             expect(messages.has(message) || message.includes('ist kein gültiger Zeitpunkt')).toBe(true);
           } else {
-            expect(Array.isArray(response.data?.auditLog.entries)).toBe(true);
+            expect(Array.isArray(response.data?.auditLog.items)).toBe(true);
           }
         },
       ),

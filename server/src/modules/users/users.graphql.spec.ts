@@ -10,7 +10,9 @@ import { deferredMailsSent } from '../../auth/supertokens';
 const USER_FIELDS =
   'userId email name role type accountId deactivated isSelf permissions { canEdit canChangeRole canDeactivate canReactivate canSendPasswordMail }';
 const RESULT = `ok user { ${USER_FIELDS} } error { message fieldErrors { field message } }`;
-const LIST = `query ($filter: UserFilter, $first: Int, $offset: Int) { users(filter: $filter, first: $first, offset: $offset) { totalCount hasMore users { ${USER_FIELDS} } } }`;
+const LIST = `query ($filter: UserFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
+  users(filter: $filter, sort: $sort, first: $first, offset: $offset) { pageInfo { totalCount hasNextPage } items { ${USER_FIELDS} displayName createdAt } }
+}`;
 const CREATE = `mutation ($input: CreateUserInput!) { createUser(input: $input) { ${RESULT} } }`;
 const UPDATE = `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { ${RESULT} } }`;
 const DEACTIVATE = `mutation ($userId: ID!) { deactivateUser(userId: $userId) { ${RESULT} } }`;
@@ -23,6 +25,8 @@ interface Managed {
   userId: string;
   email: string;
   name: string | null;
+  displayName?: string;
+  createdAt?: string;
   role: string;
   type: string;
   accountId: string | null;
@@ -38,10 +42,12 @@ interface Result {
 
 type Client = TestClient;
 
+/** One page of the list, read as totalCount, hasMore and its users. */
 async function list(client: Client, variables: Record<string, unknown> = {}) {
-  const response = await client.graphql<{ users: { totalCount: number; hasMore: boolean; users: Managed[] } }>(LIST, variables);
+  const response = await client.graphql<{ users: { pageInfo: { totalCount: number; hasNextPage: boolean }; items: Managed[] } }>(LIST, variables);
   if (!response.data) throw new Error(JSON.stringify(response.errors));
-  return response.data.users;
+  const { pageInfo, items } = response.data.users;
+  return { totalCount: pageInfo.totalCount, hasMore: pageInfo.hasNextPage, users: items };
 }
 
 async function mutate(client: Client, query: string, variables: Record<string, unknown>, field: string): Promise<Result> {
@@ -141,7 +147,37 @@ describe.each(BACKENDS)('user administration (portal database on %s)', (kind) =>
 
     it('answers a page size out of range with a German BAD_USER_INPUT', async () => {
       const response = await adminIsp.graphql(LIST, { first: 1000 });
-      expect(response.errors?.[0]).toMatchObject({ message: USER_MESSAGES.badPage, extensions: { code: 'BAD_USER_INPUT' } });
+      expect(response.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', details: { first: expect.stringMatching(/zwischen 1 und 100/) } } });
+    });
+
+    it('sorts by the documented fields on the server, the default order breaking ties', async () => {
+      const byEmail = await list(superadmin, { first: 100, sort: [{ field: 'email', direction: 'DESC' }] });
+      const emails = byEmail.users.map((user) => user.email);
+      expect(emails).toEqual([...emails].sort((a, b) => new Intl.Collator('de', { sensitivity: 'base' }).compare(b ?? '', a ?? '')));
+      const byStatus = await list(superadmin, { filter: { accountId: 'isp-0001' }, sort: [{ field: 'status', direction: 'DESC' }] });
+      expect(byStatus.users[0]?.email).toBe('deactivated@example.at');
+      const byRole = await list(superadmin, { first: 100, sort: [{ field: 'role' }] });
+      expect(byRole.users[0]?.role).toBe('superadmin');
+      expect(byRole.users.at(-1)?.role).toBe('user');
+    });
+
+    it('filters by status as the list names it, and names every user in texts', async () => {
+      const active = await list(superadmin, { filter: { accountId: 'isp-0001', status: 'active' } });
+      expect(active.users.map((user) => user.email)).not.toContain('deactivated@example.at');
+      const deactivated = await list(superadmin, { filter: { accountId: 'isp-0001', status: 'deactivated' } });
+      expect(deactivated.users.map((user) => user.email)).toEqual(['deactivated@example.at']);
+      expect(deactivated.users[0]?.displayName).toBe(deactivated.users[0]?.name ?? 'deactivated@example.at');
+    });
+
+    it.each([
+      [{ sort: [{ field: 'password' }] }, 'sort', /Nach „password“ kann diese Liste nicht sortiert werden/],
+      [{ filter: { status: 'gelöscht' } }, 'filter.status', /Der Status: unbekannter Wert gelöscht/],
+      [{ filter: { search: 'x'.repeat(101) } }, 'filter.search', /Die Suche ist zu lang/],
+      [{ offset: -1 }, 'offset', /Versatz/],
+    ])('refuses %j with a German BAD_USER_INPUT naming the field, reading nothing', async (variables, field, message) => {
+      const response = await superadmin.graphql(LIST, variables);
+      expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', details: { [field]: expect.stringMatching(message) } });
+      expect(response.data).toBeNull();
     });
   });
 

@@ -6,7 +6,6 @@
  * refused attempt is written to the audit log. Expected refusals are answered as data
  * (`ok: false` with a German message), never as a thrown error.
  */
-import { GraphQLError } from 'graphql';
 import type { Database } from '../../db/database';
 import type { SessionUser } from '../../graphql/context';
 import { decideSignUp } from '../../auth/sign-up-rules';
@@ -15,6 +14,18 @@ import { passwordResetMail } from '../../auth/mails';
 import { validateField, ROLE_OPTIONS, TYPE_OPTIONS } from '../../shared/validation';
 import type { Role } from '../../shared/vocabulary';
 import { auditActorOf } from '../audit';
+import { InputProblems } from '../common/errors';
+import {
+  MAX_TEXT_LENGTH,
+  pageInfo,
+  pageRequest,
+  sortKeys,
+  textFilter,
+  valuesFilter,
+  type PageModel,
+  type SortKey,
+  type SortKeyInput,
+} from '../common/list-input';
 import { assertScreenForAction, assertScreenForRead, type GuardContext } from '../audit';
 import { createSettingsStore, mailLanguageFor } from '../settings';
 import type { DirectoryPatch, DirectoryUser, UserDirectory } from './users.directory';
@@ -51,7 +62,6 @@ export const USER_MESSAGES = {
   controlCharacters: 'Das Feld darf keine Steuerzeichen enthalten',
   invitationFailed: 'Der Benutzer wurde angelegt, die Einladung konnte aber nicht gesendet werden. Senden Sie sie mit „Passwort-E-Mail senden“ erneut.',
   mailFailed: 'Die E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
-  badPage: 'Die Seitenangaben sind ungültig: first muss zwischen 1 und 100 liegen, offset darf nicht negativ sein.',
 } as const;
 
 /** A user as the administration shows them. */
@@ -59,6 +69,8 @@ export interface ManagedUser {
   userId: string;
   email: string | null;
   name: string | null;
+  /** The name, else the e-mail, else the id: how texts name the user. */
+  displayName: string;
   role: Role;
   /** Effective type: a missing type is isp. */
   type: string;
@@ -80,13 +92,15 @@ export interface UserFilter {
   accountId?: string | null;
   search?: string | null;
   deactivated?: boolean | null;
+  status?: string | null;
 }
 
-export interface UserPage {
-  users: ManagedUser[];
-  totalCount: number;
-  hasMore: boolean;
-}
+export type UserPage = PageModel<ManagedUser>;
+
+/** The sort fields of `Query.users` (schema/users.graphql). */
+export const USER_SORT_FIELDS = ['name', 'email', 'role', 'type', 'account', 'status', 'created'] as const;
+type UserSortField = (typeof USER_SORT_FIELDS)[number];
+const USER_STATUSES = ['active', 'deactivated'] as const;
 
 export interface CreateUserInput {
   email?: string | null;
@@ -134,10 +148,6 @@ function failure(message: string, fieldErrors: Record<string, string> = {}, user
   return { ok: false, user, error: { message, fieldErrors: Object.entries(fieldErrors).map(([field, text]) => ({ field, message: text })) } };
 }
 
-function badInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', message } });
-}
-
 /** One text field of a user form: the shared rule of SPEC.md §5, plus no control characters. */
 function checkText(id: 'email' | 'name' | 'role' | 'type' | 'accountid', value: unknown): string | undefined {
   if (typeof value === 'string' && CONTROL.test(value)) return USER_MESSAGES.controlCharacters;
@@ -156,6 +166,41 @@ export function compareUsers(a: ManagedUser, b: ManagedUser): number {
   );
 }
 
+const SORT_VALUE: Record<UserSortField, (a: ManagedUser, b: ManagedUser) => number> = {
+  name: (a, b) => collator.compare(a.name ?? '', b.name ?? ''),
+  email: (a, b) => collator.compare(a.email ?? '', b.email ?? ''),
+  role: (a, b) => (ROLE_ORDER[a.role] ?? 3) - (ROLE_ORDER[b.role] ?? 3),
+  type: (a, b) => collator.compare(a.type, b.type),
+  account: (a, b) => collator.compare(a.accountId ?? '', b.accountId ?? ''),
+  status: (a, b) => Number(a.deactivated) - Number(b.deactivated),
+  created: (a, b) => a.createdAt.localeCompare(b.createdAt),
+};
+
+/** The order of the requested keys, the default order breaking ties. */
+function comparatorOf(keys: readonly SortKey<UserSortField>[]): (a: ManagedUser, b: ManagedUser) => number {
+  return (a, b) => {
+    for (const key of keys) {
+      const order = SORT_VALUE[key.field](a, b);
+      if (order !== 0) return key.descending ? -order : order;
+    }
+    return compareUsers(a, b);
+  };
+}
+
+/** The checked filter, sort and page of a list request; BAD_USER_INPUT naming every bad field at once. */
+function parseListArgs(filter: UserFilter, sort: readonly SortKeyInput[] | null | undefined, page: { first?: number | null; offset?: number | null }) {
+  const problems = new InputProblems();
+  const request = pageRequest(problems, page.first ?? 25, page.offset);
+  const keys = sortKeys(problems, sort, USER_SORT_FIELDS, []);
+  const search = textFilter(problems, 'filter.search', 'Die Suche', filter.search, MAX_TEXT_LENGTH);
+  const accountId = textFilter(problems, 'filter.accountId', 'Der Account', filter.accountId, 64);
+  const type = textFilter(problems, 'filter.type', 'Der Typ', filter.type, 64);
+  const status = valuesFilter(problems, 'filter.status', 'Der Status', filter.status ? [filter.status] : null, USER_STATUSES)?.[0] ?? null;
+  problems.throwIfAny();
+  const deactivated = status !== null ? status === 'deactivated' : (filter.deactivated ?? null);
+  return { request, keys, search: (search ?? '').toLowerCase(), accountId, type, deactivated };
+}
+
 export function createUsersService(deps: { directory: UserDirectory }) {
   const { directory } = deps;
 
@@ -163,6 +208,7 @@ export function createUsersService(deps: { directory: UserDirectory }) {
     userId: user.userId,
     email: user.email,
     name: user.name,
+    displayName: user.name ?? user.email ?? user.userId,
     role: roleOf(user),
     type: effectiveType(user.type),
     accountId: user.accountId,
@@ -219,24 +265,30 @@ export function createUsersService(deps: { directory: UserDirectory }) {
     accountId === null ? [target] : (await directory.listAll()).filter((user) => user.accountId === accountId);
 
   return {
-    /** The users this admin may see, filtered, sorted by account, role and name, one page at a time. */
-    async list(context: UsersContext, filter: UserFilter, page: { first?: number | null; offset?: number | null }): Promise<UserPage> {
+    /**
+     * The users this admin may see, filtered and sorted (default: account, role and name),
+     * one page at a time. Bad filters, sort fields or pages are refused before anything is read.
+     */
+    async list(
+      context: UsersContext,
+      filter: UserFilter,
+      page: { first?: number | null; offset?: number | null; sort?: readonly SortKeyInput[] | null },
+    ): Promise<UserPage> {
       const viewer = assertScreenForRead(context, USERS_SCREEN);
-      const first = page.first ?? 25;
-      const offset = page.offset ?? 0;
-      if (!Number.isInteger(first) || first < 1 || first > 100 || !Number.isInteger(offset) || offset < 0) throw badInput(USER_MESSAGES.badPage);
+      const args = parseListArgs(filter, page.sort, page);
       const actor = actorOf(viewer);
       const everyone = await directory.listAll();
-      const search = trimmed(filter.search).toLowerCase();
+      const { search } = args;
       const visible = everyone
         .filter((user) => canSee(actor, user))
-        .filter((user) => !filter.type || effectiveType(user.type) === filter.type)
-        .filter((user) => !filter.accountId || user.accountId === filter.accountId)
-        .filter((user) => filter.deactivated === null || filter.deactivated === undefined || user.deactivated === filter.deactivated)
+        .filter((user) => !args.type || effectiveType(user.type) === args.type)
+        .filter((user) => !args.accountId || user.accountId === args.accountId)
+        .filter((user) => args.deactivated === null || user.deactivated === args.deactivated)
         .filter((user) => !search || (user.name ?? '').toLowerCase().includes(search) || (user.email ?? '').toLowerCase().includes(search))
         .map((user) => view(actor, user, everyone))
-        .sort(compareUsers);
-      return { users: visible.slice(offset, offset + first), totalCount: visible.length, hasMore: offset + first < visible.length };
+        .sort(comparatorOf(args.keys));
+      const { first, offset } = args.request;
+      return { items: visible.slice(offset, offset + first), pageInfo: pageInfo(visible.length, args.request) };
     },
 
     /** What the create form and the filters offer this admin. */

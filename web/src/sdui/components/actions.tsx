@@ -5,8 +5,9 @@ import { Modal } from '../../components/modal';
 import { Block } from '../blocks';
 import type { ActionSpec } from '../definition';
 import { useCanOpen } from '../screen-context';
-import { fillTemplate, fillText, holds } from '../values';
+import { fillTemplate, fillText, holds, PALETTE } from '../values';
 import { FormView } from './form-view';
+import { useNotice } from './notice';
 
 export interface ActionContext {
   screen: { id: string; title: string; route: string };
@@ -43,14 +44,18 @@ export function ActionButtons({
   const visible = useVisibleActions(actions, context.data);
   const params = useParams();
   const [open, setOpen] = useState<ActionSpec | null>(null);
+  const notice = useNotice();
   if (visible.length === 0) return null;
   const close = () => setOpen(null);
+  // Closing on success needs a page to show the message on; elsewhere the dialog shows it.
+  const closesOnSuccess = (action: ActionSpec) => action.form?.submit.closeOnSuccess === true && notice !== null;
   return (
     <>
       <HStack gap="2" wrap="wrap">
         {visible.map((action) => {
+          const tone = action.tone ?? action.form?.submit.tone;
           const variant = action.primary ? 'solid' : action.tone === 'danger' ? 'ghost' : 'outline';
-          const palette = action.primary ? 'brand' : action.tone === 'danger' ? 'red' : undefined;
+          const palette = action.primary ? 'brand' : tone ? PALETTE[tone] : undefined;
           if (action.to !== undefined) {
             const target = fillTemplate(action.to, context.data ?? {}) ?? '/';
             return (
@@ -60,7 +65,17 @@ export function ActionButtons({
             );
           }
           return (
-            <Button key={action.id} size={size} variant={variant} colorPalette={palette} onClick={() => setOpen(action)} data-action={action.id}>
+            <Button
+              key={action.id}
+              size={size}
+              variant={variant}
+              colorPalette={palette}
+              onClick={() => {
+                notice?.(null);
+                setOpen(action);
+              }}
+              data-action={action.id}
+            >
               {action.label}
             </Button>
           );
@@ -77,7 +92,15 @@ export function ActionButtons({
             form={open.form}
             context={context.data ?? null}
             onCancel={close}
-            onSuccess={() => (open.form?.submit.success || open.form?.submit.resultLink ? undefined : close())}
+            closesOnSuccess={closesOnSuccess(open)}
+            onSuccess={(outcome) => {
+              const submit = open.form?.submit;
+              if (closesOnSuccess(open)) {
+                close();
+                const text = submit?.success ? fillText(submit.success, { ...(context.data ?? {}), ...(outcome.value ?? {}) }) : '';
+                notice?.(outcome.warning ? { status: 'warning', text: outcome.warning } : text ? { status: 'success', text } : null);
+              } else if (!(submit?.success || submit?.resultLink || outcome.warning)) close();
+            }}
           />
         ) : null}
         {open?.block ? <Block name={open.block} screen={context.screen} data={context.data ?? null} params={params} onDone={close} /> : null}

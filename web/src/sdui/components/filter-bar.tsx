@@ -20,8 +20,10 @@ interface ControlProps {
 
 function SelectFilter({ filter, values, onChange }: ControlProps) {
   const { t } = useTranslation();
-  const { options } = useOptions(filter);
+  const { options, loading } = useOptions(filter);
   const id = `filter-${filter.id}`;
+  // A choice of one is no choice (an admin's own account): the filter stays out of the way.
+  if (filter.optionsFrom !== undefined && !loading && options.length < 2 && values.length === 0) return null;
   return (
     <Field.Root minW="44" flex="1">
       <Field.Label htmlFor={id}>{filter.label}</Field.Label>

@@ -10,7 +10,7 @@ import { OPERATIONS, operationNamed, type MutationOutcome } from '../operations'
 import { useCanOpen } from '../screen-context';
 import { SKIP_DOCUMENT } from '../skip-document';
 import { useOptions } from '../use-options';
-import { displayText, fillTemplate, fillText, valueAt } from '../values';
+import { displayText, fillTemplate, fillText, labelOf, PALETTE, valueAt } from '../values';
 import { DateField } from '../../components/date-field';
 import { formInput, validateForm, type FormValue, type ValidationTexts } from './form-validation';
 
@@ -51,23 +51,33 @@ interface FieldProps {
   value: string;
   error: string | undefined;
   readOnly: boolean;
+  /** Why the field cannot be changed here (`lockedHelper`), shown instead of its helper. */
+  lockedHelper?: string | undefined;
   onChange: (value: string) => void;
   onDefault: (value: string) => void;
+  /** The one value the server allows (an option source's `fixed`): the field takes it and is read-only. */
+  onFixed: (value: string | null) => void;
   onOptions: (options: readonly OptionSpec[]) => void;
 }
 
 const idOf = (name: string) => `field-${name.replace(/\./g, '-')}`;
 
-function FormFieldView({ field, value, error, readOnly, onChange, onDefault, onOptions }: FieldProps) {
+function FormFieldView({ field, value, error, readOnly: locked, lockedHelper, onChange, onDefault, onFixed, onOptions }: FieldProps) {
   const { t } = useTranslation();
-  const { options, defaultValue } = useOptions(field);
+  const { options, defaultValue, fixedValue } = useOptions(field);
   useEffect(() => {
     if (defaultValue !== null) onDefault(String(defaultValue));
   }, [defaultValue, onDefault]);
   useEffect(() => {
+    if (fixedValue !== null) onFixed(String(fixedValue));
+  }, [fixedValue, onFixed]);
+  useEffect(() => {
     onOptions(options);
   }, [options, onOptions]);
+  const readOnly = locked || fixedValue !== null;
   const id = idOf(field.name);
+  const suggestions = field.suggestionsFrom !== undefined && field.type !== 'select' ? `${id}-suggestions` : undefined;
+  const helper = readOnly && lockedHelper ? lockedHelper : field.helper;
   const common = {
     id,
     name: field.name,
@@ -82,6 +92,10 @@ function FormFieldView({ field, value, error, readOnly, onChange, onDefault, onO
       <NativeSelect.Root disabled={readOnly}>
         <NativeSelect.Field {...common} onChange={(event) => onChange(event.currentTarget.value)}>
           {field.required && value !== '' ? null : <option value="">{t('sdui.form.choose')}</option>}
+          {/* A prefilled value the choices lack (a superadmin's role) stays visible. */}
+          {value !== '' && !options.some((option) => String(option.value) === value) ? (
+            <option value={value}>{labelOf(value, field.labels) ?? value}</option>
+          ) : null}
           {options.map((option) => (
             <option key={String(option.value)} value={String(option.value)}>
               {option.label}
@@ -105,6 +119,7 @@ function FormFieldView({ field, value, error, readOnly, onChange, onDefault, onO
         type={type}
         inputMode={field.type === 'number' ? 'decimal' : undefined}
         autoComplete={field.autoComplete ?? (field.type === 'email' ? 'email' : field.type === 'tel' ? 'tel' : 'off')}
+        list={suggestions}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
     );
@@ -116,7 +131,14 @@ function FormFieldView({ field, value, error, readOnly, onChange, onDefault, onO
         {field.required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {control}
-      {field.helper ? <Field.HelperText>{field.helper}</Field.HelperText> : null}
+      {suggestions ? (
+        <datalist id={suggestions}>
+          {options.map((option) => (
+            <option key={String(option.value)} value={String(option.value)} />
+          ))}
+        </datalist>
+      ) : null}
+      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
       {error ? <Field.ErrorText id={`${id}-error`}>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
@@ -230,6 +252,8 @@ export interface FormViewProps {
   /** After a successful submit. */
   onSuccess?: (outcome: MutationOutcome) => void;
   onCancel?: () => void;
+  /** The parent closes the dialog on success and shows the message itself: no success view here. */
+  closesOnSuccess?: boolean;
 }
 
 /** Names of the registry's queries: after a successful submit, the visible ones are loaded again. */
@@ -261,7 +285,7 @@ type Notice = { status: 'success' | 'error'; text: string } | null;
  * fields they concern; focus on the first mistake and the count announced. In a dialog the
  * result replaces the form; on a form screen (`record`) the form stays with the saved values.
  */
-export function FormView({ form, context, record, variables, label, onSuccess, onCancel }: FormViewProps) {
+export function FormView({ form, context, record, variables, label, onSuccess, onCancel, closesOnSuccess = false }: FormViewProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'de';
   const texts = useValidationTexts();
@@ -297,6 +321,17 @@ export function FormView({ form, context, record, variables, label, onSuccess, o
   const running = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const optionsOf = useRef(new Map<string, readonly OptionSpec[]>());
+  /** Fields the page's data does not let this user change (`editableWhen`): shown, neither checked nor sent. */
+  const locked = useMemo(
+    () =>
+      new Set(
+        form.fields.filter((field) => field.editableWhen !== undefined && valueAt(context ?? record, field.editableWhen) !== true).map((field) => field.name),
+      ),
+    // The record is read once, as above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [form, context],
+  );
+  const open = (fields: readonly FormFieldSpec[]) => fields.filter((field) => !locked.has(field.name));
 
   // Focus moves to the first field with a message, in the order the page shows them.
   useEffect(() => {
@@ -321,6 +356,18 @@ export function FormView({ form, context, record, variables, label, onSuccess, o
     () => Object.fromEntries(form.fields.map((field) => [field.name, (options: readonly OptionSpec[]) => optionsOf.current.set(field.name, options)])),
     [form],
   );
+  const fixers = useMemo(
+    () =>
+      Object.fromEntries(
+        form.fields.map((field) => [
+          field.name,
+          (value: string | null) => {
+            if (value !== null) setValues((current) => (current[field.name] === value ? current : { ...current, [field.name]: value }));
+          },
+        ]),
+      ),
+    [form],
+  );
   const defaults = useMemo(
     () =>
       Object.fromEntries(
@@ -338,7 +385,7 @@ export function FormView({ form, context, record, variables, label, onSuccess, o
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (running.current || mutation === null) return;
-    const found = validateForm(form.fields, values, (name) => optionsOf.current.get(name) ?? [], texts, language);
+    const found = validateForm(open(form.fields), values, (name) => optionsOf.current.get(name) ?? [], texts, language);
     setErrors(found);
     setNotice(null);
     const count = Object.keys(found).length;
@@ -347,7 +394,7 @@ export function FormView({ form, context, record, variables, label, onSuccess, o
       setFocusRequest((request) => request + 1);
       return;
     }
-    const input = formInput(form.fields, values, editing);
+    const input = formInput(open(form.fields), values, editing);
     for (const [name, path] of Object.entries(form.submit.params ?? {})) {
       const value = valueAt(context ?? record, path);
       if (value !== undefined && value !== null) input[name] = value;
@@ -381,7 +428,7 @@ export function FormView({ form, context, record, variables, label, onSuccess, o
         setValues(saved);
         setNotice({ status: 'success', text: form.submit.success ? fillText(form.submit.success, outcome.value) : t('sdui.form.saved') });
         if ((changedLanguage === 'de' || changedLanguage === 'en') && changedLanguage !== i18n.language) void setLanguage(changedLanguage);
-      } else setDone(outcome);
+      } else if (!closesOnSuccess) setDone(outcome);
       // The lists and records on the page show the change; a failure here is the error link's to show.
       void client.refetchQueries({ include: 'active', onQueryUpdated: (query) => REFRESHED.has(query.queryName ?? '') }).catch(() => undefined);
     } catch {
@@ -401,10 +448,16 @@ export function FormView({ form, context, record, variables, label, onSuccess, o
     );
   }
 
-  if (done !== null && (form.submit.success || form.submit.resultLink)) {
+  if (done !== null && (form.submit.success || form.submit.resultLink || done.warning)) {
     const target = form.submit.resultLink ? fillTemplate(form.submit.resultLink, done.value) : null;
     return (
       <Stack gap="4">
+        {done.warning ? (
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{done.warning}</Alert.Description>
+          </Alert.Root>
+        ) : null}
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
           <Alert.Content>
@@ -449,9 +502,11 @@ export function FormView({ form, context, record, variables, label, onSuccess, o
         field={field}
         value={text}
         error={errors[field.name]}
-        readOnly={field.readOnlyWhenPrefilled === true && (prefilled[field.name] ?? '') !== '' && field.prefill !== undefined}
+        readOnly={locked.has(field.name) || (field.readOnlyWhenPrefilled === true && (prefilled[field.name] ?? '') !== '' && field.prefill !== undefined)}
+        lockedHelper={locked.has(field.name) ? field.lockedHelper : undefined}
         onChange={(next) => setValue(field.name, next)}
         onDefault={defaults[field.name]!}
+        onFixed={fixers[field.name]!}
         onOptions={optionSetters[field.name]!}
       />
     );
@@ -465,7 +520,7 @@ export function FormView({ form, context, record, variables, label, onSuccess, o
     <Box asChild>
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-busy={pending} aria-label={label}>
         <Stack gap={sections.length > 0 ? '6' : '4'}>
-          {form.intro ? <Text>{form.intro}</Text> : null}
+          {form.intro ? <Text color="fg.muted">{fillText(form.intro, context ?? record)}</Text> : null}
           {/* What went wrong (an alert) or that it was saved (a status) is announced once per submit. */}
           {notice ? (
             <Alert.Root status={notice.status} role={notice.status === 'error' ? 'alert' : 'status'}>
@@ -492,7 +547,13 @@ export function FormView({ form, context, record, variables, label, onSuccess, o
                 {t('common.cancel')}
               </Button>
             ) : null}
-            <Button type="submit" colorPalette="brand" size={editing ? 'lg' : 'md'} loading={pending} loadingText={t('sdui.form.sending')}>
+            <Button
+              type="submit"
+              colorPalette={form.submit.tone ? PALETTE[form.submit.tone] : 'brand'}
+              size={editing ? 'lg' : 'md'}
+              loading={pending}
+              loadingText={t('sdui.form.sending')}
+            >
               {form.submit.label}
             </Button>
           </HStack>

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValueSpec } from '../definition';
-import { fillText, formatValue, localeOf, valueAt, type FormatTexts, type Locale } from '../values';
+import { fillText, formatValue, labelOf, localeOf, valueAt, type FormatTexts, type Locale } from '../values';
 
 export interface Formatter {
   locale: Locale;
   texts: FormatTexts;
   /** The text of a field of a row as a cell and the CSV export show it ('' when empty). */
-  text(spec: Pick<ValueSpec, 'field' | 'format' | 'template'>, row: unknown): string;
+  text(spec: Pick<ValueSpec, 'field' | 'format' | 'template' | 'labels'>, row: unknown): string;
   /** A template with `{field}` and `{field|format}` placeholders, formatted in the interface language. */
   fill(template: string, data: unknown): string;
 }
@@ -49,9 +49,16 @@ function buildFormatter(language: string, t: ReturnType<typeof useTranslation>['
   const fill: Formatter['fill'] = (template, data) => fillText(template, data, format);
   const text: Formatter['text'] = (spec, row) => {
     const value = valueAt(row, spec.field);
+    if (spec.labels !== undefined && value !== null && value !== undefined && value !== '') {
+      const labelled = (item: unknown) => labelOf(item, spec.labels) ?? formatValue(item, spec.format, locale, texts);
+      if (!Array.isArray(value)) return labelled(value);
+      if (spec.template === undefined) return value.map(labelled).join(', ');
+    }
     if (spec.template === undefined) return formatValue(value, spec.format, locale, texts);
     if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '';
-    return Array.isArray(value) ? value.map((item) => fill(spec.template!, item)).join(', ') : fill(spec.template, row);
+    // A multiline list shows each item on its own line (the audit log's details).
+    const separator = spec.format === 'multiline' ? '\n' : ', ';
+    return Array.isArray(value) ? value.map((item) => fill(spec.template!, item)).join(separator) : fill(spec.template, row);
   };
   return { locale, texts, text, fill };
 }

@@ -3,7 +3,7 @@ import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ValueSpec } from '../definition';
 import { useCanOpen } from '../screen-context';
-import { fillTemplate, PALETTE, toneOf, valueAt } from '../values';
+import { displayText, fillTemplate, fillText, labelOf, PALETTE, toneOf, valueAt } from '../values';
 import { useFormatter } from './use-format';
 
 /** The Markdown renderer and its library load only when a value in Markdown is shown (release notes). */
@@ -36,9 +36,39 @@ const linkName = (spec: ValueSpec, text: string): string | undefined => (spec.li
 
 /**
  * One value of a row or record as its definition says: formatted text, a badge in the
- * tone of its state, safe Markdown, a list of badges, a link to another screen.
+ * tone of its state, safe Markdown, a list of badges, a link to another screen; then the
+ * badges computed from the row and small lines under it.
  */
 export function ValueView({ spec, row }: { spec: ValueSpec; row: unknown }) {
+  const main = <MainValue spec={spec} row={row} />;
+  if (spec.badges === undefined && spec.lines === undefined) return main;
+  const lines = (spec.lines ?? []).filter((line) => lineShown(line, row)).map((line) => fillText(line, row));
+  return (
+    <>
+      {main}
+      {(spec.badges ?? [])
+        .filter((badge) => (valueAt(row, badge.when) === true) !== (badge.not === true))
+        .map((badge) => (
+          <Badge key={badge.label} ms="2" colorPalette={PALETTE[badge.tone ?? 'info']} variant="subtle" data-tone={badge.tone ?? 'info'}>
+            {badge.label}
+          </Badge>
+        ))}
+      {lines.map((line, index) => (
+        <Text key={index} fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+          {line}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+/** A line shows when at least one of its placeholders has a value (or it has none). */
+function lineShown(template: string, row: unknown): boolean {
+  const fields = [...template.matchAll(/\{([A-Za-z_][A-Za-z0-9_.]*)\}/g)].map((match) => match[1]!);
+  return fields.length === 0 || fields.some((field) => displayText(valueAt(row, field)) !== '');
+}
+
+function MainValue({ spec, row }: { spec: ValueSpec; row: unknown }) {
   const formatter = useFormatter();
   const value = valueAt(row, spec.field);
   const text = formatter.text(spec, row);
@@ -58,7 +88,7 @@ export function ValueView({ spec, row }: { spec: ValueSpec; row: unknown }) {
   }
   if (spec.format === 'multiline') {
     return (
-      <Text as="span" whiteSpace="pre-wrap" overflowWrap="anywhere">
+      <Text as="span" display="block" whiteSpace="pre-wrap" overflowWrap="anywhere">
         {text}
       </Text>
     );
@@ -72,7 +102,7 @@ export function ValueView({ spec, row }: { spec: ValueSpec; row: unknown }) {
         {items.map((item, index) => {
           const itemText = spec.template
             ? formatter.fill(spec.template, Array.isArray(value) ? item : row)
-            : formatter.text({ field: 'v', format: 'text' }, { v: item });
+            : (labelOf(item, spec.labels) ?? formatter.text({ field: 'v', format: 'text' }, { v: item }));
           if (itemText === '') return null;
           const tone = toneOf(item, Array.isArray(value) ? item : row, spec.badge);
           // In a list of badges, each links to its own item (a CID to its page); else to the row's target.

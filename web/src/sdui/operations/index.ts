@@ -1,3 +1,4 @@
+import { auditOperations, auditOptionSources } from './audit';
 import { cidOperations } from './cids';
 import { locationDetailOperations } from './location-details';
 import { locationOperations } from './locations';
@@ -8,6 +9,7 @@ import { releaseOperations } from './releases';
 import { reportingOperations } from './reporting';
 import { settingsOperations, settingsOptionSources } from './settings';
 import { ticketOperations, ticketOptionSources } from './tickets';
+import { userOperations, userOptionSources } from './users';
 
 export type { MutationOutcome, MutationRefusal, Operation, OptionSource, PageInfoLike, PageLike } from './operation';
 
@@ -26,6 +28,8 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   ...locationOperations,
   ...locationDetailOperations,
   ...reportingOperations,
+  ...userOperations,
+  ...auditOperations,
 };
 
 /** Option-list name → the query that loads its choices (`optionsFrom`, `defaultFrom`). */
@@ -33,6 +37,8 @@ export const OPTION_SOURCES: Readonly<Record<string, OptionSource>> = {
   ...ticketOptionSources,
   ...panOptionSources,
   ...settingsOptionSources,
+  ...userOptionSources,
+  ...auditOptionSources,
 };
 
 export function operationNamed(name: string | undefined): Operation | null {

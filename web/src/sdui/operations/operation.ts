@@ -24,6 +24,8 @@ export interface MutationRefusal {
 
 export interface MutationOutcome {
   ok: boolean;
+  /** Done, but with something the user should know (e.g. the invitation mail failed). */
+  warning?: string | null;
   /** What the result link and message read from, e.g. `{ ticketNumber }`. */
   value: object | null;
   error: MutationRefusal | null;
@@ -118,17 +120,21 @@ export interface OptionSource {
   options(data: unknown): OptionSpec[];
   /** The value a form field takes when nothing is chosen (`defaultFrom`). */
   defaultValue?(data: unknown): string | number | null;
+  /** The only value allowed for this user, or null when the user chooses: a field with it is read-only. */
+  fixed?(data: unknown): string | number | null;
 }
 
 export function optionSource<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   options: (data: TData) => OptionSpec[] | null | undefined,
   defaultValue?: (data: TData) => string | number | null | undefined,
+  fixed?: (data: TData) => string | number | null | undefined,
 ): OptionSource {
   return {
     document,
     options: (data) => options(data as TData) ?? [],
     ...(defaultValue ? { defaultValue: (data: unknown) => defaultValue(data as TData) ?? null } : {}),
+    ...(fixed ? { fixed: (data: unknown) => fixed(data as TData) ?? null } : {}),
   };
 }
 

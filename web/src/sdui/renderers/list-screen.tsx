@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { Block } from '../blocks';
 import { FallbackScreen } from '../components/fallback-screen';
 import { ListView } from '../components/list-view';
+import { NoticeProvider, NoticeView } from '../components/notice';
 import { ScreenHeader } from '../components/screen-header';
 import { specOf, type ListSpec } from '../definition';
 import { activeTab, tabParams } from '../list-state';
@@ -39,12 +40,15 @@ export default function ListScreen({ screen }: ScreenRendererProps) {
   if (!spec.data && !spec.tabs?.length) return <FallbackScreen screen={screen} />;
   const context = { screen };
   return (
-    <Stack gap="5">
-      <ScreenHeader title={screen.title} intro={spec.intro} actions={spec.actions} context={context} backLink={spec.backLink} linkData={params} />
-      {(spec.blocks ?? []).map((name) => (
-        <Block key={name} name={name} screen={screen} params={params} />
-      ))}
-      {spec.tabs?.length ? <ListTabs spec={spec} context={context} /> : <ListView spec={spec} context={context} />}
-    </Stack>
+    <NoticeProvider>
+      <Stack gap="5">
+        <ScreenHeader title={screen.title} intro={spec.intro} actions={spec.actions} context={context} backLink={spec.backLink} linkData={params} />
+        <NoticeView />
+        {(spec.blocks ?? []).map((name) => (
+          <Block key={name} name={name} screen={screen} params={params} />
+        ))}
+        {spec.tabs?.length ? <ListTabs spec={spec} context={context} /> : <ListView spec={spec} context={context} />}
+      </Stack>
+    </NoticeProvider>
   );
 }
