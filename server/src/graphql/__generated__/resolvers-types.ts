@@ -150,6 +150,21 @@ export type AcknowledgementState = {
   state: Maybe<Scalars['Int']['output']>;
 };
 
+/** The admin account a superadmin acts as after a switch: what the header names. */
+export type ActingAccount = {
+  __typename?: 'ActingAccount';
+  /** Account the admin belongs to. */
+  accountId: Maybe<Scalars['String']['output']>;
+  /** First e-mail address. */
+  email: Maybe<Scalars['String']['output']>;
+  /** Display name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Account type; a missing type is 'isp'. */
+  type: Scalars['String']['output'];
+  /** SuperTokens user id of the admin. */
+  userId: Scalars['ID']['output'];
+};
+
 /** A note to add. */
 export type AddTicketNoteInput = {
   /** Optional subject line, at most 200 characters. */
@@ -3428,9 +3443,10 @@ export type Viewer = {
   __typename?: 'Viewer';
   /**
    * The admin account a superadmin acts as after a switch (the header names it and offers
-   * 'Zurück zu meinem Konto'); null before a switch and for everyone else.
+   * 'Zurück zu meinem Konto'); null before a switch and for everyone else. Its own type, not
+   * `AdminAccount`: it names only the account the viewer acts as, never the list of admins.
    */
-  actingAs: Maybe<AdminAccount>;
+  actingAs: Maybe<ActingAccount>;
   /** Outage banners for the dashboard. */
   banners: Array<OutageBanner>;
   /**
@@ -3546,6 +3562,7 @@ export type ResolversTypes = ResolversObject<{
   AcknowledgementActor: ResolverTypeWrapper<AcknowledgementActor>;
   AcknowledgementEntry: ResolverTypeWrapper<AcknowledgementEntry>;
   AcknowledgementState: ResolverTypeWrapper<AcknowledgementState>;
+  ActingAccount: ResolverTypeWrapper<ActingAccount>;
   AddTicketNoteInput: AddTicketNoteInput;
   AddTicketNoteResult: ResolverTypeWrapper<Omit<AddTicketNoteResult, 'ticket'> & { ticket?: Maybe<ResolversTypes['Ticket']> }>;
   AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
@@ -3722,6 +3739,7 @@ export type ResolversParentTypes = ResolversObject<{
   AcknowledgementActor: AcknowledgementActor;
   AcknowledgementEntry: AcknowledgementEntry;
   AcknowledgementState: AcknowledgementState;
+  ActingAccount: ActingAccount;
   AddTicketNoteInput: AddTicketNoteInput;
   AddTicketNoteResult: Omit<AddTicketNoteResult, 'ticket'> & { ticket?: Maybe<ResolversParentTypes['Ticket']> };
   AddressSuggestion: AddressSuggestion;
@@ -3930,6 +3948,14 @@ export type AcknowledgementEntryResolvers<ContextType = GraphQLContext, ParentTy
 export type AcknowledgementStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcknowledgementState'] = ResolversParentTypes['AcknowledgementState']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ActingAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActingAccount'] = ResolversParentTypes['ActingAccount']> = ResolversObject<{
+  accountId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type AddTicketNoteResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddTicketNoteResult'] = ResolversParentTypes['AddTicketNoteResult']> = ResolversObject<{
@@ -4994,7 +5020,7 @@ export type UserResultResolvers<ContextType = GraphQLContext, ParentType extends
 }>;
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
-  actingAs?: Resolver<Maybe<ResolversTypes['AdminAccount']>, ParentType, ContextType>;
+  actingAs?: Resolver<Maybe<ResolversTypes['ActingAccount']>, ParentType, ContextType>;
   banners?: Resolver<Array<ResolversTypes['OutageBanner']>, ParentType, ContextType>;
   canSwitchAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   environment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5015,6 +5041,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AcknowledgementActor?: AcknowledgementActorResolvers<ContextType>;
   AcknowledgementEntry?: AcknowledgementEntryResolvers<ContextType>;
   AcknowledgementState?: AcknowledgementStateResolvers<ContextType>;
+  ActingAccount?: ActingAccountResolvers<ContextType>;
   AddTicketNoteResult?: AddTicketNoteResultResolvers<ContextType>;
   AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
   AdminAccount?: AdminAccountResolvers<ContextType>;
