@@ -58,7 +58,7 @@ describe('user administration in the browser', () => {
 
     const email = `e2e.${Date.now().toString(36)}@example.at`;
     await admin.page.getByRole('button', { name: 'Benutzer anlegen' }).click();
-    const form = admin.page.getByRole('form', { name: 'Benutzer anlegen' });
+    const form = admin.page.getByRole('dialog', { name: 'Benutzer anlegen' });
     await form.getByRole('textbox', { name: /E-Mail/ }).fill(email);
     await form.getByRole('textbox', { name: /Name/ }).fill('Erika Einladung');
     await form.getByRole('combobox', { name: /Rolle/ }).selectOption('user');
