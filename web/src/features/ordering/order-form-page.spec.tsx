@@ -198,7 +198,8 @@ describe('OrderFormPage', () => {
     await userEvent.click(submitButton(again));
     expect((await screen.findByRole('status')).textContent).toContain('übermittelt');
     expect(counter.calls).toBe(1);
-  });
+    // Two renders of the whole form and a full fill-in: about 10 s on a quiet machine.
+  }, 40_000);
 
   it('keeps form and key when the answer is lost, so that sending again cannot order twice', async () => {
     storeValidForm();
