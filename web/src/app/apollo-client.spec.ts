@@ -48,6 +48,52 @@ describe('createPortalApolloClient', () => {
     expect(errors.current()).toBeNull();
   });
 
+  it("keeps the boot's tiles whole when the home page's counts arrive, so the boot is not asked again", () => {
+    const client = createPortalApolloClient({ errors: createErrorStore() });
+    const boot = gql`
+      query BootProbe {
+        viewer {
+          tiles {
+            id
+            label
+            route
+          }
+        }
+      }
+    `;
+    const counts = gql`
+      query CountsProbe {
+        viewer {
+          tiles {
+            id
+            count {
+              value
+            }
+          }
+        }
+      }
+    `;
+    const tile = (id: string, label: string) => ({ __typename: 'NavItem', id, label, route: `/${id}` });
+    client.writeQuery({ query: boot, data: { viewer: { __typename: 'Viewer', tiles: [tile('tickets', 'Tickets'), tile('pans', 'PANs')] } } });
+    client.writeQuery({
+      query: counts,
+      data: {
+        viewer: {
+          __typename: 'Viewer',
+          tiles: [
+            { __typename: 'NavItem', id: 'tickets', count: { __typename: 'TileCount', value: 2 } },
+            { __typename: 'NavItem', id: 'pans', count: null },
+          ],
+        },
+      },
+    });
+    expect(client.readQuery({ query: boot })).toEqual({ viewer: { __typename: 'Viewer', tiles: [tile('tickets', 'Tickets'), tile('pans', 'PANs')] } });
+    expect(client.readQuery<{ viewer: { tiles: Array<{ count: unknown }> } }>({ query: counts })?.viewer.tiles[0]?.count).toEqual({
+      __typename: 'TileCount',
+      value: 2,
+    });
+  });
+
   it('leaves refused input to a page that shows it at its fields, and reports it for every other query', async () => {
     const refusal = {
       data: null,

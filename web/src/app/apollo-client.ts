@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type FieldMergeFunction, type Reference } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { createPortalHttpLink } from '../lib/apollo';
@@ -14,6 +14,14 @@ const SIGN_IN_CODE = 'UNAUTHENTICATED';
  * in the error modal (DESIGN.md §7), except a query's 'not found' and 'no access', which the
  * page shows itself.
  */
+/** Items of a list without cache ids (embedded objects) merged with the existing item of the same `id`. */
+const mergeById: FieldMergeFunction<readonly Reference[]> = (existing, incoming, { readField, mergeObjects }) =>
+  incoming.map((item) => {
+    const id = readField<string>('id', item);
+    const known = existing?.find((candidate) => readField<string>('id', candidate) === id);
+    return known === undefined ? item : mergeObjects(known, item);
+  });
+
 export function createPortalApolloClient({ errors }: { errors: Pick<ErrorStore, 'report'> }): ApolloClient {
   const errorLink = new ErrorLink(({ error, operation }) => {
     // A record that is not there or not visible is the page's state (shown once, with a way
@@ -33,7 +41,16 @@ export function createPortalApolloClient({ errors }: { errors: Pick<ErrorStore, 
         // labels: these are values inside their list, not shared entities.
         NavItem: { keyFields: false },
         RouteDescriptor: { keyFields: false },
-        Viewer: { keyFields: false, merge: true },
+        Viewer: {
+          keyFields: false,
+          merge: true,
+          fields: {
+            // The home page's counts (HomeTileCounts: id and count of each tile) join the tiles the
+            // boot loaded, by id. Replaced instead, the boot's tiles would lose their labels and routes,
+            // the boot would be asked again, and a click in that moment was lost with the router.
+            tiles: { merge: mergeById },
+          },
+        },
         AdminAccount: { keyFields: ['userId'] },
       },
     }),

@@ -17,7 +17,10 @@ type RouterFactory = typeof createBrowserRouter;
  */
 export function PortalRouter({ createRouter = createBrowserRouter }: { createRouter?: RouterFactory }) {
   const { t } = useTranslation();
-  const { data, error, refetch } = useQuery(PortalBootQuery);
+  // While the boot is asked again (its cache entry changed), the last answer keeps the router:
+  // a new router would start at the current address and drop a navigation under way.
+  const { data: answer, previousData, error, refetch } = useQuery(PortalBootQuery);
+  const data = answer ?? previousData;
   const viewer = data?.viewer ?? null;
   const publicRoutes = data?.publicRoutes;
   const client = useApolloClient();
