@@ -102,7 +102,8 @@ describe.each(BACKENDS)('the audit log screen (portal database on %s)', (kind) =
     const byOutcome = await read({ filter: { accountId }, sort: [{ field: 'outcome', direction: 'DESC' }] });
     expect(byOutcome.entries[0]?.outcome).toBe('refused');
     const byActor = await read({ filter: { accountId }, sort: [{ field: 'actor' }] });
-    expect(byActor.entries.map((entry) => entry.actor.email)).toEqual([...Array(5).fill('admin.isp@example.at'), 'admin.isp2@example.at']);
+    // Code-point order ('2' before '@'), as both database backends compare.
+    expect(byActor.entries.map((entry) => entry.actor.email)).toEqual(['admin.isp2@example.at', ...Array(5).fill('admin.isp@example.at')]);
     const oldest = await read({ filter: { accountId }, sort: [{ field: 'at', direction: 'ASC' }] });
     expect(oldest.entries.map((entry) => entry.id)).toEqual((await read({ filter: { accountId } })).entries.map((entry) => entry.id).reverse());
   });

@@ -71,7 +71,8 @@ export function parseAuditQuery(args: { filter?: AuditFilter | null; first?: num
   if (outcome !== null && !OUTCOMES.includes(outcome)) throw badInput(AUDIT_QUERY_MESSAGES.outcome, 'filter.outcome');
   const from = instant(raw.from, 'filter.from', false);
   const to = instant(raw.to, 'filter.to', true);
-  if (from !== null && to !== null && to < from) throw badInput(AUDIT_QUERY_MESSAGES.range, 'filter.to');
+  // A 'to' day ends at the next midnight: the day before 'from' ends exactly where 'from' starts.
+  if (from !== null && to !== null && to <= from) throw badInput(AUDIT_QUERY_MESSAGES.range, 'filter.to');
   return {
     filter: {
       action: text(raw.action, 'filter.action'),
