@@ -45,9 +45,10 @@ const SCREENS: ScreenBudget[] = [
 /**
  * Bytes of `PortalBoot` for a signed-in ISP user: 12.5 KB when it carried every screen
  * definition, 4,275 bytes since it carries only the route table (issue 19), with the
- * dashboard's counts; the ceiling leaves room for a few more menu entries, not for definitions.
+ * dashboard's counts, and 5,293 bytes with the demo's four current outage banners (issue 18);
+ * the ceiling leaves room for a few more menu entries or banners, not for definitions.
  */
-const BOOT_BYTES_CEILING = 5 * 1024;
+const BOOT_BYTES_CEILING = 6 * 1024;
 
 describe('budgets per screen (issue 20)', () => {
   let portal: PortalUnderTest;
