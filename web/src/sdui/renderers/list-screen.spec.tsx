@@ -200,26 +200,23 @@ describe('the list renderer', () => {
 
   it('shows what the BFF refuses in an address at the fields, instead of a list that looks filtered', async () => {
     const user = userEvent.setup();
-    const reversed = 'Das Bis-Datum liegt vor dem Von-Datum. Bitte tauschen Sie die beiden Daten.';
-    renderList('/tickets?createdFrom=2026-11-30&createdTo=2026-11-01', [
+    const refused = 'Der Suchtext enthält Steuerzeichen. Bitte geben Sie nur sichtbaren Text ein.';
+    renderList('/tickets?q=abc', [
       {
-        request: {
-          query: TicketListQuery,
-          variables: { filter: { createdFrom: '2026-11-30', createdTo: '2026-11-01' }, sort: DEFAULT_SORT, first: 2, offset: 0 },
-        },
+        request: { query: TicketListQuery, variables: { filter: { text: 'abc' }, sort: DEFAULT_SORT, first: 2, offset: 0 } },
         result: {
           errors: [
             {
-              message: `Die Ticketliste kann so nicht abgefragt werden: ${reversed}`,
-              extensions: { code: 'BAD_USER_INPUT', details: { 'filter.createdTo': reversed } },
+              message: `Die Ticketliste kann so nicht abgefragt werden: ${refused}`,
+              extensions: { code: 'BAD_USER_INPUT', details: { 'filter.text': refused } },
             },
           ],
         },
       },
       listMock({ sort: DEFAULT_SORT, first: 2, offset: 0 }, ticketPage([ticket(1)], { totalCount: 1, offset: 0 })),
     ]);
-    expect(await screen.findByText(reversed)).toBeTruthy();
-    expect(screen.getByLabelText('Erstellt von').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText(refused)).toBeTruthy();
+    expect(screen.getByLabelText('Suche').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Die Liste wurde nicht geladen. Bitte korrigieren Sie die markierten Angaben.')).toBeTruthy();
     expect(screen.queryAllByRole('row')).toHaveLength(0);
     await user.click(screen.getAllByRole('button', { name: 'Filter zurücksetzen' }).at(-1)!);
