@@ -99,7 +99,7 @@ async function newIspUser(): Promise<BrowserSession> {
   await admin.page.goto(`${baseUrl}/users`);
   await admin.page.getByRole('button', { name: 'Benutzer anlegen' }).click({ timeout: 30_000 });
   const email = `neuland.${Date.now().toString(36)}@example.at`;
-  const form = admin.page.getByRole('form', { name: 'Benutzer anlegen' });
+  const form = admin.page.getByRole('dialog', { name: 'Benutzer anlegen' });
   await form.getByRole('textbox', { name: /E-Mail/ }).fill(email);
   await form.getByRole('textbox', { name: /^Name/ }).fill('Nora Neuland');
   await form.locator('[name="role"]').selectOption('user');
