@@ -292,7 +292,11 @@ describe('the acknowledgement of a PAN', () => {
     await material.getByLabel('Rack im AAN').selectOption({ label: 'Keine Auswahl' });
     await material.getByLabel('Farbe').selectOption({ index: 2 });
     await material.getByRole('button', { name: 'Material speichern' }).click();
+    // The dialog confirms the save in place; closing it shows the material in the row.
+    await material.getByText(/^Das Material von CID-\d+ ist gespeichert\.$/).waitFor({ timeout: TIMEOUT });
+    await material.getByRole('button', { name: 'Schließen' }).first().click();
     await material.waitFor({ state: 'detached', timeout: TIMEOUT });
+    await expect.poll(() => editable.innerText(), { timeout: TIMEOUT }).toContain('Keine Auswahl');
 
     // PMO grants, then completes; the history names every step.
     await signInAs(page, 'user.pmo@example.at');
