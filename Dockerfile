@@ -7,6 +7,7 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+COPY shared/package.json shared/
 COPY server/package.json server/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
@@ -17,6 +18,7 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS packages
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+COPY shared/package.json shared/
 COPY server/package.json server/
 COPY web/package.json web/
 RUN npm ci --omit=dev --workspace server --no-audit --no-fund \

@@ -8,12 +8,6 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   plugins: [react(), { ...typedDocuments({ gqlDir: fileURLToPath(new URL('src/gql', import.meta.url)) }), apply: 'build' }],
-  resolve: {
-    alias: {
-      // Validation rules and messages written once, imported by the BFF and the client.
-      '@shared': fileURLToPath(new URL('../server/src/shared', import.meta.url)),
-    },
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -28,6 +28,8 @@ const externalPackages: Plugin = {
   setup(context) {
     context.onResolve({ filter: /^[^./]/ }, (args) => {
       if (isBuiltin(args.path)) return { path: args.path, external: true };
+      // The workspace's own TypeScript package is bundled, as the server's source is.
+      if (args.path.startsWith('@fibre-portal/')) return undefined;
       const parts = args.path.split('/');
       const name = args.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
       if (name === args.path) return { path: args.path, external: true };

@@ -11,26 +11,12 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ACCOUNT_TYPES } from '@fibre-portal/shared/vocabulary';
 import { DEMO_PASSWORD, openBrowser, type BrowserSession } from './browser';
 
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 30_000;
-const TYPES = [
-  'isp',
-  'baufirma',
-  'intern',
-  'pmo',
-  'pm-am',
-  'bau-main',
-  'customer-care',
-  'sales',
-  'finanz',
-  'marketing',
-  'c-management',
-  'nwops',
-  'planning',
-  'noc',
-];
+const TYPES = ACCOUNT_TYPES;
 
 /** Words that are German and not English (the texts' vocabulary); umlauts and ß count too. */
 const GERMAN_WORDS = new Set(
@@ -71,7 +57,7 @@ const ALLOWED = new Set([
 
 /**
  * German still shown in English, by route prefix, word for word: the order form shows
- * hints from the validation shared with the server (server/src/shared/order-form.ts),
+ * hints from the validation shared with the server (shared/src/order-form.ts),
  * which has no English yet. Any other German word, or German elsewhere, fails.
  */
 // 'der': the place name 'Krems an der Donau' in the order overview's address line (data, not UI text).

@@ -8,29 +8,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_TYPES, ROLES } from '@fibre-portal/shared/vocabulary';
 
 const SRC = fileURLToPath(new URL('.', import.meta.url));
 
 // SPEC.md §6: the 14 account types and the 3 roles.
-const NAMES = [
-  'isp',
-  'baufirma',
-  'intern',
-  'pmo',
-  'pm-am',
-  'bau-main',
-  'customer-care',
-  'sales',
-  'finanz',
-  'marketing',
-  'c-management',
-  'nwops',
-  'planning',
-  'noc',
-  'user',
-  'admin',
-  'superadmin',
-];
+const NAMES = [...ACCOUNT_TYPES, ...ROLES];
 const escaped = NAMES.map((name) => name.replace(/[-]/g, '\\-')).join('|');
 const LITERAL = new RegExp(`(['"\`])(${escaped})\\1`, 'g');
 

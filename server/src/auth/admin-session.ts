@@ -9,7 +9,7 @@
  */
 import Session, { type SessionContainer } from 'supertokens-node/recipe/session';
 import type { Config } from '../config';
-import type { Role } from '../shared/vocabulary';
+import type { Role } from '@fibre-portal/shared/vocabulary';
 
 export const SESSION_STARTED_AT = 'portalSessionStartedAt';
 export const SESSION_LAST_SEEN_AT = 'portalLastSeenAt';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import supertokens from 'supertokens-node';
 import EmailPassword from 'supertokens-node/recipe/emailpassword';
 import type { FastifyBaseLogger } from 'fastify';
-import { ACCOUNT_TYPES } from '../shared/vocabulary';
+import { ACCOUNT_TYPES } from '@fibre-portal/shared/vocabulary';
 import { writeMetadata } from './user-metadata';
 
 export const DEMO_PASSWORD = 'Portal!2026';

@@ -1,4 +1,4 @@
-import type { Role } from '../shared/vocabulary';
+import type { Role } from '@fibre-portal/shared/vocabulary';
 
 export interface Creator {
   role: Role;

@@ -6,7 +6,7 @@ import Multitenancy from 'supertokens-node/recipe/multitenancy';
 import type { SessionClaimValidator } from 'supertokens-node/recipe/session';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import { validateField, type FieldId } from '../shared/validation';
+import { validateField, type FieldId } from '@fibre-portal/shared/validation';
 import { environmentHosts } from '../lib/environment';
 import type { Mailer } from './mailer';
 import type { LoginThrottle } from './throttle';

@@ -1,6 +1,6 @@
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
-import type { Role } from '../shared/vocabulary';
-import { ROLES } from '../shared/vocabulary';
+import type { Role } from '@fibre-portal/shared/vocabulary';
+import { ROLES } from '@fibre-portal/shared/vocabulary';
 
 /** The user metadata of SPEC.md §3 as SuperTokens stores it. */
 export interface PortalMetadata {

@@ -8,7 +8,7 @@ import { USER_RULE_MESSAGES } from '../modules/users/users.rules';
 import { USER_MESSAGES } from '../modules/users/users.service';
 import { REASON_REQUIRED } from '../modules/pans/pans.service';
 import { SWITCH_MESSAGES } from '../modules/navigation';
-import { FORM_MESSAGES_EN, ONT_MESSAGES, ORDER_MESSAGES, SIGNING_MESSAGES } from '../shared/order-form';
+import { FORM_MESSAGES_EN, ONT_MESSAGES, ORDER_MESSAGES, SIGNING_MESSAGES } from '@fibre-portal/shared/order-form';
 import { ALREADY_SIGNED, CONSENT_REQUIRED, EXPIRED_LINK, INVALID_LINK, NOT_SIGNED_YET } from '../modules/orders/orders.signing';
 import { SIGNATURE_THROTTLE_MESSAGE, SIGNING_THROTTLE_MESSAGE } from '../modules/orders/orders.throttle';
 

@@ -9,8 +9,8 @@
  * A German message without an entry here reaches an English viewer in German: the spec
  * next to this file lists the messages of the modules it covers.
  */
-import { ID_FORMATS, REVERSED_RANGE_MESSAGE } from '../shared/id-formats';
-import { FORM_MESSAGES_EN } from '../shared/order-form';
+import { ID_FORMATS, REVERSED_RANGE_MESSAGE } from '@fibre-portal/shared/id-formats';
+import { FORM_MESSAGES_EN } from '@fibre-portal/shared/order-form';
 import { referenceLabelEn } from './reference-labels';
 
 /** German template → English template; `{name}` parts are carried over (translated when known). */

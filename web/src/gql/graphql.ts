@@ -210,7 +210,7 @@ export type OrderFilter = {
   text?: string | null | undefined;
 };
 
-/** The form of an order: the shape of `server/src/shared/order-form.ts` plus what identifies it. */
+/** The form of an order: the shape of `shared/src/order-form.ts` plus what identifies it. */
 export type OrderInput = {
   /** Add-ons orderable at the location. */
   addOnProductIds?: Array<string> | null | undefined;

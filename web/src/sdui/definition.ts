@@ -3,7 +3,7 @@
  * server validated it against `schema/screens.schema.json`. These types mirror that
  * schema; the renderers read only what they know, so a newer key is ignored, not fatal.
  */
-import type { IdFormatName } from '@shared/id-formats';
+import type { IdFormatName } from '@fibre-portal/shared/id-formats';
 
 export type Scalar = string | number | boolean;
 
@@ -161,7 +161,7 @@ export interface FilterSpec {
   format?: IdFormatName;
 }
 
-/** A named rule of `@shared/field-rules`, checked the same way by the server. */
+/** A named rule of `@fibre-portal/shared/field-rules`, checked the same way by the server. */
 export type FieldRuleName = 'text' | 'email' | 'postcode' | 'phone' | 'name' | 'role' | 'type' | 'accountid';
 
 export interface FormFieldSpec {

@@ -1,4 +1,4 @@
-import { ID_FORMATS, REVERSED_RANGE_MESSAGE, normaliseId, type Language } from '@shared/id-formats';
+import { ID_FORMATS, REVERSED_RANGE_MESSAGE, normaliseId, type Language } from '@fibre-portal/shared/id-formats';
 import { parseDayText } from '../components/date-field';
 import type { FilterSpec, ListSpec } from './definition';
 import { filterPattern, type ListState } from './list-state';

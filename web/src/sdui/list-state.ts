@@ -1,4 +1,4 @@
-import { ID_FORMATS, normaliseId } from '@shared/id-formats';
+import { ID_FORMATS, normaliseId } from '@fibre-portal/shared/id-formats';
 import type { FilterSpec, ListSpec, ListTabSpec, SortSpec } from './definition';
 
 /**

@@ -1364,7 +1364,7 @@ export type OrderFilter = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The form of an order: the shape of `server/src/shared/order-form.ts` plus what identifies it. */
+/** The form of an order: the shape of `shared/src/order-form.ts` plus what identifies it. */
 export type OrderInput = {
   /** Add-ons orderable at the location. */
   addOnProductIds?: InputMaybe<Array<Scalars['String']['input']>>;

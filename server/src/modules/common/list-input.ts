@@ -5,7 +5,7 @@
  * nothing upstream and is answered with BAD_USER_INPUT and a German message.
  */
 import type { InputProblems } from './errors';
-import { ID_FORMATS as SHARED_ID_FORMATS, normaliseId, REVERSED_RANGE_MESSAGE, type IdFormatName } from '../../shared/id-formats';
+import { ID_FORMATS as SHARED_ID_FORMATS, normaliseId, REVERSED_RANGE_MESSAGE, type IdFormatName } from '@fibre-portal/shared/id-formats';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;

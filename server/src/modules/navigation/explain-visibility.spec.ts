@@ -4,6 +4,7 @@ import { canOpenScreen, computeNavigation, explainVisibility } from './navigatio
 import { loadShipped, shippedTexts } from './navigation.test-support';
 import { loadRuleSetFromTexts } from './rule-loader';
 import type { ItemScope, NavigationUser } from './navigation.types';
+import { ACCOUNT_TYPES, ROLES } from './navigation.vocabulary';
 
 const ruleSet = loadShipped();
 
@@ -132,23 +133,7 @@ describe('explainVisibility', () => {
   });
 
   it('agrees with computeNavigation and canOpenScreen for every item, type, role and accountid', () => {
-    const types = [
-      undefined,
-      'isp',
-      'baufirma',
-      'intern',
-      'pmo',
-      'pm-am',
-      'bau-main',
-      'customer-care',
-      'sales',
-      'finanz',
-      'marketing',
-      'c-management',
-      'nwops',
-      'planning',
-      'noc',
-    ];
+    const types = [undefined, ...ACCOUNT_TYPES];
     const items: Array<{ id: string; scope: ItemScope }> = [
       ...ruleSet.menu.entries.map((entry) => ({ id: entry.id, scope: 'menu' as const })),
       ...ruleSet.home.tiles.map((entry) => ({ id: entry.id, scope: 'tile' as const })),
@@ -157,7 +142,7 @@ describe('explainVisibility', () => {
     ];
     let checked = 0;
     for (const type of types) {
-      for (const role of ['user', 'admin', 'superadmin'] as const) {
+      for (const role of ROLES) {
         for (const accountId of [null, 'A']) {
           const user: NavigationUser = { type, role, accountId };
           const navigation = computeNavigation(ruleSet, user);

@@ -7,28 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { computeNavigation } from './navigation.service';
 import { loadShipped } from './navigation.test-support';
 import type { NavItem } from './navigation.types';
+import { ACCOUNT_TYPES, ROLES, type AccountType } from './navigation.vocabulary';
 
 const ruleSet = loadShipped();
 
-// SPEC.md section 6, in its order.
-const TYPES = [
-  'isp',
-  'baufirma',
-  'intern',
-  'pmo',
-  'pm-am',
-  'bau-main',
-  'customer-care',
-  'sales',
-  'finanz',
-  'marketing',
-  'c-management',
-  'nwops',
-  'planning',
-  'noc',
-] as const;
-type Type = (typeof TYPES)[number];
-const ROLES = ['user', 'admin', 'superadmin'] as const;
+// SPEC.md section 6, in its order (the one list of the vocabulary).
+const TYPES = ACCOUNT_TYPES;
+type Type = AccountType;
 
 // DESIGN.md section 5: labels and routes.
 const LABEL: Record<string, string> = {

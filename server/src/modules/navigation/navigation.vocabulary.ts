@@ -5,28 +5,12 @@
  * checks that both agree), so editors and the workbench can validate without code.
  */
 
-/** Account types of SPEC.md section 6, in the order the specification lists them. */
-export const ACCOUNT_TYPES = [
-  'isp',
-  'baufirma',
-  'intern',
-  'pmo',
-  'pm-am',
-  'bau-main',
-  'customer-care',
-  'sales',
-  'finanz',
-  'marketing',
-  'c-management',
-  'nwops',
-  'planning',
-  'noc',
-] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+// The account types and roles are the one list of `@fibre-portal/shared/vocabulary` (the sign-up form
+// offers the same names); this file adds what only the rule language knows.
+import type { AccountType } from '@fibre-portal/shared/vocabulary';
 
-/** Roles of SPEC.md section 6. */
-export const ROLES = ['user', 'admin', 'superadmin'] as const;
-export type Role = (typeof ROLES)[number];
+export { ACCOUNT_TYPES, ROLES } from '@fibre-portal/shared/vocabulary';
+export type { AccountType, Role } from '@fibre-portal/shared/vocabulary';
 
 /**
  * A missing type counts as this one (SPEC.md section 6), and it is the only type that is

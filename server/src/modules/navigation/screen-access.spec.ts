@@ -8,27 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { canOpenScreen, computeNavigation, publicRoutes } from './navigation.service';
 import { loadShipped } from './navigation.test-support';
 import type { NavigationUser } from './navigation.types';
+import { ACCOUNT_TYPES, ROLES } from './navigation.vocabulary';
 
 const ruleSet = loadShipped();
 
-const TYPES = [
-  'isp',
-  'baufirma',
-  'intern',
-  'pmo',
-  'pm-am',
-  'bau-main',
-  'customer-care',
-  'sales',
-  'finanz',
-  'marketing',
-  'c-management',
-  'nwops',
-  'planning',
-  'noc',
-  undefined,
-] as const;
-const ROLES = ['user', 'admin', 'superadmin'] as const;
+const TYPES = [...ACCOUNT_TYPES, undefined] as const;
 const USERS: NavigationUser[] = TYPES.flatMap((type) => ROLES.flatMap((role) => [null, 'ACC-1'].map((accountId) => ({ type, role, accountId }))));
 const describeUser = (user: NavigationUser): string => `${user.type ?? '(no type)'} as ${user.role} ${user.accountId === null ? 'without' : 'with'} accountid`;
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal } from '../../sources/sources.test-support';
 import type { PortalUnderTest } from '../../sources/sources.test-support';
 import type { TestClient } from '../../../test/http-client';
-import { ONT_MESSAGES } from '../../shared/order-form';
+import { ONT_MESSAGES } from '@fibre-portal/shared/order-form';
 import { PATIENT_UPSTREAM } from '../orders/orders.test-support';
 import { ADDRESS_SEARCH_CAP, ADDRESS_SEARCH_MESSAGES, compareAddresses } from '../locations';
 

@@ -10,7 +10,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { UpstreamError } from '../../sources';
 import { domainSources } from '../../sources/domain-sources';
 import { orderingSources } from '../../sources/ordering-sources';
-import { ONT_MESSAGES, ONT_REASON_MAX, ONT_SERIAL_PATTERN, normaliseOntSerial, validateOntSerial } from '../../shared/order-form';
+import { ONT_MESSAGES, ONT_REASON_MAX, ONT_SERIAL_PATTERN, normaliseOntSerial, validateOntSerial } from '@fibre-portal/shared/order-form';
 import { auditActorOf } from '../audit';
 import type { Cid } from '../cids';
 import { findCid, toCid, toOntSwap } from '../cids';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal } from '../../sources/sources.test-support';
 import type { PortalUnderTest } from '../../sources/sources.test-support';
 import { refusedAtBoundary, type TestClient } from '../../../test/http-client';
-import { MAX_SIGNATURE_BYTES, ORDER_MESSAGES, ORDER_MESSAGES_EN, SIGNING_MESSAGES } from '../../shared/order-form';
+import { MAX_SIGNATURE_BYTES, ORDER_MESSAGES, ORDER_MESSAGES_EN, SIGNING_MESSAGES } from '@fibre-portal/shared/order-form';
 import { createSigningThrottle, useSigningThrottle } from './orders.throttle';
 import { memoryCounterStore } from '../../auth/throttle';
 import { PATIENT_UPSTREAM, makePng, orderInput, pdfTexts, pngDataUrl } from './orders.test-support';

@@ -8,7 +8,7 @@
  */
 import type { Services } from '../../services';
 import type { CrmOrder } from '../../sources/crm-orders-client';
-import { formatEuro } from '../../shared/order-pricing';
+import { formatEuro } from '@fibre-portal/shared/order-pricing';
 import { customerName } from './orders.pdf';
 import type { OrderPricesModel } from './orders.prices';
 

@@ -4,7 +4,7 @@
  * narrow view of an order its end customer gets on the open signing route.
  */
 import type { CidProduct } from '../cids';
-import type { ChargeType } from '../../shared/order-pricing';
+import type { ChargeType } from '@fibre-portal/shared/order-pricing';
 import type { OrderPricesModel } from './orders.prices';
 import type { PostalAddress } from '../common/models';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CHARGE_TYPE, PRODUCTS, PRODUCT_TYPE } from '../../embedded/upstream/catalogues';
 import { toScaProduct } from '../reference/reference.service';
 import { priceOrder } from './orders.prices';
-import { formatEuro, orderPrices, sumOfCents } from '../../shared/order-pricing';
+import { formatEuro, orderPrices, sumOfCents } from '@fibre-portal/shared/order-pricing';
 
 /** The CRM rows as the embedded upstream seeds them (generate.ts). */
 const catalogue = PRODUCTS.map((p) =>

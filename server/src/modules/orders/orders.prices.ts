@@ -4,8 +4,8 @@
  * list, so pricing a page of orders costs no further upstream call.
  */
 import type { UpstreamScope } from '../../sources';
-import { orderPrices } from '../../shared/order-pricing';
-import type { ChargeType, OrderPrices } from '../../shared/order-pricing';
+import { orderPrices } from '@fibre-portal/shared/order-pricing';
+import type { ChargeType, OrderPrices } from '@fibre-portal/shared/order-pricing';
 import * as reference from '../reference';
 import type { ScaProduct } from '../reference';
 

@@ -18,7 +18,7 @@ import type { CrmOrder } from '../../sources/crm-orders-client';
 import type { UpstreamScope } from '../../sources';
 import { domainSources } from '../../sources/domain-sources';
 import { orderingSources } from '../../sources/ordering-sources';
-import { SIGNATURE_PREFIX, SIGNING_MESSAGES, validateSignatureDataUrl, validateSignerName } from '../../shared/order-form';
+import { SIGNATURE_PREFIX, SIGNING_MESSAGES, validateSignatureDataUrl, validateSignerName } from '@fibre-portal/shared/order-form';
 import type { Services } from '../../services';
 import { ID_FORMATS } from '../common/list-input';
 import { assertScreenAccess } from '../navigation';

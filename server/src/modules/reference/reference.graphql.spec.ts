@@ -189,20 +189,8 @@ describe('per-request batching', () => {
 });
 
 describe('who may load material codes and PM lists (SPEC.md §6)', () => {
-  const allowed = new Set([
-    'pmo',
-    'pm-am',
-    'bau-main',
-    'baufirma',
-    'customer-care',
-    'sales',
-    'finanz',
-    'marketing',
-    'c-management',
-    'nwops',
-    'planning',
-    'noc',
-  ]);
+  // Every type but isp and intern.
+  const allowed = new Set<string>(ACCOUNT_TYPES.filter((type) => type !== 'isp' && type !== 'intern'));
   const QUERY =
     '{ reference { access { materialCodes pmLists } materialCodes { id } pmUsers { id } bauMainAccounts { accountId } bauHaAccounts { accountId } } }';
 

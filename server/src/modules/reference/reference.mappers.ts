@@ -4,7 +4,7 @@
  * are not part of them; everything else is mapped once per cache TTL.
  */
 import type { SessionUser } from '../../graphql/context';
-import type { ChargeType } from '../../shared/order-pricing';
+import type { ChargeType } from '@fibre-portal/shared/order-pricing';
 
 /** `Query.reference`: the signed-in user the restricted lists are decided for. */
 export interface ReferenceData {

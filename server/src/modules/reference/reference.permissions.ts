@@ -9,27 +9,14 @@
  * then this is the one place these rules live, and the types are checked by the compiler
  * against the same vocabulary (`AccountType`, `Role`).
  */
-import { effectiveType } from '../navigation';
+import { ACCOUNT_TYPES, effectiveType } from '../navigation';
 import type { AccessRule, AccountType, NavigationUser } from '../navigation';
 
 /** The part of the rule language that applies to data (no `sameAs`, no `requires`). */
 export type DataAccessRule = Pick<AccessRule, 'types' | 'excludeTypes' | 'roles'>;
 
-/** SPEC.md §6: types that load material codes and PM lists. */
-const MATERIAL_AND_PM_TYPES: AccountType[] = [
-  'pmo',
-  'pm-am',
-  'bau-main',
-  'baufirma',
-  'customer-care',
-  'sales',
-  'finanz',
-  'marketing',
-  'c-management',
-  'nwops',
-  'planning',
-  'noc',
-];
+/** SPEC.md §6: types that load material codes and PM lists: every type but isp and intern. */
+const MATERIAL_AND_PM_TYPES: AccountType[] = ACCOUNT_TYPES.filter((type) => type !== 'isp' && type !== 'intern');
 
 export const REFERENCE_ACCESS = {
   /** Material codes (speed `hc_mat_patch_codes`), SPEC.md §6. */

@@ -16,7 +16,7 @@ import type {
   UpstreamScope,
 } from '../../sources';
 import { FORMATTED } from '../../sources';
-import type { ChargeType } from '../../shared/order-pricing';
+import type { ChargeType } from '@fibre-portal/shared/order-pricing';
 import { forbidden } from './reference.errors';
 import type { BcProduct, BcProductStates, PmUser, ScaProduct } from './reference.mappers';
 import { mayLoad } from './reference.permissions';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { UpstreamScope } from '../../sources';
 import { FORMATTED } from '../../sources';
 import { domainSources } from '../../sources/domain-sources';
-import { isMonth, MAX_RANGE_MONTHS, monthRangeMessage, notAMonthMessage } from '../../shared/month-range';
+import { isMonth, MAX_RANGE_MONTHS, monthRangeMessage, notAMonthMessage } from '@fibre-portal/shared/month-range';
 import type { Report } from './reporting.mappers';
 import { monthOf, monthsBetween, monthStart, nextMonth } from './reporting.months';
 

@@ -5,7 +5,7 @@
  * own, a superadmin any. Saved in the portal database and audited, refusals included.
  */
 import { GraphQLError } from 'graphql';
-import { validateField } from '../../shared/validation';
+import { validateField } from '@fibre-portal/shared/validation';
 import type { SessionUser } from '../../graphql/context';
 import { auditActorOf } from '../audit';
 import { assertScreenForAction, assertScreenForRead, type GuardContext } from '../audit';

@@ -4,7 +4,7 @@
  * `screens/settings.yaml`, so the browser finds the same mistakes with the same messages
  * before it sends; e-mail addresses by the shared rule of SPEC.md §5.
  */
-import { checkFieldRule, fieldRuleMessage, FIELD_TEXT_MAX_LENGTH, type FieldRule } from '../../shared/field-rules';
+import { checkFieldRule, fieldRuleMessage, FIELD_TEXT_MAX_LENGTH, type FieldRule } from '@fibre-portal/shared/field-rules';
 
 export const MAIL_LANGUAGES = ['de', 'en'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];

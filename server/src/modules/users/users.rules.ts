@@ -13,7 +13,7 @@
  * - Nobody changes their own role or deactivates themselves.
  * - The last active admin of an account can be neither demoted nor deactivated.
  */
-import type { Role } from '../../shared/vocabulary';
+import type { Role } from '@fibre-portal/shared/vocabulary';
 import type { DirectoryUser } from './users.directory';
 
 /** The signed-in user who acts. */

@@ -11,8 +11,8 @@ import type { SessionUser } from '../../graphql/context';
 import { decideSignUp } from '../../auth/sign-up-rules';
 import { originForRequest } from '../../auth/supertokens';
 import { passwordResetMail } from '../../auth/mails';
-import { validateField, ROLE_OPTIONS, TYPE_OPTIONS } from '../../shared/validation';
-import type { Role } from '../../shared/vocabulary';
+import { validateField, ROLE_OPTIONS, TYPE_OPTIONS } from '@fibre-portal/shared/validation';
+import type { Role } from '@fibre-portal/shared/vocabulary';
 import { auditActorOf } from '../audit';
 import { InputProblems } from '../common/errors';
 import {

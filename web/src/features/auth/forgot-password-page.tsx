@@ -3,7 +3,7 @@ import { Button, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
-import { validateField } from '@shared/validation';
+import { validateField } from '@fibre-portal/shared/validation';
 import { AuthPanel } from './auth-layout';
 import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
 import { SubmitButton, TextField } from './form-fields';

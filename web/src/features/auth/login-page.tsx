@@ -3,7 +3,7 @@ import { Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
-import { message, validateField } from '@shared/validation';
+import { message, validateField } from '@fibre-portal/shared/validation';
 import { doesSessionExist } from '../../lib/session';
 import { AuthPanel } from './auth-layout';
 import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROLE_OPTIONS, TYPE_OPTIONS } from '@shared/validation';
+import { ROLE_OPTIONS, TYPE_OPTIONS } from '@fibre-portal/shared/validation';
 import { renderWithProviders } from '../../../test/render';
 import { SignUpForm, type SignUpValues } from './sign-up-form';
 import { createAuthHarness } from './test-support/auth-harness';

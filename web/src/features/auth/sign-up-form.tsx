@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
-import { ROLE_OPTIONS, TYPE_OPTIONS, validateField, validateSignUpForm, type FieldId } from '@shared/validation';
+import { ROLE_OPTIONS, TYPE_OPTIONS, validateField, validateSignUpForm, type FieldId } from '@fibre-portal/shared/validation';
 import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
 import { PasswordField, SelectField, SubmitButton, TextField } from './form-fields';
 import { FormMessage } from './messages';
@@ -27,7 +27,7 @@ export type SignUpResult =
 export interface SignUpFormProps {
   /** Prefilled values, e.g. the admin's own accountid and type. */
   initialValues?: Partial<SignUpValues>;
-  /** Choices for role and type; default all of `@shared/validation`. An admin screen may narrow them. */
+  /** Choices for role and type; default all of `@fibre-portal/shared/validation`. An admin screen may narrow them. */
   roleOptions?: readonly string[];
   typeOptions?: readonly string[];
   /** Sends the form. Default: POST /auth/signup through supertokens-web-js with the caller's session. */
@@ -58,7 +58,7 @@ function emptyValues(initial: Partial<SignUpValues> = {}): SignUpValues {
 
 /**
  * Creates a user (email, password, name, role, type, optional accountid) — the form of the
- * user administration. Validates with the rules and German messages of `@shared/validation`
+ * user administration. Validates with the rules and German messages of `@fibre-portal/shared/validation`
  * (the ones the server applies), on blur and on submit, and shows the server's field errors
  * beside the fields. An e-mail that already exists is reported as soon as the field is left.
  */

@@ -3,7 +3,7 @@ import { Alert, Badge, Box, Button, Field, Flex, Heading, HStack, Input, SimpleG
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useTranslation } from 'react-i18next';
-import { ONT_REASON_MAX, formMessageIn, normaliseOntSerial, validateOntSerial } from '@shared/order-form';
+import { ONT_REASON_MAX, formMessageIn, normaliseOntSerial, validateOntSerial } from '@fibre-portal/shared/order-form';
 import { Modal } from '../../components/modal';
 import { graphql } from '../../gql';
 import type { OntSwapCidQuery as OntSwapCidData } from '../../gql/graphql';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyOrderForm } from '@shared/order-form';
+import { emptyOrderForm } from '@fibre-portal/shared/order-form';
 import { clearOrderForm, loadOrderForm, newFormKey, saveOrderForm } from './form-storage';
 
 /** The server's pattern of an idempotency key (orders.service.ts). */

@@ -1,4 +1,4 @@
-import { emptyOrderForm, type OrderFormValues } from '@shared/order-form';
+import { emptyOrderForm, type OrderFormValues } from '@fibre-portal/shared/order-form';
 
 /**
  * The order form in the tab's session storage until its success has been shown: the

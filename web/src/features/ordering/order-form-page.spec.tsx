@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { emptyOrderForm } from '@shared/order-form';
+import { emptyOrderForm } from '@fibre-portal/shared/order-form';
 import { renderWithApollo } from '../../../test/apollo';
 import OrderFormPage from './order-form-page';
 import { loadOrderForm, saveOrderForm } from './form-storage';

@@ -32,14 +32,14 @@ import {
   viennaToday,
   type OrderFieldErrors,
   type OrderFormValues,
-} from '@shared/order-form';
+} from '@fibre-portal/shared/order-form';
 import { DateField } from '../../components/date-field';
 import { graphql } from '../../gql';
 import type { OrderFormPageQuery as OrderFormPageData, OrderInput } from '../../gql/graphql';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { FormField, fieldErrorMap } from './form-field';
 import { clearOrderForm, loadOrderForm, newFormKey, saveOrderForm, type StoredOrderForm } from './form-storage';
-import { orderPrices } from '@shared/order-pricing';
+import { orderPrices } from '@fibre-portal/shared/order-pricing';
 import { addressLine } from './format';
 import { PriceSummary, feeLabel } from './price-summary';
 import { SigningLinkBox } from './signing-link-box';

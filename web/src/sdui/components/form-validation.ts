@@ -1,5 +1,5 @@
-import { duplicateIndexes, fieldRuleError, fieldRuleMessage } from '@shared/field-rules';
-import type { Language } from '@shared/validation';
+import { duplicateIndexes, fieldRuleError, fieldRuleMessage } from '@fibre-portal/shared/field-rules';
+import type { Language } from '@fibre-portal/shared/validation';
 import type { FormFieldSpec, OptionSpec } from '../definition';
 
 /** A field's value in the form: a text, or the entries of a list field. */

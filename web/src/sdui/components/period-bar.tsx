@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Field, Flex, Input, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { monthRangeErrors } from '@shared/month-range';
+import { monthRangeErrors } from '@fibre-portal/shared/month-range';
 import type { PeriodSpec } from '../definition';
 import { displayText, valueAt } from '../values';
 
@@ -10,7 +10,7 @@ import { displayText, valueAt } from '../values';
  * The period of a dashboard: two month fields and a button. The range lives in the address,
  * so a link or a reload keeps it; the fields show the range the server chose. A bad range
  * (not a month, reversed, too long) is explained at its field by the same check the server
- * makes (`@shared/month-range`), and nothing is asked.
+ * makes (`@fibre-portal/shared/month-range`), and nothing is asked.
  */
 export function PeriodBar({ period, data, loading }: { period: PeriodSpec; data: object | null; loading: boolean }) {
   const { t, i18n } = useTranslation();

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { DEFAULT_CONTRACT_TERM } from '@shared/order-form';
+import { DEFAULT_CONTRACT_TERM } from '@fibre-portal/shared/order-form';
 import type { OrderInput } from '../../../gql/graphql';
 import { OrderFormPageQuery, SaveOrderDraftMutation, SubmitOrderMutation } from '../order-form-page';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ID_FORMAT_NAMES, ID_FORMATS, normaliseId } from './id-formats';
 
-const schema = JSON.parse(readFileSync(new URL('../../../schema/screens.schema.json', import.meta.url), 'utf8')) as {
+const schema = JSON.parse(readFileSync(new URL('../../schema/screens.schema.json', import.meta.url), 'utf8')) as {
   $defs: { filter: { properties: { format: { enum: string[] } } } };
 };
 
