@@ -39,11 +39,26 @@ export const OntSwapSearchQuery = graphql(`
 /** Addresses per page of the search. */
 export const SEARCH_PAGE_SIZE = 10;
 
+/** What the swap panel reads of a CID: its ONT and the swaps so far (the CID details show the same history). */
+export const SwapPanelCidFragment = graphql(`
+  fragment SwapPanel_cid on Cid {
+    id
+    ontSerial
+    ontSwaps {
+      id
+      oldSerial
+      newSerial
+      swappedBy
+      swappedAt
+      reason
+    }
+  }
+`);
+
 export const OntSwapCidQuery = graphql(`
   query OntSwapCid($id: ID!) {
     cid(id: $id) {
-      id
-      ontSerial
+      ...SwapPanel_cid
       status {
         label
       }
@@ -53,14 +68,6 @@ export const OntSwapCidQuery = graphql(`
         unit
         postcode
         place
-      }
-      ontSwaps {
-        id
-        oldSerial
-        newSerial
-        swappedBy
-        swappedAt
-        reason
       }
     }
   }
@@ -76,24 +83,10 @@ export const SwapOntMutation = graphql(`
         swappedAt
       }
       cid {
-        id
-        ontSerial
-        ontSwaps {
-          id
-          oldSerial
-          newSerial
-          swappedBy
-          swappedAt
-          reason
-        }
+        ...SwapPanel_cid
       }
       error {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...FormView_error
       }
     }
   }

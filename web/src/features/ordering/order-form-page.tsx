@@ -114,31 +114,41 @@ export const OrderFormPageQuery = graphql(`
   }
 `);
 
+/**
+ * What the order form reads of a submit or a saved draft: the order's number, state and
+ * signing link, or the refusal with its field errors.
+ */
+export const OrderFormPageResultFragment = graphql(`
+  fragment OrderFormPage_result on OrderResult {
+    ok
+    replayed
+    order {
+      id
+      number
+      state
+      stateLabel
+      draftKey
+      signingLink {
+        url
+        path
+        expiresAt
+      }
+    }
+    error {
+      code
+      message
+      fieldErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
 export const SubmitOrderMutation = graphql(`
   mutation SubmitOrder($input: OrderInput!) {
     submitOrder(input: $input) {
-      ok
-      replayed
-      order {
-        id
-        number
-        state
-        stateLabel
-        draftKey
-        signingLink {
-          url
-          path
-          expiresAt
-        }
-      }
-      error {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...OrderFormPage_result
     }
   }
 `);
@@ -146,28 +156,7 @@ export const SubmitOrderMutation = graphql(`
 export const SaveOrderDraftMutation = graphql(`
   mutation SaveOrderDraft($input: OrderInput!) {
     saveOrderDraft(input: $input) {
-      ok
-      replayed
-      order {
-        id
-        number
-        state
-        stateLabel
-        draftKey
-        signingLink {
-          url
-          path
-          expiresAt
-        }
-      }
-      error {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...OrderFormPage_result
     }
   }
 `);

@@ -8,52 +8,37 @@ import type { AcknowledgementAction, ConstructionView } from '../../gql/graphql'
 import type { BlockProps } from '../../sdui/blocks';
 import { formatDateTime as formatDateTimeIntl, formatNumber, formatPercent, localeOf } from '../../lib/intl';
 
+/** What the acknowledgement block reads of a PAN: its state, its history and what the user may do next. */
+export const AcknowledgementPanelPanFragment = graphql(`
+  fragment AcknowledgementPanel_pan on Pan {
+    id
+    view
+    acknowledgement {
+      state
+      label
+    }
+    acknowledgementHistory {
+      id
+      sequence
+      state
+      label
+      reason
+      at
+      by {
+        name
+        accountId
+        type
+      }
+    }
+    allowedActions
+  }
+`);
+
 export const PanAcknowledgementQuery = graphql(`
   query PanAcknowledgement($id: ID!, $view: ConstructionView!) {
     pan(id: $id, view: $view) {
-      id
-      aan
-      view
-      area {
-        place
-        postcode
-        region
-      }
-      constructionState {
-        key
-        label
-      }
-      plannedCompletion
-      completedAt
-      mainContractor {
-        accountId
-        name
-      }
-      houseConnectionFirms {
-        accountId
-        name
-      }
-      houseConnections
-      completedHouseConnections
-      completedShare
-      acknowledgement {
-        state
-        label
-      }
-      acknowledgementHistory {
-        id
-        sequence
-        state
-        label
-        reason
-        at
-        by {
-          name
-          accountId
-          type
-        }
-      }
-      allowedActions
+      ...ListScreen_pan
+      ...AcknowledgementPanel_pan
     }
   }
 `);
@@ -63,34 +48,10 @@ export const ChangePanAcknowledgementMutation = graphql(`
     changePanAcknowledgement(input: $input) {
       ok
       pan {
-        id
-        view
-        acknowledgement {
-          state
-          label
-        }
-        acknowledgementHistory {
-          id
-          sequence
-          state
-          label
-          reason
-          at
-          by {
-            name
-            accountId
-            type
-          }
-        }
-        allowedActions
+        ...AcknowledgementPanel_pan
       }
       error {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...FormView_error
       }
     }
   }

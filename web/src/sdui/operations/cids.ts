@@ -1,36 +1,43 @@
 import { graphql } from '../../gql';
 import { dataQuery, itemQuery, listQuery } from './operation';
 
+/** A CID as its lists show it (the generic list's rows on `/cids` and `/cids-search`); the CID details show it too. */
+export const ListScreenCidFragment = graphql(`
+  fragment ListScreen_cid on Cid {
+    id
+    status {
+      value
+      label
+    }
+    address {
+      street
+      houseNumber
+      unit
+      postcode
+      place
+      region
+    }
+    account {
+      accountId
+      name
+    }
+    mainProduct {
+      id
+      name
+    }
+    panId
+    ontSerial
+    connectedAt
+    modifiedAt
+  }
+`);
+
 /** `/cids`, `/cids-search` and the drill-down of `/cids-all`: one page of CIDs. */
 export const CidListQuery = graphql(`
   query CidList($filter: CidFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
     cids(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       items {
-        id
-        status {
-          value
-          label
-        }
-        address {
-          street
-          houseNumber
-          unit
-          postcode
-          place
-          region
-        }
-        account {
-          accountId
-          name
-        }
-        mainProduct {
-          id
-          name
-        }
-        panId
-        ontSerial
-        connectedAt
-        modifiedAt
+        ...ListScreen_cid
       }
       pageInfo {
         ...Pagination_pageInfo
@@ -46,38 +53,15 @@ export const CidListQuery = graphql(`
 export const CidDetailsQuery = graphql(`
   query CidDetails($id: ID!, $withTickets: Boolean = false) {
     cid(id: $id) {
-      id
-      status {
-        value
-        label
-      }
-      address {
-        street
-        houseNumber
-        unit
-        postcode
-        place
-        region
-      }
+      ...ListScreen_cid
+      ...SwapPanel_cid
       locationId
       aan
-      panId
-      ontSerial
-      account {
-        accountId
-        name
-      }
-      mainProduct {
-        id
-        name
-      }
       addOnProducts {
         id
         name
       }
-      connectedAt
       terminatedAt
-      modifiedAt
       serviceStates {
         service
         serviceLabel
@@ -98,20 +82,7 @@ export const CidDetailsQuery = graphql(`
         plannedDate
         completedAt
         documentation {
-          cable {
-            id
-            name
-          }
-          rack {
-            id
-            name
-          }
-          colour {
-            id
-            name
-          }
-          documentedBy
-          documentedAt
+          ...Sections_documentation
         }
       }
       pan {
@@ -124,14 +95,6 @@ export const CidDetailsQuery = graphql(`
           state
           label
         }
-      }
-      ontSwaps {
-        id
-        oldSerial
-        newSerial
-        swappedBy
-        reason
-        swappedAt
       }
       tickets(first: 50) @include(if: $withTickets) {
         items {

@@ -1,6 +1,27 @@
 import { graphql } from '../../gql';
 import { argsMutation, itemQuery, refusal } from './operation';
 
+/** The customer's signing link of an order (the order overview's section; renewing answers it again). */
+export const SectionsSigningLinkFragment = graphql(`
+  fragment Sections_signingLink on SigningLink {
+    sourceId
+    url
+    path
+    downloadPath
+    expiresAt
+    expired
+  }
+`);
+
+/** The signing mail of an order (the order overview's section; sending again answers it again). */
+export const SectionsSigningMailFragment = graphql(`
+  fragment Sections_signingMail on OrderSigningMail {
+    to
+    lastSentAt
+    count
+  }
+`);
+
 /**
  * `/locations/:cid` ('Standortdetails'): the location seen from one of its CIDs, what the
  * user's audience can order there, and the orders at the CID.
@@ -64,20 +85,7 @@ export const LocationDetailsQuery = graphql(`
         setupFee
       }
       orders {
-        id
-        number
-        cid
-        state
-        stateLabel
-        createdAt
-        customer {
-          salutation
-          firstName
-          lastName
-        }
-        mainProduct {
-          name
-        }
+        ...ListScreen_order
       }
     }
   }
@@ -158,9 +166,7 @@ export const OrderOverviewQuery = graphql(`
           }
         }
         signingMail {
-          to
-          lastSentAt
-          count
+          ...Sections_signingMail
         }
         history {
           state
@@ -169,12 +175,7 @@ export const OrderOverviewQuery = graphql(`
           by
         }
         signingLink {
-          sourceId
-          url
-          path
-          downloadPath
-          expiresAt
-          expired
+          ...Sections_signingLink
         }
       }
     }
@@ -189,12 +190,7 @@ export const RenewSigningLinkMutation = graphql(`
         id
         number
         signingLink {
-          sourceId
-          url
-          path
-          downloadPath
-          expiresAt
-          expired
+          ...Sections_signingLink
         }
       }
       error {
@@ -213,9 +209,7 @@ export const ResendSigningMailMutation = graphql(`
         id
         number
         signingMail {
-          to
-          lastSentAt
-          count
+          ...Sections_signingMail
         }
       }
       error {

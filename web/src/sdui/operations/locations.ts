@@ -1,6 +1,26 @@
 import { graphql } from '../../gql';
 import { listQuery, suggestQuery } from './operation';
 
+/** An order as its lists show it (the orders tab of `/locations`, the orders at a location). */
+export const ListScreenOrderFragment = graphql(`
+  fragment ListScreen_order on Order {
+    id
+    number
+    state
+    stateLabel
+    cid
+    createdAt
+    customer {
+      salutation
+      firstName
+      lastName
+    }
+    mainProduct {
+      name
+    }
+  }
+`);
+
 /** `/locations` ('Standorte'): addresses with their connection status and the CIDs this user may see. */
 export const LocationListQuery = graphql(`
   query LocationList($filter: LocationFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
@@ -45,20 +65,7 @@ export const OrderListQuery = graphql(`
   query OrderList($filter: OrderFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
     orders(filter: $filter, sort: $sort, first: $first, offset: $offset) {
       items {
-        id
-        number
-        state
-        stateLabel
-        cid
-        createdAt
-        customer {
-          salutation
-          firstName
-          lastName
-        }
-        mainProduct {
-          name
-        }
+        ...ListScreen_order
       }
       pageInfo {
         ...Pagination_pageInfo

@@ -1,39 +1,69 @@
 import { graphql } from '../../gql';
 import { inputMutation, listQuery, optionSource, refusal } from './operation';
 
+/**
+ * A PAN as its lists show it (the generic list's rows on `/pans` and `/pans-branch`); the
+ * acknowledgement block shows the same facts above its history.
+ */
+export const ListScreenPanFragment = graphql(`
+  fragment ListScreen_pan on Pan {
+    id
+    aan
+    area {
+      place
+      postcode
+      region
+    }
+    constructionState {
+      key
+      label
+    }
+    plannedCompletion
+    completedAt
+    mainContractor {
+      accountId
+      name
+    }
+    houseConnectionFirms {
+      accountId
+      name
+    }
+    houseConnections
+    completedHouseConnections
+    completedShare
+    acknowledgement {
+      state
+      label
+    }
+  }
+`);
+
+/** The material documented for a house connection (the sections of the PAN's CIDs and of the CID details). */
+export const SectionsDocumentationFragment = graphql(`
+  fragment Sections_documentation on MaterialDocumentation {
+    cable {
+      id
+      name
+    }
+    rack {
+      id
+      name
+    }
+    colour {
+      id
+      name
+    }
+    documentedBy
+    documentedAt
+  }
+`);
+
 /** `/pans` (PAN-Bau) and `/pans-branch` (HA-Bau): one page of PANs of the view. */
 export const PanListQuery = graphql(`
   query PanList($view: ConstructionView!, $filter: PanFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
     pans(view: $view, filter: $filter, sort: $sort, first: $first, offset: $offset) {
       items {
-        id
-        aan
-        area {
-          place
-          postcode
-          region
-        }
-        constructionState {
-          key
-          label
-        }
-        plannedCompletion
-        completedAt
-        mainContractor {
-          accountId
-          name
-        }
-        houseConnectionFirms {
-          accountId
-          name
-        }
-        houseConnections
-        completedHouseConnections
-        completedShare
-        acknowledgement {
-          state
-          label
-        }
+        ...ListScreen_pan
         modifiedAt
       }
       pageInfo {
@@ -75,20 +105,7 @@ export const PanHouseConnectionsQuery = graphql(`
         plannedDate
         completedAt
         documentation {
-          cable {
-            id
-            name
-          }
-          rack {
-            id
-            name
-          }
-          colour {
-            id
-            name
-          }
-          documentedBy
-          documentedAt
+          ...Sections_documentation
         }
         canEditMaterial
         modifiedAt
