@@ -105,6 +105,45 @@ describe('createRuleStore', () => {
     expect(store.lastError()).toBeNull();
   });
 
+  // The issue's "Bad input" (issue 19): each is refused at load with a German message naming
+  // file, line and field, and the last good rules keep serving.
+  it.each([
+    {
+      what: 'a definition of an unknown kind',
+      from: '    kind: list\n    intro: { de: \'Ihre Störungsmeldungen',
+      to: '    kind: table\n    intro: { de: \'Ihre Störungsmeldungen',
+      marker: 'kind: table',
+      message: "/screens/0/kind (Zeile {line}): unbekannte Bildschirmart 'table' (erlaubt: list, detail, form, dashboard, custom)",
+    },
+    {
+      what: 'an operation the client lacks',
+      from: 'operation: TicketList\n',
+      to: 'operation: TicketLists\n',
+      marker: 'operation: TicketLists',
+      message: "/screens/0/data/operation (Zeile {line}): Operation 'TicketLists' gibt es im Client nicht",
+    },
+    {
+      what: 'a column on a field the operation does not select',
+      from: '{ field: title, label: { de: Titel, en: Title }, sort: title }',
+      to: '{ field: description, label: { de: Beschreibung, en: Description } }',
+      marker: 'field: description',
+      message: "/screens/0/columns/1/field (Zeile {line}): Operation 'TicketList' wählt das Feld 'description' nicht aus",
+    },
+  ])('refuses $what at load, naming file, line and field, and keeps serving the last good rules', async ({ from, to, marker, message }) => {
+    store = await createRuleStore({ dir, logger: recordingLogger(), watch: false });
+    const good = store.current();
+    await edit('tickets.yaml', from, to);
+    const line = (await readFile(join(dir, 'tickets.yaml'), 'utf8')).split('\n').findIndex((text) => text.includes(marker)) + 1;
+    expect(line).toBeGreaterThan(0);
+
+    const result = await store.reload();
+    expect(result.status).toBe('refused');
+    expect(result.status === 'refused' ? result.error.message : '').toContain(`screens/tickets.yaml: ${message.replace('{line}', String(line))}`);
+    expect(store.current()).toBe(good);
+    expect(store.lastError()?.message).toContain('screens/tickets.yaml');
+    expect(computeNavigation(store.current(), PMO).menu.some((item) => item.id === 'tickets')).toBe(true);
+  });
+
   it('refuses a deleted file whose screens other rules depend on', async () => {
     store = await createRuleStore({ dir, logger: recordingLogger(), watch: false });
     const good = store.current();

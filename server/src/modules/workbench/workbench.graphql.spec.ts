@@ -272,6 +272,28 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
     });
   });
 
+  // The issue's "Bad input" (issue 19) at publish: refused with file, line and field; the live version stays.
+  it.each([
+    {
+      what: 'a definition of an unknown kind',
+      from: '    kind: list\n    intro: { de: \'Ihre Störungsmeldungen',
+      to: '    kind: table\n    intro: { de: \'Ihre Störungsmeldungen',
+      text: /^screens\/tickets\.yaml: \/screens\/0\/kind \(Zeile \d+\): unbekannte Bildschirmart 'table'/,
+    },
+    {
+      what: 'an operation the client lacks',
+      from: 'operation: TicketList\n',
+      to: 'operation: TicketLists\n',
+      text: /^screens\/tickets\.yaml: \/screens\/0\/data\/operation \(Zeile \d+\): Operation 'TicketLists' gibt es im Client nicht/,
+    },
+  ])('refuses to publish $what, naming file, line and field', async ({ from, to, text }) => {
+    const { number } = await live();
+    const refused = await publish(editDraft(shipped, 'tickets.yaml', from, to), number, 'kaputt');
+    expect(refused.error?.code).toBe('INVALID');
+    expect(refused.error?.issues.map((issue) => issue.text)).toEqual([expect.stringMatching(text)]);
+    expect((await live()).number).toBe(number);
+  });
+
   it('refuses a comment-less publish, and a draft that locks superadmins out of the workbench', async () => {
     const { number } = await live();
     const draft = editDraft(shipped, 'menu.yaml', 'label: { de: Tickets, en: Tickets }', 'label: { de: Tickets!, en: Tickets! }');
