@@ -110,8 +110,8 @@ describe('createRuleStore', () => {
   it.each([
     {
       what: 'a definition of an unknown kind',
-      from: '    kind: list\n    intro: { de: \'Ihre Störungsmeldungen',
-      to: '    kind: table\n    intro: { de: \'Ihre Störungsmeldungen',
+      from: "    kind: list\n    intro: { de: 'Ihre Störungsmeldungen",
+      to: "    kind: table\n    intro: { de: 'Ihre Störungsmeldungen",
       marker: 'kind: table',
       message: "/screens/0/kind (Zeile {line}): unbekannte Bildschirmart 'table' (erlaubt: list, detail, form, dashboard, custom)",
     },

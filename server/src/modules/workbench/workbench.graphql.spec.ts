@@ -276,8 +276,8 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
   it.each([
     {
       what: 'a definition of an unknown kind',
-      from: '    kind: list\n    intro: { de: \'Ihre Störungsmeldungen',
-      to: '    kind: table\n    intro: { de: \'Ihre Störungsmeldungen',
+      from: "    kind: list\n    intro: { de: 'Ihre Störungsmeldungen",
+      to: "    kind: table\n    intro: { de: 'Ihre Störungsmeldungen",
       text: /^screens\/tickets\.yaml: \/screens\/0\/kind \(Zeile \d+\): unbekannte Bildschirmart 'table'/,
     },
     {
