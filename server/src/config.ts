@@ -156,6 +156,10 @@ const envSchema = z.object({
   USER_METADATA_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   // With NODE_ENV=production, embedded stand-ins run only when the operator asks for the demo.
   PORTAL_DEMO: flag,
+  // The embedded upstream's demo activity (tickets, orders, connections after the seed) up to this day instead of the clock's.
+  DEMO_TODAY: optionalString
+    .refine((v) => v === undefined || (/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?Z)?$/.test(v) && Number.isFinite(Date.parse(v))))
+    .transform((v) => (v === undefined ? undefined : Date.parse(v.length === 10 ? `${v}T12:00:00Z` : v))),
   TRUST_PROXY: trustProxy,
   // /metrics: on its own port, or on the portal port behind a bearer token; neither = not served.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -222,6 +226,7 @@ const ACCEPTS: Record<keyof z.input<typeof envSchema>, string> = {
   LOGIN_REFUSAL_DELAY_MS: 'eine ganze Zahl von 0 bis 10000 (Millisekunden bis zur Antwort auf einen abgelehnten Anmeldeversuch)',
   USER_METADATA_CACHE_MS: 'eine ganze Zahl von 0 bis 60000 (Millisekunden, 0 = ohne Zwischenspeicher)',
   PORTAL_DEMO: '0 oder 1 (1 = eingebettete Ersatzsysteme auch mit NODE_ENV=production)',
+  DEMO_TODAY: 'ein Tag JJJJ-MM-TT (12:00 UTC) oder ein Zeitpunkt JJJJ-MM-TTThh:mm:ssZ, bis zu dem die Demodaten reichen',
   TRUST_PROXY: 'eine Anzahl Proxy-Stufen (0–99) oder eine Liste von Adressen/CIDRs, durch Kommas getrennt, z. B. 10.0.0.0/8,fd00::/8',
   METRICS_PORT: 'eine ganze Zahl von 1 bis 65535, verschieden von PORT',
   METRICS_TOKEN: 'ein Token aus 16 bis 256 Zeichen A–Z, a–z, 0–9 und ._~+/=-',

@@ -103,6 +103,7 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
       ? startEmbeddedUpstream({
           dataDir: config.DATA_DIR,
           latencyMs: config.UPSTREAM_LATENCY_MS,
+          ...(config.DEMO_TODAY === undefined ? {} : { demoToday: config.DEMO_TODAY }),
           serviceToken: embeddedToken,
           enableControl: !config.isProduction,
           logger: {

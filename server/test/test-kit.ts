@@ -9,10 +9,23 @@ export function tempDataDir(prefix = 'portal-test-'): { dir: string; remove(): v
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** The pinned "today" of the demo data in specs: the seed epoch, 2026-11-01 (no activity after the seed). */
+export const TEST_DEMO_TODAY = '2026-11-01T00:00:00Z';
+
 /** Configuration as `npm start` would read it, with test overrides. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   // Password hashes at 2^12 instead of 2^17: every spec's portal seeds 33 demo accounts and signs in
   // many times; the cost is a parameter of the same core (its own specs run the production cost).
   // Refused sign-ins answer at once (the brute-force specs set the pause themselves).
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', EMBEDDED_CORE_SCRYPT_LOG_N: '12', LOGIN_REFUSAL_DELAY_MS: '0', ...overrides });
+  // The demo data ends where the seed ends (DEMO_TODAY = the seed epoch): every spec sees the same rows on any day, and no
+  // portal spends seconds writing the activity after the seed (activity.ts has its own spec with a later pinned day).
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    EMBEDDED_CORE_SCRYPT_LOG_N: '12',
+    LOGIN_REFUSAL_DELAY_MS: '0',
+    DEMO_TODAY: TEST_DEMO_TODAY,
+    ...overrides,
+  });
 }

@@ -11,7 +11,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startEmbeddedUpstream } from '../embedded/upstream';
+import { SEED_EPOCH, startEmbeddedUpstream } from '../embedded/upstream';
 import type { EmbeddedUpstream } from '../embedded/upstream';
 import { tempDataDir } from '../../test/test-kit';
 import { createTransport } from './http-transport';
@@ -26,7 +26,7 @@ const quiet = { info() {}, warn() {} };
 let upstream: EmbeddedUpstream;
 
 beforeAll(async () => {
-  upstream = await startEmbeddedUpstream({ dataDir: data.dir, serviceToken: TOKEN });
+  upstream = await startEmbeddedUpstream({ dataDir: data.dir, serviceToken: TOKEN, demoToday: SEED_EPOCH });
 }, 120_000);
 afterAll(async () => {
   transport.close();

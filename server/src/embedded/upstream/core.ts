@@ -20,6 +20,8 @@ export interface CoreOptions {
   logger: UpstreamLogger;
   /** The clock at start, for the first catch-up. */
   startedAt: number;
+  /** Pins "today" of the demo activity (timeline.ts); without it the activity follows the clock. */
+  demoToday?: number;
   artifacts?: PgliteArtifacts;
 }
 
@@ -86,7 +88,7 @@ export async function openUpstreamCore(o: CoreOptions): Promise<UpstreamCore> {
       portalProducts: ref.portalProducts,
       scheduleOrderCheck: () => {},
     };
-    const timeline = await createTimeline(base, ref.seed);
+    const timeline = await createTimeline(base, ref.seed, { demoToday: o.demoToday });
     base.scheduleOrderCheck = timeline.scheduleOrderCheck;
     await timeline.catchUp(o.startedAt);
 

@@ -58,7 +58,7 @@ export function listAans(): AanInfo[] {
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
-const slug = (s: string) =>
+export const slug = (s: string) =>
   s
     .toLowerCase()
     .replace(/ä/g, 'ae')
@@ -67,9 +67,9 @@ const slug = (s: string) =>
     .replace(/ß/g, 'ss')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-const emailLocal = (first: string, last: string) => `${slug(first)}.${slug(last)}`.replace(/-/g, '');
+export const emailLocal = (first: string, last: string) => `${slug(first)}.${slug(last)}`.replace(/-/g, '');
 
-function phone(rng: Rng): string {
+export function phone(rng: Rng): string {
   return `+43 ${rng.pick(['664', '676', '650', '699', '660'])} ${rng.int(100, 999)} ${pad(rng.int(0, 9999), 4)}`;
 }
 

@@ -42,6 +42,12 @@ export interface EmbeddedUpstreamOptions {
   seed?: number;
   /** Seed cache root, or false to seed every new folder from scratch. Default under node_modules/.cache. */
   seedCache?: string | false;
+  /**
+   * Pins "today" of the demo activity after the seed epoch (tickets, orders, connections;
+   * activity.ts): written up to this instant and no further. Default: the clock, so the
+   * data reaches the day the portal runs. Specs pin it to see the same data on any day.
+   */
+  demoToday?: number;
   /** When signed orders move on. Default 10 minutes to 'in construction', 60 minutes to 'connected'. */
   orderProgress?: Partial<OrderProgress>;
   /**
@@ -72,6 +78,7 @@ function checkOptions(o: EmbeddedUpstreamOptions): void {
   if (o.latencyMs !== undefined && (!Number.isFinite(o.latencyMs) || o.latencyMs < 0 || o.latencyMs > 60_000)) fail('latencyMs must be between 0 and 60000');
   if (o.serviceToken !== undefined && o.serviceToken.trim() === '') fail('serviceToken must not be empty when given');
   if (o.seed !== undefined && (!Number.isInteger(o.seed) || o.seed < 0 || o.seed > 0xffffffff)) fail('seed must be a 32-bit unsigned integer');
+  if (o.demoToday !== undefined && !Number.isFinite(o.demoToday)) fail('demoToday must be a time in milliseconds');
   if (o.isolation !== undefined && o.isolation !== 'worker' && o.isolation !== 'in-process') fail("isolation must be 'worker' or 'in-process'");
   const p = o.orderProgress;
   if (p) {
@@ -105,6 +112,7 @@ export async function startEmbeddedUpstream(o: EmbeddedUpstreamOptions): Promise
       seed: o.seed,
       orderProgress: { ...DEFAULT_ORDER_PROGRESS, ...o.orderProgress },
       startedAt: now(),
+      ...(o.demoToday === undefined ? {} : { demoToday: o.demoToday }),
       artifacts: await artifacts,
     };
     core = booting ? await booting.open(coreOptions) : await openUpstreamCore({ ...coreOptions, logger });

@@ -102,7 +102,11 @@ async function reply(ctx: AppContext, id: string, status = 200, headers: Record<
   return { ...r, headers: { ...r.headers, ...headers } };
 }
 
-/** Recomputes what a location shows from its CIDs and house connections. */
+/**
+ * Recomputes what a location shows from its CIDs and house connections. House connections
+ * are reached through the location's CIDs (indexed), not by their own location column (not
+ * indexed: a scan of 33,000 rows per call made the demo activity take seconds).
+ */
 export async function refreshLocation(db: Queryable, locationId: string, now: string): Promise<void> {
   await db.query(
     `update locations l set
@@ -114,8 +118,8 @@ export async function refreshLocation(db: Queryable, locationId: string, now: st
            then ${CONNECTION_STATUS.angeschlossen}
          else ${CONNECTION_STATUS.anschlussbereit} end,
        cos_constructionstate = case
-         when exists (select 1 from house_connections h where h.locationid = l.cos_locationid and h.construction_state = 'fertig') then ${LOCATION_CONSTRUCTION.fertig}
-         when exists (select 1 from house_connections h where h.locationid = l.cos_locationid and h.construction_state <> 'offen') then ${LOCATION_CONSTRUCTION.inBau}
+         when exists (select 1 from cids c join house_connections h on h.cid = c.cos_cid where c.cos_locationid = l.cos_locationid and h.construction_state = 'fertig') then ${LOCATION_CONSTRUCTION.fertig}
+         when exists (select 1 from cids c join house_connections h on h.cid = c.cos_cid where c.cos_locationid = l.cos_locationid and h.construction_state <> 'offen') then ${LOCATION_CONSTRUCTION.inBau}
          else ${LOCATION_CONSTRUCTION.nichtBegonnen} end,
        modifiedon = $3
      where l.cos_locationid = $1`,
@@ -345,13 +349,71 @@ async function signOrder(req: UpstreamRequest, ctx: AppContext): Promise<Upstrea
 }
 
 /** A serial for a newly connected CID, derived from the order so replays give the same one. */
-async function freshSerial(tx: Transaction, orderId: string): Promise<string> {
+async function freshSerial(tx: Queryable, orderId: string): Promise<string> {
   const rng = new Rng(hashString(orderId), 'ont');
   for (;;) {
     const serial = `ALCL${rng.hex(8).toUpperCase()}`;
     const used = await tx.query(`select 1 from cids where cos_ontserial = $1`, [serial]);
     if (used.rows.length === 0) return serial;
   }
+}
+
+/** The order a build step needs: which CID, for whom, with what. */
+export type BuildOrder = Pick<
+  OrderRow,
+  'cos_orderid' | 'cos_cid' | 'cos_accountid'
+> & { cos_locationid?: unknown; cos_contractterm?: unknown; cos_ordernumber?: unknown; cos_mainproductid?: unknown; cos_addonproductids?: unknown };
+
+/** What the start of construction changes beside the order: the CID, its house connection, its service state, its location. */
+export async function applyConstructionStart(tx: Queryable, order: BuildOrder, atMs: number): Promise<void> {
+  const at = isoSeconds(atMs);
+  await tx.query(`update cids set cos_status = $1, modifiedon = $2 where cos_cid = $3`, [CID_STATUS.inHerstellung, at, order.cos_cid]);
+  await tx.query(`update house_connections set construction_state = 'tiefbau', planned_date = $1, modified_at = $2 where cid = $3`, [
+    isoDate(atMs),
+    at,
+    order.cos_cid,
+  ]);
+  await tx.query(
+    `insert into service_states (cid, service, state, since) values ($1, 'internet', 200, $2)
+     on conflict (cid, service) do update set state = 200, since = $2`,
+    [order.cos_cid, at],
+  );
+  await refreshLocation(tx, order.cos_locationid as string, at);
+}
+
+/** What a connection changes beside the order: the CID becomes active with the order's products, its house connection is done, its services run. */
+export async function applyConnection(tx: Queryable, order: BuildOrder, atMs: number): Promise<void> {
+  const at = isoSeconds(atMs);
+  const current = await tx.query<{ cos_ontserial: string | null }>(`select cos_ontserial from cids where cos_cid = $1`, [order.cos_cid]);
+  const serial = current.rows[0]?.cos_ontserial ?? (await freshSerial(tx, order.cos_orderid));
+  await tx.query(
+    `update cids set cos_status = $1, cos_accountid = $2, cos_connectedon = $3, cos_contractstart = $4, cos_contractterm = $5,
+       cos_orderreference = $6, cos_mainproductid = $7, cos_addonproductids = $8, cos_ontserial = $9, cos_terminatedon = null, modifiedon = $3
+     where cos_cid = $10`,
+    [
+      CID_STATUS.aktiv,
+      order.cos_accountid,
+      at,
+      isoDate(atMs),
+      order.cos_contractterm ?? 24,
+      order.cos_ordernumber,
+      order.cos_mainproductid,
+      order.cos_addonproductids,
+      serial,
+      order.cos_cid,
+    ],
+  );
+  await tx.query(`update house_connections set construction_state = 'fertig', completed_at = $1, modified_at = $1 where cid = $2`, [at, order.cos_cid]);
+  const addons = String(order.cos_addonproductids ?? '').split(',');
+  const services = ['internet', ...(addons.includes('AO-VOIP') ? ['voip'] : []), ...(addons.includes('AO-TV') ? ['iptv'] : [])];
+  for (const service of services) {
+    await tx.query(
+      `insert into service_states (cid, service, state, since) values ($1, $2, 100, $3)
+       on conflict (cid, service) do update set state = 100, since = $3`,
+      [order.cos_cid, service, at],
+    );
+  }
+  await refreshLocation(tx, order.cos_locationid as string, at);
 }
 
 /**
@@ -377,18 +439,7 @@ export async function advanceOrders(ctx: AppContext, nowMs: number): Promise<num
           at,
           order.cos_orderid,
         ]);
-        await tx.query(`update cids set cos_status = $1, modifiedon = $2 where cos_cid = $3`, [CID_STATUS.inHerstellung, at, order.cos_cid]);
-        await tx.query(`update house_connections set construction_state = 'tiefbau', planned_date = $1, modified_at = $2 where cid = $3`, [
-          isoDate(order.signed_ms + build),
-          at,
-          order.cos_cid,
-        ]);
-        await tx.query(
-          `insert into service_states (cid, service, state, since) values ($1, 'internet', 200, $2)
-           on conflict (cid, service) do update set state = 200, since = $2`,
-          [order.cos_cid, at],
-        );
-        await refreshLocation(tx, order.cos_locationid as string, at);
+        await applyConstructionStart(tx, order, order.signed_ms + build);
         state = ORDER_STATE.inConstruction;
       }
       if (state === ORDER_STATE.inConstruction && order.signed_ms + connect <= nowMs) {
@@ -398,36 +449,7 @@ export async function advanceOrders(ctx: AppContext, nowMs: number): Promise<num
           at,
           order.cos_orderid,
         ]);
-        const current = await tx.query<{ cos_ontserial: string | null }>(`select cos_ontserial from cids where cos_cid = $1`, [order.cos_cid]);
-        const serial = current.rows[0]?.cos_ontserial ?? (await freshSerial(tx, order.cos_orderid));
-        await tx.query(
-          `update cids set cos_status = $1, cos_accountid = $2, cos_connectedon = $3, cos_contractstart = $4, cos_contractterm = $5,
-             cos_orderreference = $6, cos_mainproductid = $7, cos_addonproductids = $8, cos_ontserial = $9, cos_terminatedon = null, modifiedon = $3
-           where cos_cid = $10`,
-          [
-            CID_STATUS.aktiv,
-            order.cos_accountid,
-            at,
-            isoDate(order.signed_ms + connect),
-            order.cos_contractterm ?? 24,
-            order.cos_ordernumber,
-            order.cos_mainproductid,
-            order.cos_addonproductids,
-            serial,
-            order.cos_cid,
-          ],
-        );
-        await tx.query(`update house_connections set construction_state = 'fertig', completed_at = $1, modified_at = $1 where cid = $2`, [at, order.cos_cid]);
-        const addons = String(order.cos_addonproductids ?? '').split(',');
-        const services = ['internet', ...(addons.includes('AO-VOIP') ? ['voip'] : []), ...(addons.includes('AO-TV') ? ['iptv'] : [])];
-        for (const service of services) {
-          await tx.query(
-            `insert into service_states (cid, service, state, since) values ($1, $2, 100, $3)
-             on conflict (cid, service) do update set state = 100, since = $3`,
-            [order.cos_cid, service, at],
-          );
-        }
-        await refreshLocation(tx, order.cos_locationid as string, at);
+        await applyConnection(tx, order, order.signed_ms + connect);
       }
     }
   });

@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbeddedUpstream } from './index';
+import { SEED_EPOCH, startEmbeddedUpstream } from './index';
 import type { EmbeddedUpstream, EmbeddedUpstreamOptions } from './index';
 
 /** A fixed "today" for the specs: three weeks after the seed epoch. */
@@ -25,7 +25,8 @@ export interface TestUpstream {
 export async function startTestUpstream(options: Partial<EmbeddedUpstreamOptions> = {}): Promise<TestUpstream> {
   const dataDir = await mkdtemp(join(tmpdir(), 'fibre-upstream-'));
   const clock = { now: TEST_NOW };
-  const start = () => startEmbeddedUpstream({ now: () => clock.now, ...options, dataDir });
+  // No demo activity after the seed unless a spec asks for it (activity.spec.ts): the same rows on any clock, and a fast start.
+  const start = () => startEmbeddedUpstream({ now: () => clock.now, demoToday: SEED_EPOCH, ...options, dataDir });
   let upstream = await start();
 
   const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {

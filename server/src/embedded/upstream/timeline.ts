@@ -3,6 +3,7 @@
  * lazily when a request arrives: outages of each new day appear (so the dashboard feed is
  * never stale, however long after the seed the portal runs), and signed orders move on.
  */
+import { rollActivity } from './activity';
 import type { AppContext } from './context';
 import { listAans, outageRow } from './generate';
 import type { AanInfo } from './generate';
@@ -68,10 +69,25 @@ export interface Timeline {
   scheduleOrderCheck(atMs: number): void;
 }
 
-export async function createTimeline(ctx: AppContext, seed: number): Promise<Timeline> {
+export interface TimelineOptions {
+  /**
+   * Pins "today" for the demo activity (tickets, orders, connections after the seed epoch,
+   * see activity.ts): it is written up to this instant and no further, whatever the clock
+   * says, so specs see the same data on any day. Without it the activity follows the clock.
+   */
+  demoToday?: number;
+}
+
+export async function createTimeline(ctx: AppContext, seed: number, options: TimelineOptions = {}): Promise<Timeline> {
   const aans = listAans();
   const meta = await ctx.db.query<{ value: string }>(`select value from meta where key = 'rolled_through_day'`);
   let rolledThrough = Number(meta.rows[0]?.value ?? -1);
+  // The instant up to which the demo activity is written (the seed epoch before the first catch-up).
+  const activityMeta = await ctx.db.query<{ value: string }>(`select value from meta where key = 'activity_through'`);
+  let activityThrough = Number(activityMeta.rows[0]?.value ?? SEED_EPOCH);
+  /** Activity is written in steps of at least this much, so a request does not write for the last few seconds. */
+  const ACTIVITY_STEP = 5 * 60_000;
+  const activityHorizon = (now: number) => Math.floor(Math.min(now, options.demoToday ?? now) / 1000) * 1000;
   let orderDue: number | null = await nextOrderDue(ctx);
   let running: Promise<void> | null = null;
   // The day the demo outages were last placed for; this process places them once, on its first request.
@@ -118,16 +134,32 @@ export async function createTimeline(ctx: AppContext, seed: number): Promise<Tim
     rolledThrough = toDay;
   }
 
+  async function rollDemoActivity(now: number): Promise<void> {
+    const horizon = activityHorizon(now);
+    const started = performance.now();
+    await ctx.db.transaction(async (tx) => {
+      const rows = await rollActivity(ctx, tx, seed, activityThrough, horizon);
+      await tx.query(`insert into meta (key, value) values ('activity_through', $1) on conflict (key) do update set value = excluded.value`, [
+        String(horizon),
+      ]);
+      if (rows > 0) ctx.logger.info({ rows, through: isoSeconds(horizon), ms: Math.round(performance.now() - started) }, 'embedded upstream: demo activity written');
+    });
+    activityThrough = horizon;
+  }
+
+  const activityDue = (now: number) => activityHorizon(now) >= activityThrough + ACTIVITY_STEP;
+
   async function step(now: number): Promise<void> {
     const targetDay = dayIndex(now) + LOOKAHEAD_DAYS;
     if (targetDay > rolledThrough) await rollOutages(targetDay);
     if (!demoPlaced) await placeDemoOutages(now);
+    if (activityDue(now)) await rollDemoActivity(now);
     if (orderDue !== null && now >= orderDue) orderDue = await advanceOrders(ctx, now);
   }
 
   return {
     async catchUp(now: number) {
-      const idle = demoPlaced && dayIndex(now) + LOOKAHEAD_DAYS <= rolledThrough && (orderDue === null || now < orderDue);
+      const idle = demoPlaced && dayIndex(now) + LOOKAHEAD_DAYS <= rolledThrough && (orderDue === null || now < orderDue) && !activityDue(now);
       if (idle) return;
       // One catch-up at a time; concurrent requests wait for it and then see its result.
       while (running) await running;

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareSeededDataDir, startEmbeddedUpstream } from './index';
+import { SEED_EPOCH, prepareSeededDataDir, startEmbeddedUpstream } from './index';
 import { TEST_NOW } from './test-kit';
 
 let root: string;
@@ -33,7 +33,7 @@ describe('seed cache', () => {
     expect(copied.ms).toBeLessThan(fresh.ms / 4);
 
     const started = performance.now();
-    const upstream = await startEmbeddedUpstream({ dataDir: join(root, 'b'), seedCache: cache, now: () => TEST_NOW });
+    const upstream = await startEmbeddedUpstream({ dataDir: join(root, 'b'), seedCache: cache, now: () => TEST_NOW, demoToday: SEED_EPOCH });
     const elapsed = performance.now() - started;
     try {
       expect(elapsed).toBeLessThan(fresh.ms / 2);
@@ -56,8 +56,8 @@ describe('seed cache', () => {
   it('gives the same answers from two separate seedings, in-process and in a worker', async () => {
     // The private cache was seeded by the test above; the default cache by whichever
     // process filled it first. Same seed and code, so the databases must be identical.
-    const direct = await startEmbeddedUpstream({ dataDir: join(root, 'direct'), seedCache: join(root, 'cache'), now: () => TEST_NOW, isolation: 'in-process' });
-    const cached = await startEmbeddedUpstream({ dataDir: join(root, 'copied'), now: () => TEST_NOW, isolation: 'worker' });
+    const direct = await startEmbeddedUpstream({ dataDir: join(root, 'direct'), seedCache: join(root, 'cache'), now: () => TEST_NOW, demoToday: SEED_EPOCH, isolation: 'in-process' });
+    const cached = await startEmbeddedUpstream({ dataDir: join(root, 'copied'), now: () => TEST_NOW, demoToday: SEED_EPOCH, isolation: 'worker' });
     try {
       for (const path of [
         '/crm/incidents?$orderby=ticketnumber&$top=200&$skip=3000',

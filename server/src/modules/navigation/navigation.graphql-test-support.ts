@@ -85,7 +85,7 @@ export async function createTestGraphQL(
   const accounts = options.accounts ?? memoryAccounts([]);
   const logs = recordingLogger();
   const rules = await createRuleStore({ dir: options.screensDir ?? SHIPPED_SCREENS_DIR, logger: logs, watch: options.screensDir !== undefined });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.config });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_TODAY: '2026-11-01T00:00:00Z', ...options.config });
   const server = new ApolloServer<GraphQLContext>({
     typeDefs: loadTypeDefs(),
     resolvers: [baseResolvers, createNavigationResolvers({ accountSwitch: createAccountSwitchService(accounts) })],
