@@ -35,7 +35,16 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', EMBEDDED_CORE_SCRYPT_LOG_N: '12', DEMO_TODAY: '2026-11-01T00:00:00Z', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      EMBEDDED_CORE_SCRYPT_LOG_N: '12',
+      DEMO_TODAY: '2026-11-01T00:00:00Z',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -121,9 +121,9 @@ describe('demo activity up to today', () => {
     const after = await count(byClock, '/crm/incidents', `createdon ge ${AFTER_SEED}`);
     expect(after - before).toBeGreaterThan(30);
     expect(after - before).toBeLessThan(70);
-    const numbers = (await byClock.get(`/crm/incidents?$filter=${encodeURIComponent(`createdon ge ${AFTER_SEED}`)}&$select=ticketnumber&$top=5000`)).body.value.map(
-      (row: { ticketnumber: string }) => row.ticketnumber,
-    );
+    const numbers = (
+      await byClock.get(`/crm/incidents?$filter=${encodeURIComponent(`createdon ge ${AFTER_SEED}`)}&$select=ticketnumber&$top=5000`)
+    ).body.value.map((row: { ticketnumber: string }) => row.ticketnumber);
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 });

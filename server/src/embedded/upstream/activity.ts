@@ -85,10 +85,13 @@ export function plansOfDay(seed: number, day: number, cidCount: number): Plan[] 
   const plans: Plan[] = [];
   const candidates = (count: number) => Array.from({ length: count }, () => cidName(rng.int(PROTECTED_CIDS + 1, cidCount)));
   // Working hours mostly: 06:00–20:00 UTC.
-  const during = () => start + 6 * HOUR + Math.floor(rng.float() * 14 * HOUR / 1000) * 1000;
-  for (let i = rng.int(20, 32); i > 0; i--) plans.push({ kind: 'ticket', at: during(), rng: new Rng(seed, `activity-${day}-ticket-${i}`), candidates: candidates(12), general: rng.chance(0.12) });
-  for (let i = rng.int(3, 6); i > 0; i--) plans.push({ kind: 'order', at: during(), rng: new Rng(seed, `activity-${day}-order-${i}`), candidates: candidates(40) });
-  for (let i = rng.int(15, 25); i > 0; i--) plans.push({ kind: 'connection', at: during(), rng: new Rng(seed, `activity-${day}-connection-${i}`), candidates: candidates(40) });
+  const during = () => start + 6 * HOUR + Math.floor((rng.float() * 14 * HOUR) / 1000) * 1000;
+  for (let i = rng.int(20, 32); i > 0; i--)
+    plans.push({ kind: 'ticket', at: during(), rng: new Rng(seed, `activity-${day}-ticket-${i}`), candidates: candidates(12), general: rng.chance(0.12) });
+  for (let i = rng.int(3, 6); i > 0; i--)
+    plans.push({ kind: 'order', at: during(), rng: new Rng(seed, `activity-${day}-order-${i}`), candidates: candidates(40) });
+  for (let i = rng.int(15, 25); i > 0; i--)
+    plans.push({ kind: 'connection', at: during(), rng: new Rng(seed, `activity-${day}-connection-${i}`), candidates: candidates(40) });
   return plans.sort((a, b) => a.at - b.at);
 }
 
@@ -165,10 +168,19 @@ function subjectIds(seed: number): Map<string, string> {
   return new Map(SUBJECTS.map((s) => [s.key, rng.guid()]));
 }
 
-async function writeTicket(ctx: AppContext, db: Queryable, plan: TicketPlan, cids: Map<string, CidRow>, subjects: Map<string, string>, horizon: number): Promise<number> {
+async function writeTicket(
+  ctx: AppContext,
+  db: Queryable,
+  plan: TicketPlan,
+  cids: Map<string, CidRow>,
+  subjects: Map<string, string>,
+  horizon: number,
+): Promise<number> {
   const { rng, at } = plan;
   const subject = rng.pick(LEAF_SUBJECTS);
-  const cid = plan.general ? null : (plan.candidates.map((id) => cids.get(id)).find((row) => row?.cos_accountid && row.cos_status === CID_STATUS.aktiv) ?? null);
+  const cid = plan.general
+    ? null
+    : (plan.candidates.map((id) => cids.get(id)).find((row) => row?.cos_accountid && row.cos_status === CID_STATUS.aktiv) ?? null);
   const account = cid?.cos_accountid ?? rng.weighted(ISP_WEIGHTS);
   const repair = Math.floor(Math.max(HOUR / 2, rng.exp(30 * HOUR, 20 * DAY)) / 1000) * 1000;
   const resolved = at + repair <= horizon ? at + repair : null;
@@ -198,25 +210,27 @@ async function writeTicket(ctx: AppContext, db: Queryable, plan: TicketPlan, cid
       createdon: isoSeconds(noteAt),
     });
   }
-  await insertRows(db, 'incidents', [{
-    incidentid: id,
-    ticketnumber: new Sequence('ticket_seq', 'CAS-', 6),
-    title,
-    description: `${title}.${place}`,
-    _subjectid_value: subjects.get(subject.key) ?? null,
-    casetypecode: subject.key === 'bau' ? 181510001 : subject.key === 'rechnung' || subject.key === 'sonstiges' ? 1 : 2,
-    statuscode: status,
-    statecode: INCIDENT_STATUS_CODES.find((s) => s.value === status)!.state,
-    cos_cid: cid?.cos_cid ?? null,
-    _customerid_value: account,
-    cos_contactname: contact,
-    cos_contactemail: `${emailLocal(first, last)}@${slug(accountName.split(' ')[0]!)}.example.at`,
-    cos_contactphone: phone(rng),
-    cos_createdby: contact,
-    createdon: isoSeconds(at),
-    modifiedon: isoSeconds(Math.max(last_, resolved ?? 0)),
-    cos_resolvedon: resolved === null ? null : isoSeconds(resolved),
-  }]);
+  await insertRows(db, 'incidents', [
+    {
+      incidentid: id,
+      ticketnumber: new Sequence('ticket_seq', 'CAS-', 6),
+      title,
+      description: `${title}.${place}`,
+      _subjectid_value: subjects.get(subject.key) ?? null,
+      casetypecode: subject.key === 'bau' ? 181510001 : subject.key === 'rechnung' || subject.key === 'sonstiges' ? 1 : 2,
+      statuscode: status,
+      statecode: INCIDENT_STATUS_CODES.find((s) => s.value === status)!.state,
+      cos_cid: cid?.cos_cid ?? null,
+      _customerid_value: account,
+      cos_contactname: contact,
+      cos_contactemail: `${emailLocal(first, last)}@${slug(accountName.split(' ')[0]!)}.example.at`,
+      cos_contactphone: phone(rng),
+      cos_createdby: contact,
+      createdon: isoSeconds(at),
+      modifiedon: isoSeconds(Math.max(last_, resolved ?? 0)),
+      cos_resolvedon: resolved === null ? null : isoSeconds(resolved),
+    },
+  ]);
   await insertRows(db, 'annotations', notes);
   return 1 + notes.length;
 }

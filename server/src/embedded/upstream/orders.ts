@@ -359,10 +359,13 @@ async function freshSerial(tx: Queryable, orderId: string): Promise<string> {
 }
 
 /** The order a build step needs: which CID, for whom, with what. */
-export type BuildOrder = Pick<
-  OrderRow,
-  'cos_orderid' | 'cos_cid' | 'cos_accountid'
-> & { cos_locationid?: unknown; cos_contractterm?: unknown; cos_ordernumber?: unknown; cos_mainproductid?: unknown; cos_addonproductids?: unknown };
+export type BuildOrder = Pick<OrderRow, 'cos_orderid' | 'cos_cid' | 'cos_accountid'> & {
+  cos_locationid?: unknown;
+  cos_contractterm?: unknown;
+  cos_ordernumber?: unknown;
+  cos_mainproductid?: unknown;
+  cos_addonproductids?: unknown;
+};
 
 /** What the start of construction changes beside the order: the CID, its house connection, its service state, its location. */
 export async function applyConstructionStart(tx: Queryable, order: BuildOrder, atMs: number): Promise<void> {

@@ -139,10 +139,9 @@ export async function createTimeline(ctx: AppContext, seed: number, options: Tim
     const started = performance.now();
     await ctx.db.transaction(async (tx) => {
       const rows = await rollActivity(ctx, tx, seed, activityThrough, horizon);
-      await tx.query(`insert into meta (key, value) values ('activity_through', $1) on conflict (key) do update set value = excluded.value`, [
-        String(horizon),
-      ]);
-      if (rows > 0) ctx.logger.info({ rows, through: isoSeconds(horizon), ms: Math.round(performance.now() - started) }, 'embedded upstream: demo activity written');
+      await tx.query(`insert into meta (key, value) values ('activity_through', $1) on conflict (key) do update set value = excluded.value`, [String(horizon)]);
+      if (rows > 0)
+        ctx.logger.info({ rows, through: isoSeconds(horizon), ms: Math.round(performance.now() - started) }, 'embedded upstream: demo activity written');
     });
     activityThrough = horizon;
   }

@@ -56,7 +56,13 @@ describe('seed cache', () => {
   it('gives the same answers from two separate seedings, in-process and in a worker', async () => {
     // The private cache was seeded by the test above; the default cache by whichever
     // process filled it first. Same seed and code, so the databases must be identical.
-    const direct = await startEmbeddedUpstream({ dataDir: join(root, 'direct'), seedCache: join(root, 'cache'), now: () => TEST_NOW, demoToday: SEED_EPOCH, isolation: 'in-process' });
+    const direct = await startEmbeddedUpstream({
+      dataDir: join(root, 'direct'),
+      seedCache: join(root, 'cache'),
+      now: () => TEST_NOW,
+      demoToday: SEED_EPOCH,
+      isolation: 'in-process',
+    });
     const cached = await startEmbeddedUpstream({ dataDir: join(root, 'copied'), now: () => TEST_NOW, demoToday: SEED_EPOCH, isolation: 'worker' });
     try {
       for (const path of [
