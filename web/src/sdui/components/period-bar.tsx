@@ -1,13 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Field, Flex, Input, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { monthRangeErrors } from '@fibre-portal/shared/month-range';
+import { isMonth, monthRangeErrors } from '@fibre-portal/shared/month-range';
+import { MonthField } from '../../components/month-field';
 import type { PeriodSpec } from '../definition';
 import { displayText, valueAt } from '../values';
 
 /**
- * The period of a dashboard: two month fields and a button. The range lives in the address,
+ * The period of a dashboard: two month fields and a button. The fields show and take months
+ * in the user's language ('März 2026', '03.2026'), not the browser's (`MonthField`). The range lives in the address,
  * so a link or a reload keeps it; the fields show the range the server chose. A bad range
  * (not a month, reversed, too long) is explained at its field by the same check the server
  * makes (`@fibre-portal/shared/month-range`), and nothing is asked.
@@ -29,6 +31,11 @@ export function PeriodBar({ period, data, loading }: { period: PeriodSpec; data:
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = monthRangeErrors(values, language);
+    // Typed text that is no month is named with the formats the field takes.
+    for (const end of ['from', 'to'] as const) {
+      const value = values[end].trim();
+      if (value !== '' && !isMonth(value)) found[end] = t('sdui.period.notAMonth', { value: value.slice(0, 20) });
+    }
     setErrors(found);
     const first = found.from !== undefined ? 'from' : found.to !== undefined ? 'to' : null;
     if (first !== null) {
@@ -59,16 +66,14 @@ export function PeriodBar({ period, data, loading }: { period: PeriodSpec; data:
             return (
               <Field.Root key={end} w="auto" invalid={Boolean(error)}>
                 <Field.Label htmlFor={id}>{period[end].label}</Field.Label>
-                <Input
+                <MonthField
                   ref={inputs[end]}
                   id={id}
-                  type="month"
                   name={period[end].variable}
                   value={values[end]}
-                  placeholder={t('sdui.period.placeholder')}
+                  invalid={Boolean(error)}
                   aria-describedby={error ? `${id}-error` : undefined}
-                  onChange={(event) => {
-                    const value = event.currentTarget.value;
+                  onChange={(value) => {
                     setDraft({ ...values, [end]: value });
                     setErrors((current) => ({ ...current, [end]: undefined }));
                   }}

@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
+import i18n from 'i18next';
 import { renderWithApollo } from '../../../test/apollo';
 import { niceScale } from '../components/charts';
 import { toCsv } from '../../lib/csv';
+import { ensureLanguage } from '../../lib/i18n';
 import { ReportQuery } from '../operations/reporting';
 import { shippedScreen } from '../test-support/screens';
 import DashboardScreen from './dashboard-screen';
@@ -50,6 +52,11 @@ const mock = (report: Record<string, unknown>, errors?: GraphQLError[], variable
 const region = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('.chakra-card__root') as HTMLElement;
 
 describe('reporting on the generic dashboard (screens/reporting.yaml)', () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await i18n.changeLanguage('de');
+  });
+
   it('draws each figure as a chart with its table beside it and a CSV download', async () => {
     renderWithApollo(<ReportingPage />, { mocks: [mock(REPORT)] });
     expect(await screen.findByRole('img', { name: 'Diagramm: Störungen und Wartungen je Monat' })).toBeTruthy();
@@ -61,8 +68,9 @@ describe('reporting on the generic dashboard (screens/reporting.yaml)', () => {
     const tickets = within(region('Tickets nach Status (nach Eröffnungsmonat)'));
     expect(tickets.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Monat', 'In Bearbeitung', 'Problem behoben', 'Summe']);
     expect(screen.getAllByRole('button', { name: /^CSV herunterladen: / })).toHaveLength(4);
-    // The month fields show the range the server chose.
-    expect((screen.getByLabelText('Von (Monat)') as HTMLInputElement).value).toBe('2026-01');
+    // The month fields show the range the server chose, with German month names.
+    expect((screen.getByLabelText('Von (Monat)') as HTMLInputElement).value).toBe('Jänner 2026');
+    expect((screen.getByLabelText('Bis (Monat)') as HTMLInputElement).value).toBe('Februar 2026');
     // The stacked ticket chart and the line of the repair times.
     expect(document.querySelectorAll('svg[data-chart="line"]')).toHaveLength(1);
     expect(
@@ -91,9 +99,15 @@ describe('reporting on the generic dashboard (screens/reporting.yaml)', () => {
     expect(document.activeElement).toBe(to);
     expect(screen.getByTestId('address').textContent).toBe('');
     await userEvent.clear(to);
-    await userEvent.type(to, '2031-01');
+    await userEvent.type(to, '01.2031');
     await userEvent.click(screen.getByRole('button', { name: 'Anzeigen' }));
     expect(screen.getByText('Der Zeitraum darf höchstens 36 Monate umfassen.')).toBeTruthy();
+    expect(screen.getByTestId('address').textContent).toBe('');
+    // Text that is no month is named with the formats the field takes.
+    await userEvent.clear(to);
+    await userEvent.type(to, 'Brumaire 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Anzeigen' }));
+    expect(screen.getByText('„Brumaire 2026“ ist kein Monat (erwartet: MM.JJJJ oder der Monat mit Namen, z. B. 03.2026 oder März 2026).')).toBeTruthy();
     expect(screen.getByTestId('address').textContent).toBe('');
   });
 
@@ -112,10 +126,46 @@ describe('reporting on the generic dashboard (screens/reporting.yaml)', () => {
     );
     expect(await screen.findByRole('img', { name: 'Diagramm: Störungen und Wartungen je Monat' })).toBeTruthy();
     await userEvent.clear(screen.getByLabelText('Von (Monat)'));
-    await userEvent.type(screen.getByLabelText('Von (Monat)'), '2025-12');
+    await userEvent.type(screen.getByLabelText('Von (Monat)'), 'Dez. 2025');
     await userEvent.click(screen.getByRole('button', { name: 'Anzeigen' }));
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?from=2025-12&to=2026-02'));
-    await waitFor(() => expect((screen.getByLabelText('Von (Monat)') as HTMLInputElement).value).toBe('2025-12'));
+    await waitFor(() => expect((screen.getByLabelText('Von (Monat)') as HTMLInputElement).value).toBe('Dezember 2025'));
+  });
+
+  it('names the months in the chosen language, not the browser’s', async () => {
+    // A browser set to American English must not show English months in the German portal…
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-US');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    renderWithApollo(<ReportingPage />, { mocks: [mock(REPORT)] });
+    await waitFor(() => expect((screen.getByLabelText('Von (Monat)') as HTMLInputElement).value).toBe('Jänner 2026'));
+    expect(screen.getByLabelText('Von (Monat)').getAttribute('placeholder')).toBe('MM.JJJJ');
+  });
+
+  it('shows and takes English months for an English user in a German browser', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-AT');
+    await ensureLanguage('en');
+    await i18n.changeLanguage('en');
+    const Address = () => <output data-testid="address">{useLocation().search}</output>;
+    const english = shippedScreen('reporting.yaml', 'reporting', 'en');
+    renderWithApollo(
+      <>
+        <DashboardScreen screen={english} />
+        <Address />
+      </>,
+      { mocks: [mock(REPORT), mock({ ...REPORT, from: '2025-11' }, undefined, { from: '2025-11', to: '2026-02' })] },
+    );
+    await waitFor(() => expect((screen.getByLabelText('From (month)') as HTMLInputElement).value).toBe('January 2026'));
+    expect((screen.getByLabelText('To (month)') as HTMLInputElement).value).toBe('February 2026');
+    const from = screen.getByLabelText('From (month)');
+    await userEvent.clear(from);
+    await userEvent.type(from, 'März 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getByText('“März 2026” is not a month (expected: MM/YYYY or the month by name, e.g. 03/2026 or March 2026).')).toBeTruthy();
+    await userEvent.clear(from);
+    await userEvent.type(from, 'Nov 2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('?from=2025-11&to=2026-02'));
+    await waitFor(() => expect((screen.getByLabelText('From (month)') as HTMLInputElement).value).toBe('November 2025'));
   });
 
   it('keeps the other figures when one could not be loaded', async () => {
