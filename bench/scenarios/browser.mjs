@@ -7,17 +7,9 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD } from '../lib/portal-client.mjs';
 import { entry, median, percentile } from '../lib/stats.mjs';
+import chromiumFlags from '../../scripts/chromium-flags.json' with { type: 'json' };
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM_FLAGS = chromiumFlags;
 
 /** Whether the browser scenarios can run at all: a one-line reason when not. */
 export function chromiumProblem(chromePath) {

@@ -9,17 +9,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import WebSocket from 'ws';
 import { PortalClient } from '../lib/portal-client.mjs';
 import { entry, median } from '../lib/stats.mjs';
+import chromiumFlags from '../../scripts/chromium-flags.json' with { type: 'json' };
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = chromiumFlags;
 
 async function withChrome(chromePath, run) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));

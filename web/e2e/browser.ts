@@ -2,20 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach, beforeEach } from 'vitest';
+import chromiumFlags from '../../scripts/chromium-flags.json';
 
 /** Debian's Chromium, as CI installs it; CHROMIUM_PATH overrides. */
 export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_FLAGS: string[] = chromiumFlags;
 
 export interface BrowserSession {
   context: BrowserContext;
@@ -58,6 +51,40 @@ export async function openBrowser(): Promise<BrowserSession> {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A fresh browser for every test of the spec file, closed after it: the returned session
+ * is always the current test's.
+ */
+export function browserPerTest(): BrowserSession {
+  let session: BrowserSession | undefined;
+  beforeEach(async () => {
+    session = await openBrowser();
+  });
+  afterEach(async () => {
+    await session?.close();
+    session = undefined;
+  });
+  const current = (): BrowserSession => {
+    if (session === undefined) throw new Error('browserPerTest: no browser outside a test');
+    return session;
+  };
+  return {
+    get context() {
+      return current().context;
+    },
+    get page() {
+      return current().page;
+    },
+    get errors() {
+      return current().errors;
+    },
+    get requests() {
+      return current().requests;
+    },
+    close: () => current().close(),
   };
 }
 

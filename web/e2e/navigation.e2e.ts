@@ -1,16 +1,9 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, unexpectedErrors, type BrowserSession } from './browser';
+import { browserPerTest, signIn, unexpectedErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
-
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser.close();
-});
+const browser = browserPerTest();
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link').allTextContents();
 // A tile shows its title, a description and maybe a count: the title is what names it.

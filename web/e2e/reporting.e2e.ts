@@ -1,15 +1,8 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn, unexpectedErrors, type BrowserSession } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerTest, signIn, unexpectedErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
-
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser.close();
-});
+const browser = browserPerTest();
 
 describe('reporting in the browser', () => {
   it('shows an nwops user the four charts with their tables', async () => {

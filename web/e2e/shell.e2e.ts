@@ -1,15 +1,8 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn, type BrowserSession } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerTest, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: BrowserSession;
-
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser.close();
-});
+const browser = browserPerTest();
 
 const isLocal = (url: string) => url.startsWith(baseUrl) || url.startsWith('data:') || url.startsWith('blob:');
 

@@ -15,17 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { repoRoot } from '../../src/lib/paths';
+import chromiumFlags from '../../../scripts/chromium-flags.json';
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_FLAGS: string[] = chromiumFlags;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,23 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthRoutes } from './auth-routes';
-import { createAuthHarness, renderAt } from './test-support/auth-harness';
+import { createAuthHarnessPerTest, describedBy, renderAt } from './test-support/auth-harness';
 import { deferred, json, signInOk } from './test-support/fake-auth-server';
 
-const harness = createAuthHarness();
+const harness = createAuthHarnessPerTest();
 const { server } = harness;
-
-beforeEach(() => harness.reset());
-afterEach(() => harness.reset());
-
-function describedBy(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
-}
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();

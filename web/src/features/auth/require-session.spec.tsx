@@ -1,17 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { portalFetch } from '../../lib/http';
 import { renderWithProviders } from '../../../test/render';
 import { RequireSession } from './require-session';
-import { createAuthHarness, LocationProbe } from './test-support/auth-harness';
+import { createAuthHarnessPerTest, LocationProbe } from './test-support/auth-harness';
 import { invalidClaim, signOutOk, tryRefreshToken, unauthorised } from './test-support/fake-auth-server';
 
-const harness = createAuthHarness();
+const harness = createAuthHarnessPerTest();
 const { server, navigations } = harness;
-
-beforeEach(() => harness.reset());
-afterEach(() => harness.reset());
 
 function renderGuarded(route: string) {
   return renderWithProviders(

@@ -1,25 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLE_OPTIONS, TYPE_OPTIONS } from '@fibre-portal/shared/validation';
 import { renderWithProviders } from '../../../test/render';
 import { SignUpForm, type SignUpValues } from './sign-up-form';
-import { createAuthHarness } from './test-support/auth-harness';
+import { createAuthHarnessPerTest, describedBy } from './test-support/auth-harness';
 import { json } from './test-support/fake-auth-server';
 
-const harness = createAuthHarness();
+const harness = createAuthHarnessPerTest();
 const { server } = harness;
-
-beforeEach(() => harness.reset());
-afterEach(() => harness.reset());
-
-function describedBy(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
-}
 
 const fields = () => ({
   email: screen.getByRole('textbox', { name: 'E-Mail' }),

@@ -86,7 +86,7 @@ export const SwapOntMutation = graphql(`
         ...SwapPanel_cid
       }
       error {
-        ...FormView_error
+        ...MutationError_fields
       }
     }
   }

@@ -135,12 +135,7 @@ export const OrderFormPageResultFragment = graphql(`
       }
     }
     error {
-      code
-      message
-      fieldErrors {
-        field
-        message
-      }
+      ...MutationError_fields
     }
   }
 `);

@@ -23,12 +23,7 @@ export const SignOrderMutation = graphql(`
         ...SigningSummary_order
       }
       error {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...MutationError_fields
       }
     }
   }

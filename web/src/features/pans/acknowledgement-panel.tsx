@@ -51,7 +51,7 @@ export const ChangePanAcknowledgementMutation = graphql(`
         ...AcknowledgementPanel_pan
       }
       error {
-        ...FormView_error
+        ...MutationError_fields
       }
     }
   }

@@ -3,7 +3,6 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { graphql } from '../../gql';
 import { setLanguage } from '../../lib/i18n';
 import type { FormFieldSpec, FormSectionSpec, FormSpec, OptionSpec } from '../definition';
 import { OPERATIONS, operationNamed, type MutationOutcome } from '../operations';
@@ -13,17 +12,6 @@ import { useOptions } from '../use-options';
 import { displayText, fillTemplate, fillText, labelOf, PALETTE, valueAt } from '../values';
 import { DateField } from '../../components/date-field';
 import { formInput, validateForm, type FormValue, type ValidationTexts } from './form-validation';
-
-export const FormViewErrorFragment = graphql(`
-  fragment FormView_error on MutationError {
-    code
-    message
-    fieldErrors {
-      field
-      message
-    }
-  }
-`);
 
 export function useValidationTexts(): ValidationTexts {
   const { t } = useTranslation();

@@ -194,8 +194,7 @@ export const RenewSigningLinkMutation = graphql(`
         }
       }
       error {
-        code
-        message
+        ...MutationError_fields
       }
     }
   }
@@ -213,8 +212,7 @@ export const ResendSigningMailMutation = graphql(`
         }
       }
       error {
-        code
-        message
+        ...MutationError_fields
       }
     }
   }
@@ -235,8 +233,7 @@ export const CancelOrderMutation = graphql(`
         }
       }
       error {
-        code
-        message
+        ...MutationError_fields
       }
     }
   }

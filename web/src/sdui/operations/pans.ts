@@ -148,7 +148,7 @@ export const UpdateHouseConnectionMaterialMutation = graphql(`
         }
       }
       error {
-        ...FormView_error
+        ...MutationError_fields
       }
     }
   }

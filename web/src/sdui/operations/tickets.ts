@@ -116,7 +116,7 @@ export const CreateTicketMutation = graphql(`
         cid
       }
       error {
-        ...FormView_error
+        ...MutationError_fields
       }
     }
   }
@@ -141,7 +141,7 @@ export const AddTicketNoteMutation = graphql(`
         }
       }
       error {
-        ...FormView_error
+        ...MutationError_fields
       }
     }
   }

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { afterEach, beforeEach } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
 import { doesSessionExist, initSession, signOut } from '../../../lib/session';
@@ -64,4 +65,21 @@ export function renderAt(route: string, element: ReactElement, mountPath = '/aut
     </Routes>,
     { route },
   );
+}
+
+/** The harness of a spec file whose every test starts and ends without session or answers. */
+export function createAuthHarnessPerTest(): AuthHarness {
+  const harness = createAuthHarness();
+  beforeEach(() => harness.reset());
+  afterEach(() => harness.reset());
+  return harness;
+}
+
+/** The texts a field is described by (its hint and error), as a screen reader reads them. */
+export function describedBy(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
 }
