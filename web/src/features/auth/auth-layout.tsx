@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { Box, Card, Flex, Heading, Text } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+import { Box, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 
 /** SPEC.md §2/§9: the login panel is 700 px wide. Narrower screens get the full width instead of a scrollbar. */
 export const AUTH_PANEL_WIDTH = '700px';
@@ -25,5 +26,23 @@ export function AuthPanel({ title, intro, children }: { title: string; intro?: R
         </Card.Body>
       </Card.Root>
     </Flex>
+  );
+}
+
+/** A form of an auth screen, named by its title; the fields stand one below the other. */
+export function AuthForm({ title, onSubmit, children }: { title: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={title}>
+      <Stack gap="5">{children}</Stack>
+    </form>
+  );
+}
+
+/** The link below an auth form to another auth screen ("Passwort vergessen?", back to the login). */
+export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link asChild alignSelf="center" color="brand.700">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
   );
 }

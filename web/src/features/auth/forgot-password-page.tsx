@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Link, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
 import { validateField } from '@fibre-portal/shared/validation';
-import { AuthPanel } from './auth-layout';
+import { AuthForm, AuthLink, AuthPanel } from './auth-layout';
 import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
-import { SubmitButton, TextField } from './form-fields';
+import { EmailField, SubmitButton } from './form-fields';
 import { FormMessage } from './messages';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useValidationLanguage } from './use-validation-language';
@@ -63,34 +62,19 @@ export function ForgotPasswordPage() {
           <Button variant="outline" loading={pending} onClick={() => void send()}>
             {t('auth.forgot.sendAgain')}
           </Button>
-          <Link asChild alignSelf="center" color="brand.700">
-            <RouterLink to="/auth">{t('auth.backToLogin')}</RouterLink>
-          </Link>
+          <AuthLink to="/auth">{t('auth.backToLogin')}</AuthLink>
         </Stack>
       ) : (
-        <form noValidate onSubmit={submit} aria-label={t('auth.forgot.title')}>
-          <Stack gap="5">
-            {notAllowed ? (
-              <FormMessage status="error" title={t('auth.forgot.notAllowed')}>
-                {notAllowed}
-              </FormMessage>
-            ) : null}
-            <TextField
-              name="email"
-              type="email"
-              label={t('auth.email')}
-              value={email}
-              error={fieldErrors['email']}
-              autoComplete="username"
-              autoFocus
-              onChange={setEmail}
-            />
-            <SubmitButton pending={pending}>{t('auth.forgot.submit')}</SubmitButton>
-            <Link asChild alignSelf="center" color="brand.700">
-              <RouterLink to="/auth">{t('auth.backToLogin')}</RouterLink>
-            </Link>
-          </Stack>
-        </form>
+        <AuthForm title={t('auth.forgot.title')} onSubmit={submit}>
+          {notAllowed ? (
+            <FormMessage status="error" title={t('auth.forgot.notAllowed')}>
+              {notAllowed}
+            </FormMessage>
+          ) : null}
+          <EmailField value={email} error={fieldErrors['email']} autoComplete="username" autoFocus onChange={setEmail} />
+          <SubmitButton pending={pending}>{t('auth.forgot.submit')}</SubmitButton>
+          <AuthLink to="/auth">{t('auth.backToLogin')}</AuthLink>
+        </AuthForm>
       )}
       <ErrorDialog error={unexpected} onClose={() => setUnexpected(undefined)} />
     </AuthPanel>

@@ -61,6 +61,12 @@ export function TextField({
   );
 }
 
+/** The e-mail field of the auth forms (SPEC.md §5), labelled and typed the same everywhere. */
+export function EmailField(props: Omit<BaseFieldProps, 'name' | 'label'> & { autoComplete?: string; autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  return <TextField name="email" type="email" label={t('auth.email')} {...props} />;
+}
+
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -1,13 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
 import { message, validateField } from '@fibre-portal/shared/validation';
 import { doesSessionExist } from '../../lib/session';
-import { AuthPanel } from './auth-layout';
+import { AuthForm, AuthLink, AuthPanel } from './auth-layout';
 import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
-import { PasswordField, SubmitButton, TextField } from './form-fields';
+import { EmailField, PasswordField, SubmitButton } from './form-fields';
 import { FormMessage } from './messages';
 import { safeRedirectPath } from './redirect';
 import { useSingleFlight } from '../../lib/use-single-flight';
@@ -110,39 +109,26 @@ export function LoginPage() {
 
   return (
     <AuthPanel title={t('auth.login.title')} intro={t('auth.login.intro')}>
-      <form noValidate onSubmit={submit} aria-label={t('auth.login.title')}>
-        <Stack gap="5">
-          <ReasonNotice reason={reason} />
-          {formError?.kind === 'wrongCredentials' ? <FormMessage status="error">{t('auth.login.wrongCredentials')}</FormMessage> : null}
-          {formError?.kind === 'notAllowed' ? (
-            <FormMessage status="error" title={t('auth.login.notAllowed')}>
-              {formError.reason}
-            </FormMessage>
-          ) : null}
-          <TextField
-            name="email"
-            type="email"
-            label={t('auth.email')}
-            value={email}
-            error={fieldErrors['email']}
-            autoComplete="username"
-            autoFocus
-            onChange={setEmail}
-          />
-          <PasswordField
-            name="password"
-            label={t('auth.password')}
-            value={password}
-            error={fieldErrors['password']}
-            autoComplete="current-password"
-            onChange={setPassword}
-          />
-          <SubmitButton pending={pending}>{t('auth.login.submit')}</SubmitButton>
-          <Link asChild alignSelf="center" color="brand.700">
-            <RouterLink to="/auth/reset-password">{t('auth.login.forgotPassword')}</RouterLink>
-          </Link>
-        </Stack>
-      </form>
+      <AuthForm title={t('auth.login.title')} onSubmit={submit}>
+        <ReasonNotice reason={reason} />
+        {formError?.kind === 'wrongCredentials' ? <FormMessage status="error">{t('auth.login.wrongCredentials')}</FormMessage> : null}
+        {formError?.kind === 'notAllowed' ? (
+          <FormMessage status="error" title={t('auth.login.notAllowed')}>
+            {formError.reason}
+          </FormMessage>
+        ) : null}
+        <EmailField value={email} error={fieldErrors['email']} autoComplete="username" autoFocus onChange={setEmail} />
+        <PasswordField
+          name="password"
+          label={t('auth.password')}
+          value={password}
+          error={fieldErrors['password']}
+          autoComplete="current-password"
+          onChange={setPassword}
+        />
+        <SubmitButton pending={pending}>{t('auth.login.submit')}</SubmitButton>
+        <AuthLink to="/auth/reset-password">{t('auth.login.forgotPassword')}</AuthLink>
+      </AuthForm>
       <ErrorDialog error={unexpected} onClose={() => setUnexpected(undefined)} />
     </AuthPanel>
   );

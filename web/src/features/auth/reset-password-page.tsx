@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
 import { validateField } from '@fibre-portal/shared/validation';
-import { AuthPanel } from './auth-layout';
+import { AuthForm, AuthLink, AuthPanel } from './auth-layout';
 import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
 import { PasswordField, SubmitButton } from './form-fields';
 import { FormMessage } from './messages';
@@ -65,9 +64,7 @@ export function ResetPasswordPage({ token, tenantId }: { token: string; tenantId
       <AuthPanel title={t('auth.reset.title')}>
         <Stack gap="5">
           <FormMessage status="success">{t('auth.reset.success')}</FormMessage>
-          <Link asChild alignSelf="center" color="brand.700">
-            <RouterLink to="/auth">{t('auth.reset.toLogin')}</RouterLink>
-          </Link>
+          <AuthLink to="/auth">{t('auth.reset.toLogin')}</AuthLink>
         </Stack>
       </AuthPanel>
     );
@@ -80,9 +77,7 @@ export function ResetPasswordPage({ token, tenantId }: { token: string; tenantId
           <FormMessage status="error" title={t('auth.reset.invalidToken')}>
             {t('auth.reset.invalidTokenHint')}
           </FormMessage>
-          <Link asChild alignSelf="center" color="brand.700">
-            <RouterLink to="/auth/reset-password">{t('auth.reset.requestNewLink')}</RouterLink>
-          </Link>
+          <AuthLink to="/auth/reset-password">{t('auth.reset.requestNewLink')}</AuthLink>
         </Stack>
       </AuthPanel>
     );
@@ -90,31 +85,27 @@ export function ResetPasswordPage({ token, tenantId }: { token: string; tenantId
 
   return (
     <AuthPanel title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
-      <form noValidate onSubmit={submit} aria-label={t('auth.reset.title')}>
-        <Stack gap="5">
-          <PasswordField
-            name="password"
-            label={t('auth.reset.newPassword')}
-            value={password}
-            error={fieldErrors['password']}
-            autoComplete="new-password"
-            autoFocus
-            onChange={setPassword}
-          />
-          <PasswordField
-            name="confirmPassword"
-            label={t('auth.reset.confirmPassword')}
-            value={confirmPassword}
-            error={fieldErrors['confirmPassword']}
-            autoComplete="new-password"
-            onChange={setConfirmPassword}
-          />
-          <SubmitButton pending={pending}>{t('auth.reset.submit')}</SubmitButton>
-          <Link asChild alignSelf="center" color="brand.700">
-            <RouterLink to="/auth">{t('auth.backToLogin')}</RouterLink>
-          </Link>
-        </Stack>
-      </form>
+      <AuthForm title={t('auth.reset.title')} onSubmit={submit}>
+        <PasswordField
+          name="password"
+          label={t('auth.reset.newPassword')}
+          value={password}
+          error={fieldErrors['password']}
+          autoComplete="new-password"
+          autoFocus
+          onChange={setPassword}
+        />
+        <PasswordField
+          name="confirmPassword"
+          label={t('auth.reset.confirmPassword')}
+          value={confirmPassword}
+          error={fieldErrors['confirmPassword']}
+          autoComplete="new-password"
+          onChange={setConfirmPassword}
+        />
+        <SubmitButton pending={pending}>{t('auth.reset.submit')}</SubmitButton>
+        <AuthLink to="/auth">{t('auth.backToLogin')}</AuthLink>
+      </AuthForm>
       <ErrorDialog error={unexpected} onClose={() => setUnexpected(undefined)} />
     </AuthPanel>
   );

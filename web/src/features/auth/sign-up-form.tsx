@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
 import { ROLE_OPTIONS, TYPE_OPTIONS, validateField, validateSignUpForm, type FieldId } from '@fibre-portal/shared/validation';
 import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
-import { PasswordField, SelectField, SubmitButton, TextField } from './form-fields';
+import { EmailField, PasswordField, SelectField, SubmitButton, TextField } from './form-fields';
 import { FormMessage } from './messages';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useValidationLanguage } from './use-validation-language';
@@ -146,16 +146,7 @@ export function SignUpForm({
             {notAllowed}
           </FormMessage>
         ) : null}
-        <TextField
-          name="email"
-          type="email"
-          label={t('auth.email')}
-          value={values.email}
-          error={errors['email']}
-          autoComplete="off"
-          onChange={setValue('email')}
-          onBlur={() => void checkEmailExists()}
-        />
+        <EmailField value={values.email} error={errors['email']} autoComplete="off" onChange={setValue('email')} onBlur={() => void checkEmailExists()} />
         <PasswordField
           name="password"
           label={t('auth.password')}
