@@ -159,17 +159,21 @@ async function main() {
   await record('B8', () => b8());
   await record('B9', () => b9());
   if (['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B10', 'B11', 'B12', 'B13', 'B14'].some(wanted)) {
-    execFileSync('npm', ['run', 'build', '--workspace', 'web'], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...env, NODE_ENV: 'production' },
-    });
+    // BENCH_NO_BUILD=1: serve the web/dist already there (server-only scenarios do not load the client).
+    if (env.BENCH_NO_BUILD !== '1')
+      execFileSync('npm', ['run', 'build', '--workspace', 'web'], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...env, NODE_ENV: 'production' },
+      });
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
     const upstream = await startNodeProcess({
       name: 'embedded upstream',
       script: 'server/src/embedded/upstream/main.ts',
       args: ['--data-dir', join(dataDir, 'upstream-process'), '--port', '0', '--latency-ms', String(knobs.upstreamLatencyMs), '--control'],
       cpuList: plan.rest,
+      // BENCH_CPU_PROFILE=<dir>: the upstream's profiles (main thread and PGlite worker) too, in <dir>/upstream.
+      nodeFlags: env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(env.BENCH_CPU_PROFILE, 'upstream')}`] : [],
     });
     let portal;
     let core;

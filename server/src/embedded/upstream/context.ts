@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { CountCache } from './count-cache';
 
 export interface UpstreamLogger {
   info(o: object | string, msg?: string): void;
@@ -19,6 +20,8 @@ export interface OrderProgress {
 
 export interface AppContext {
   db: PGlite;
+  /** Totals of list queries, remembered until the next write (count-cache.ts). */
+  counts?: CountCache;
   /** Current time, from the injected clock. */
   now(): number;
   baseUrl(): string;

@@ -7,6 +7,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import type { AppContext, OrderProgress, UpstreamLogger } from './context';
 import { DEFAULT_SEED } from './generate';
+import { createCountCache } from './count-cache';
 import { dispatch } from './router';
 import { openUpstreamDatabase, upstreamDir } from './store';
 import type { PgliteArtifacts } from './store';
@@ -76,6 +77,7 @@ export async function openUpstreamCore(o: CoreOptions): Promise<UpstreamCore> {
     }
     const base: AppContext = {
       db,
+      counts: createCountCache(db),
       now: () => o.startedAt,
       baseUrl: () => '',
       logger: o.logger,

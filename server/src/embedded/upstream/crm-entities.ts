@@ -422,6 +422,9 @@ export interface ListOptions {
   whereParams?: unknown[];
 }
 
+/** Up to this many matches of a text filter are read before they are sorted (see listEntities). */
+const MATCHES_FIRST_MAX = 2_500;
+
 /** GET on an entity set: $filter, $orderby, $top, $skip, $count, $select, server paging. */
 export async function listEntities(def: EntityDef, req: UpstreamRequest, ctx: AppContext, options: ListOptions = {}): Promise<UpstreamReply> {
   let q;
@@ -448,17 +451,35 @@ export async function listEntities(def: EntityDef, req: UpstreamRequest, ctx: Ap
   const pageSize = Math.min(q.top ?? LIMITS.maxPageSize, preferred ?? LIMITS.maxPageSize);
   const fields = fieldsFor(def, q.select, true);
   const selectList = fields.map(quoteIdent).join(', ');
-  const sql = `select ${selectList} from ${from}${where} order by ${q.orderBy} limit ${pageSize + 1} offset ${q.skip}`;
+
+  // The total first: it also tells how to read the page.
+  // A total that depends on the clock (the outage views) is counted each time.
+  const timeDependent = def.source('\u0000').includes('\u0000');
+  const countOf = async (countSql: string, countParams: unknown[]) =>
+    ctx.counts && !timeDependent
+      ? ctx.counts.count(countSql, countParams)
+      : ((await ctx.db.query<{ n: number }>(countSql, countParams)).rows[0]?.n ?? 0);
+  const total = q.count ? await countOf(`select count(*) as n from ${from}${where}`, params) : null;
+  // A text match ordered by another column: the planner tends to walk the order's index and
+  // test row after row (the matches of a place cluster at its postcodes: 'inn' by postcode
+  // read 16,800 CIDs for 21, ~70 ms; 'Hauptstraße' in address order half the locations). When
+  // few rows match (at most MATCHES_FIRST_MAX and a tenth of the set), or when the total is
+  // not asked for (the suggestions), the matches are taken first from the trigram index and
+  // then sorted (~2 ms). The order is a total order either way (the key breaks ties), so
+  // the page is the same rows.
+  const matchesFirst =
+    q.patterns &&
+    (total === null ||
+      (!timeDependent && total <= MATCHES_FIRST_MAX && total * 10 <= (await countOf(`select count(*) as n from ${from}`, []))));
+  const source = matchesFirst ? `(select * from ${from}${where} offset 0) as matches` : `${from}${where}`;
+  const sql = `select ${selectList} from ${source} order by ${q.orderBy} limit ${pageSize + 1} offset ${q.skip}`;
   const result = await ctx.db.query<Record<string, unknown>>(sql, params);
   const rows = result.rows;
   const more = rows.length > pageSize;
   if (more) rows.pop();
 
   const body: Record<string, unknown> = { '@odata.context': contextUrl(ctx, def) };
-  if (q.count) {
-    const counted = await ctx.db.query<{ n: number }>(`select count(*) as n from ${from}${where}`, params);
-    body['@odata.count'] = counted.rows[0]?.n ?? 0;
-  }
+  if (total !== null) body['@odata.count'] = total;
   body.value = rows.map((row) => serialize(def, row, ctx, fields));
   const remaining = q.top === null ? null : q.top - pageSize;
   if (more && (remaining === null || remaining > 0)) {

@@ -31,6 +31,9 @@ describe('OData $filter translation', () => {
     ["day le '2026-11-01'", '"day" <= $1::date', ['2026-11-01']],
     ["id in ('A','B','C')", '"id" = any($1::text[])', [['A', 'B', 'C']]],
     ['status in (1, 2)', '"status" = any($1::int[])', [[1, 2]]],
+    // One value is an equality (an index on (status, sort column) then serves the order).
+    ['status in (7)', '"status" = $1', [7]],
+    ["id in ('A')", '"id" = $1', ['A']],
     ["contains(name,'50%_x')", '"name" ilike $1', ['%50\\%\\_x%']],
     ["startswith(name,'Haupt')", '"name" ilike $1', ['Haupt%']],
     ["endswith(name,'gasse')", '"name" ilike $1', ['%gasse']],
@@ -112,7 +115,16 @@ describe('OData $orderby, paging and $select', () => {
 
   it('parses a full query and always selects the key', () => {
     const q = parseCollectionQuery(new URLSearchParams('$filter=status eq 2&$orderby=name&$top=10&$skip=20&$count=true&$select=name'), columns, 'id', 'id');
-    expect(q).toEqual({ where: '"status" = $1', params: [2], orderBy: '"name" asc, "id" asc', top: 10, skip: 20, count: true, select: ['id', 'name'] });
+    expect(q).toEqual({ where: '"status" = $1', params: [2], orderBy: '"name" asc, "id" asc', top: 10, skip: 20, count: true, select: ['id', 'name'], patterns: false });
+  });
+
+  it('tells whether a contains() of three characters or more was compiled (a trigram index can find its rows)', () => {
+    const patterns = (filter: string) => parseCollectionQuery(new URLSearchParams({ $filter: filter }), columns, 'id', 'id').patterns;
+    expect(patterns("contains(name,'inn')")).toBe(true);
+    expect(patterns("status eq 1 and (contains(name,'Haupt') or id eq 'x')")).toBe(true);
+    expect(patterns("contains(name,'in')")).toBe(false);
+    expect(patterns("startswith(name,'Haupt')")).toBe(false);
+    expect(patterns("id eq 'inn'")).toBe(false);
   });
 
   it('reports errors as ODataQueryError so the route can answer in Dynamics style', () => {
