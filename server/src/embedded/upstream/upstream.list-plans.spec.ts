@@ -17,7 +17,7 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const query = (o: Record<string, string | number | boolean>) => new URLSearchParams(Object.entries(o).map(([k, v]) => [k, String(v)])).toString();
+const query = (o: Record<string, string | number | boolean>) => new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 /** The database's collation is C: text orders by its UTF-8 bytes; nulls last ascending, first descending. */
 function compareText(a: string | null, b: string | null, descending: boolean): number {
