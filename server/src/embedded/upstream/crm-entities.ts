@@ -456,9 +456,7 @@ export async function listEntities(def: EntityDef, req: UpstreamRequest, ctx: Ap
   // A total that depends on the clock (the outage views) is counted each time.
   const timeDependent = def.source('\u0000').includes('\u0000');
   const countOf = async (countSql: string, countParams: unknown[]) =>
-    ctx.counts && !timeDependent
-      ? ctx.counts.count(countSql, countParams)
-      : ((await ctx.db.query<{ n: number }>(countSql, countParams)).rows[0]?.n ?? 0);
+    ctx.counts && !timeDependent ? ctx.counts.count(countSql, countParams) : ((await ctx.db.query<{ n: number }>(countSql, countParams)).rows[0]?.n ?? 0);
   const total = q.count ? await countOf(`select count(*) as n from ${from}${where}`, params) : null;
   // A text match ordered by another column: the planner tends to walk the order's index and
   // test row after row (the matches of a place cluster at its postcodes: 'inn' by postcode
@@ -468,9 +466,7 @@ export async function listEntities(def: EntityDef, req: UpstreamRequest, ctx: Ap
   // then sorted (~2 ms). The order is a total order either way (the key breaks ties), so
   // the page is the same rows.
   const matchesFirst =
-    q.patterns &&
-    (total === null ||
-      (!timeDependent && total <= MATCHES_FIRST_MAX && total * 10 <= (await countOf(`select count(*) as n from ${from}`, []))));
+    q.patterns && (total === null || (!timeDependent && total <= MATCHES_FIRST_MAX && total * 10 <= (await countOf(`select count(*) as n from ${from}`, []))));
   const source = matchesFirst ? `(select * from ${from}${where} offset 0) as matches` : `${from}${where}`;
   const sql = `select ${selectList} from ${source} order by ${q.orderBy} limit ${pageSize + 1} offset ${q.skip}`;
   const result = await ctx.db.query<Record<string, unknown>>(sql, params);

@@ -115,7 +115,16 @@ describe('OData $orderby, paging and $select', () => {
 
   it('parses a full query and always selects the key', () => {
     const q = parseCollectionQuery(new URLSearchParams('$filter=status eq 2&$orderby=name&$top=10&$skip=20&$count=true&$select=name'), columns, 'id', 'id');
-    expect(q).toEqual({ where: '"status" = $1', params: [2], orderBy: '"name" asc, "id" asc', top: 10, skip: 20, count: true, select: ['id', 'name'], patterns: false });
+    expect(q).toEqual({
+      where: '"status" = $1',
+      params: [2],
+      orderBy: '"name" asc, "id" asc',
+      top: 10,
+      skip: 20,
+      count: true,
+      select: ['id', 'name'],
+      patterns: false,
+    });
   });
 
   it('tells whether a contains() of three characters or more was compiled (a trigram index can find its rows)', () => {

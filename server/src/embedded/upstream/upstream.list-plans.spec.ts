@@ -17,7 +17,8 @@ afterAll(async () => {
   await t?.stop();
 });
 
-const query = (o: Record<string, string | number | boolean>) => new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const query = (o: Record<string, string | number | boolean>) =>
+  new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 /** The database's collation is C: text orders by its UTF-8 bytes; nulls last ascending, first descending. */
 function compareText(a: string | null, b: string | null, descending: boolean): number {
@@ -50,9 +51,29 @@ describe('a page of a text filter with few matches (read matches-first)', () => 
   it.each([
     ['cids', 'cos_cid', "contains(cos_place,'inn')", [['cos_postcode', false]], 20, 0],
     ['cids', 'cos_cid', "contains(cos_place,'inn')", [['cos_postcode', true]], 20, 40],
-    ['cids', 'cos_cid', "contains(cos_place,'inn')", [['cos_place', false], ['cos_cid', true]], 50, 100],
+    [
+      'cids',
+      'cos_cid',
+      "contains(cos_place,'inn')",
+      [
+        ['cos_place', false],
+        ['cos_cid', true],
+      ],
+      50,
+      100,
+    ],
     ['cids', 'cos_cid', "contains(cos_street,'weg') and cos_region eq 'Tirol'", [['cos_street', false]], 20, 0],
-    ['locations', 'cos_locationid', "(contains(cos_street,'Haupt') or contains(cos_place,'Haupt'))", [['cos_street', false], ['cos_housenumber', false]], 20, 0],
+    [
+      'locations',
+      'cos_locationid',
+      "(contains(cos_street,'Haupt') or contains(cos_place,'Haupt'))",
+      [
+        ['cos_street', false],
+        ['cos_housenumber', false],
+      ],
+      20,
+      0,
+    ],
   ] as [string, string, string, [string, boolean][], number, number][])(
     '%s (key %s) where %s, ordered by %j: the same rows as the whole set sorted',
     async (set, key, filter, order, top, skip) => {
@@ -85,13 +106,17 @@ describe('a page of a text filter with few matches (read matches-first)', () => 
       );
       const all = await sortedHere('locations', 'cos_locationid', filter, order);
       expect(all.length, filter).toBeGreaterThan(8);
-      expect(body.value.map((row: Record<string, string>) => row.cos_locationid), filter).toEqual(all.slice(0, 8));
+      expect(
+        body.value.map((row: Record<string, string>) => row.cos_locationid),
+        filter,
+      ).toEqual(all.slice(0, 8));
     }
   });
 });
 
 describe('totals remembered until the next write', () => {
-  const ticketsOf = async (cid: string) => (await t.get(`/crm/incidents?${query({ $filter: `cos_cid eq '${cid}'`, $top: 1, $count: true })}`)).body['@odata.count'] as number;
+  const ticketsOf = async (cid: string) =>
+    (await t.get(`/crm/incidents?${query({ $filter: `cos_cid eq '${cid}'`, $top: 1, $count: true })}`)).body['@odata.count'] as number;
   const notesOf = async (incidentId: string) =>
     (await t.get(`/crm/annotations?${query({ $filter: `_objectid_value eq '${incidentId}'`, $top: 1, $count: true })}`)).body['@odata.count'] as number;
 
