@@ -44,6 +44,30 @@ describe('the list state in the address', () => {
     expect(filterInput(state, spec)).toEqual({});
   });
 
+  it('drops a choice that is not among the definition’s fixed options', () => {
+    const withOptions: ListSpec = {
+      ...spec,
+      filters: [
+        {
+          id: 'status',
+          label: 'Status',
+          type: 'multiselect',
+          key: 'statuses',
+          valueType: 'int',
+          options: [
+            { value: 1, label: 'In Bearbeitung' },
+            { value: 5, label: 'Problem behoben' },
+          ],
+        },
+        { id: 'state', label: 'Zustand', type: 'select', key: 'state', options: [{ value: 'active', label: 'Aktiv' }] },
+      ],
+    };
+    expect(parseListState(new URLSearchParams('status=1,7&state=active'), withOptions).filters).toEqual({ status: ['1'], state: ['active'] });
+    expect(parseListState(new URLSearchParams('status=7&state=geloescht'), withOptions).filters).toEqual({});
+    // Without fixed options (loaded from the server), the server checks.
+    expect(parseListState(new URLSearchParams('status=7'), spec).filters).toEqual({ status: ['7'] });
+  });
+
   it('writes only what differs from the defaults and keeps foreign parameters', () => {
     const written = writeListState(
       { page: 1, sort: { field: 'created', direction: 'DESC' }, search: 'x', filters: { status: ['5'], created: ['', '2026-11-30'] } },

@@ -39,6 +39,9 @@ function validValue(filter: FilterSpec, value: string): boolean {
   const pattern = filterPattern(filter);
   if (pattern !== null && !pattern.test(value)) return false;
   if (filter.format && normaliseId(ID_FORMATS[filter.format], value) === null) return false;
+  // A choice from a fixed list is one of its values (one from the server is checked there).
+  if ((filter.type === 'select' || filter.type === 'multiselect') && filter.options && !filter.options.some((option) => String(option.value) === value))
+    return false;
   return filter.valueType !== 'int' || INT.test(value);
 }
 
