@@ -191,7 +191,7 @@ async function navigationRun(context, baseUrl, user, navigations) {
           () => false,
         );
       await page.waitForLoadState('networkidle');
-      const data = captured.filter((r) => !/"operationName":"(RulesVersion|PortalBoot)"/.test(r.body));
+      const data = captured.filter((r) => !/"operationName":"(RulesVersion|PortalBoot|ScreenDefinitions)"/.test(r.body));
       if (!hasRows || data.length === 0) {
         skipped.push({ name: link.name, hasRows, requests: captured.length });
         continue;

@@ -28,6 +28,8 @@ export function retrySafeOperations(): string[] {
 export interface Answer<T> {
   status: number;
   replica: string | null;
+  /** The version of the rules the answering replica serves (`X-Rules-Version`). */
+  rulesVersion?: string | null;
   data?: T;
   errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
   body?: unknown;
@@ -106,6 +108,6 @@ export class Browser {
     } catch {
       return { status: response.status, replica: response.headers.get('x-cluster-replica'), body: text };
     }
-    return { status: response.status, replica: response.headers.get('x-cluster-replica'), ...parsed };
+    return { status: response.status, replica: response.headers.get('x-cluster-replica'), rulesVersion: response.headers.get('x-rules-version'), ...parsed };
   }
 }

@@ -123,11 +123,12 @@ async function publishAcrossReplicas(stack: Stack): Promise<void> {
   if (!menu) throw new Error('the live version has no menu.yaml');
   // A new version whatever the rules say today: a comment changes the text, not the menu.
   const files = [{ name: 'menu.yaml', text: `${menu.text.trimEnd()}\n# Cluster-Test ${stack.runId}\n` }];
-  // What the browser asks on every navigation to notice a new version (a few bytes).
+  // What the browser reads after every navigation to notice a new version: the header of
+  // each GraphQL answer (here of the smallest one the client sends).
   const versionOn = async (replica: string) => {
-    const answer = await reader.run<{ rulesVersion: string }>('RulesVersion', {}, replica);
-    if (answer.replica !== replica) throw new Error(`RulesVersion pinned to ${replica} answered by ${answer.replica}`);
-    return answer.data?.rulesVersion;
+    const answer = await reader.run<unknown>('ScreenDefinitions', { ids: [] }, replica);
+    if (answer.replica !== replica) throw new Error(`ScreenDefinitions pinned to ${replica} answered by ${answer.replica}`);
+    return answer.rulesVersion ?? undefined;
   };
   const before = await versionOn('r3');
   const published = await admin.run<Publish>('PublishRules', { input: { draft: { baseVersion: live.number, files }, comment: 'Cluster-Test' } }, 'r1');

@@ -83,7 +83,9 @@ export class TestClient {
     const body = response.headers['content-type']?.toString().includes('json')
       ? (response.json() as { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }>; message?: string })
       : {};
-    return { status: response.statusCode, ...body };
+    // Every GraphQL answer names the version of the rules it comes from (the client follows published rules with it).
+    const rulesVersion = response.headers['x-rules-version']?.toString();
+    return { status: response.statusCode, rulesVersion, ...body };
   }
 }
 

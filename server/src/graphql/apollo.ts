@@ -106,7 +106,11 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
         portalMetrics.graphqlRequest(typeof body?.operationName === 'string' ? body.operationName : null, 'refused');
         return reply.code(admission.status).type('application/json; charset=utf-8').send(admission.body);
       }
-      if (options.services()) {
+      const services = options.services();
+      // The version of the rules this answer comes from: the client compares it with the one its
+      // routes came from after a navigation, instead of asking for it with a request of its own.
+      if (services) reply.header('x-rules-version', services.ruleVersions.rulesVersion());
+      if (services) {
         try {
           // A mutation checks the session in the core: after sign-out or deactivation an old access token must not write.
           request.viewer = await resolveViewer(request, reply, { checkDatabase: admission.mayMutate });

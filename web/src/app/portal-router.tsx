@@ -10,6 +10,16 @@ import { buildRoutes } from './routes';
 
 type RouterFactory = typeof createBrowserRouter;
 
+/** Runs `task` when the browser is idle (at the latest after 2 s); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
 /**
  * Loads the descriptors, then builds the router from them. The router is built again
  * only when the routes change (a sign-in on this page, new rules after a reload);
@@ -38,6 +48,14 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
     [routesKey],
   );
   useEffect(() => () => router?.dispose(), [router]);
+  // While idle after the first render: the definitions of the screens a click can open (no
+  // placeholders in the route), in one request, so that a click asks only for the screen's data.
+  const version = viewer?.rulesVersion;
+  useEffect(() => {
+    if (router === null || version === undefined) return;
+    const ids = current.current.screens.filter((screen) => !screen.route.includes(':')).map((screen) => screen.id);
+    return whenIdle(() => void loader.prefetchDefinitions(ids).catch(() => undefined));
+  }, [router, version, loader]);
   // A reset of the cache (a language switch) drops the definitions: the open screen loads its own again.
   useEffect(() => (router === null ? undefined : client.onResetStore(async () => void router.revalidate())), [router, client]);
 

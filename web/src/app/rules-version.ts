@@ -1,26 +1,21 @@
 import { useEffect, useRef } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
-import { graphql } from '../gql';
+import { lastRulesVersion, onRulesVersion } from '../lib/http';
 import { useBoot } from './boot';
 
-export const RulesVersionQuery = graphql(`
-  query RulesVersion {
-    rulesVersion
-  }
-`);
-
 /**
- * Menus follow the server's rules without a reload (issue 9): on every navigation the
- * client asks for the version of the rules (a few bytes) and loads the viewer again when
- * it differs from the one the viewer was computed from. A publish in the rule workbench
- * therefore reaches every open browser at its next page change.
+ * Menus follow the server's rules without a reload (issue 9): after every navigation the
+ * client compares the version of the rules named by the next GraphQL answer (the BFF sends
+ * it as `X-Rules-Version` with each one, lib/http.ts) with the version the viewer was
+ * computed from, and loads the viewer again when they differ. A publish in the rule
+ * workbench therefore reaches every open browser at its next page change, and a page
+ * change costs no request of its own for it (issue 20: one request per navigation).
  */
 export function useFollowRules(): void {
   const location = useLocation();
-  const client = useApolloClient();
   const { viewer, refresh } = useBoot();
-  const known = viewer?.rulesVersion;
+  const current = useRef({ known: viewer?.rulesVersion, refresh });
+  current.current = { known: viewer?.rulesVersion, refresh };
   const first = useRef(true);
 
   useEffect(() => {
@@ -29,17 +24,22 @@ export function useFollowRules(): void {
       first.current = false;
       return;
     }
-    let current = true;
-    client.query({ query: RulesVersionQuery, fetchPolicy: 'network-only' }).then(
-      (result) => {
-        if (current && known !== undefined && result.data !== undefined && result.data.rulesVersion !== known) void refresh();
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
+    const compare = (version: string) => {
+      const { known, refresh: load } = current.current;
+      if (known !== undefined && version !== known) void load();
     };
-    // Once per navigation; `known` and `refresh` are read as they are then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per navigation, not when the viewer changes
+    // An answer since the viewer was loaded already named other rules: no need to wait.
+    const seen = lastRulesVersion();
+    if (seen !== null && seen !== current.current.known) {
+      compare(seen);
+      return;
+    }
+    // Otherwise the next answer (usually the new screen's data) decides, once.
+    const stop = onRulesVersion((version) => {
+      stop();
+      compare(version);
+    });
+    return stop;
+    // Once per navigation; the viewer's version and `refresh` are read as they are then.
   }, [location.key]);
 }

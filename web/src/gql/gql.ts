@@ -21,7 +21,6 @@ type Documents = {
     "\n  mutation SwitchBack {\n    switchBack {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": typeof types.SwitchBackDocument,
     "\n  fragment AppHeader_viewer on Viewer {\n    environment\n    showHeader\n    canSwitchAccount\n    actingAs {\n      userId\n      name\n      email\n      type\n      accountId\n    }\n    user {\n      userId\n      name\n      email\n      accountId\n      type\n    }\n    menu {\n      ...MainMenu_items\n    }\n    routes {\n      id\n      route\n      title\n    }\n  }\n": typeof types.AppHeader_ViewerFragmentDoc,
     "\n  fragment MainMenu_items on NavItem {\n    id\n    label\n    route\n  }\n": typeof types.MainMenu_ItemsFragmentDoc,
-    "\n  query RulesVersion {\n    rulesVersion\n  }\n": typeof types.RulesVersionDocument,
     "\n  query RouteAccess($path: String!) {\n    routeAccess(path: $path) {\n      path\n      status\n      title\n    }\n  }\n": typeof types.RouteAccessDocument,
     "\n  query OntSwapSearch($text: String!, $first: Int!, $offset: Int!) {\n    ontSwapSearch(text: $text, first: $first, offset: $offset) {\n      items {\n        id\n        label\n        cids {\n          id\n          unit\n          ontSerial\n          status {\n            label\n          }\n        }\n      }\n      pageInfo {\n        totalCount\n        offset\n        pageSize\n        hasNextPage\n        hasPreviousPage\n      }\n    }\n  }\n": typeof types.OntSwapSearchDocument,
     "\n  fragment SwapPanel_cid on Cid {\n    id\n    ontSerial\n    ontSwaps {\n      id\n      oldSerial\n      newSerial\n      swappedBy\n      swappedAt\n      reason\n    }\n  }\n": typeof types.SwapPanel_CidFragmentDoc,
@@ -106,6 +105,7 @@ type Documents = {
     "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      ...UserResult_result\n    }\n  }\n": typeof types.ReactivateUserDocument,
     "\n  mutation SendPasswordMail($userId: ID!) {\n    sendPasswordMail(userId: $userId) {\n      ...UserResult_result\n    }\n  }\n": typeof types.SendPasswordMailDocument,
     "\n  query ScreenDefinition($id: ID!, $rulesVersion: String) {\n    screen(id: $id, rulesVersion: $rulesVersion) {\n      id\n      kind\n      definition\n    }\n  }\n": typeof types.ScreenDefinitionDocument,
+    "\n  query ScreenDefinitions($ids: [ID!]!, $rulesVersion: String) {\n    screens(ids: $ids, rulesVersion: $rulesVersion) {\n      id\n      kind\n      definition\n    }\n  }\n": typeof types.ScreenDefinitionsDocument,
     "\n  fragment ScreenPlaceholder_screen on RouteDescriptor {\n    id\n    title\n    kind\n  }\n": typeof types.ScreenPlaceholder_ScreenFragmentDoc,
     "\n  fragment ScreenRoute_route on RouteDescriptor {\n    id\n    route\n    kind\n    title\n    public\n    ...ScreenPlaceholder_screen\n  }\n": typeof types.ScreenRoute_RouteFragmentDoc,
 };
@@ -117,7 +117,6 @@ const documents: Documents = {
     "\n  mutation SwitchBack {\n    switchBack {\n      ok\n      error {\n        message\n      }\n    }\n  }\n": types.SwitchBackDocument,
     "\n  fragment AppHeader_viewer on Viewer {\n    environment\n    showHeader\n    canSwitchAccount\n    actingAs {\n      userId\n      name\n      email\n      type\n      accountId\n    }\n    user {\n      userId\n      name\n      email\n      accountId\n      type\n    }\n    menu {\n      ...MainMenu_items\n    }\n    routes {\n      id\n      route\n      title\n    }\n  }\n": types.AppHeader_ViewerFragmentDoc,
     "\n  fragment MainMenu_items on NavItem {\n    id\n    label\n    route\n  }\n": types.MainMenu_ItemsFragmentDoc,
-    "\n  query RulesVersion {\n    rulesVersion\n  }\n": types.RulesVersionDocument,
     "\n  query RouteAccess($path: String!) {\n    routeAccess(path: $path) {\n      path\n      status\n      title\n    }\n  }\n": types.RouteAccessDocument,
     "\n  query OntSwapSearch($text: String!, $first: Int!, $offset: Int!) {\n    ontSwapSearch(text: $text, first: $first, offset: $offset) {\n      items {\n        id\n        label\n        cids {\n          id\n          unit\n          ontSerial\n          status {\n            label\n          }\n        }\n      }\n      pageInfo {\n        totalCount\n        offset\n        pageSize\n        hasNextPage\n        hasPreviousPage\n      }\n    }\n  }\n": types.OntSwapSearchDocument,
     "\n  fragment SwapPanel_cid on Cid {\n    id\n    ontSerial\n    ontSwaps {\n      id\n      oldSerial\n      newSerial\n      swappedBy\n      swappedAt\n      reason\n    }\n  }\n": types.SwapPanel_CidFragmentDoc,
@@ -202,6 +201,7 @@ const documents: Documents = {
     "\n  mutation ReactivateUser($userId: ID!) {\n    reactivateUser(userId: $userId) {\n      ...UserResult_result\n    }\n  }\n": types.ReactivateUserDocument,
     "\n  mutation SendPasswordMail($userId: ID!) {\n    sendPasswordMail(userId: $userId) {\n      ...UserResult_result\n    }\n  }\n": types.SendPasswordMailDocument,
     "\n  query ScreenDefinition($id: ID!, $rulesVersion: String) {\n    screen(id: $id, rulesVersion: $rulesVersion) {\n      id\n      kind\n      definition\n    }\n  }\n": types.ScreenDefinitionDocument,
+    "\n  query ScreenDefinitions($ids: [ID!]!, $rulesVersion: String) {\n    screens(ids: $ids, rulesVersion: $rulesVersion) {\n      id\n      kind\n      definition\n    }\n  }\n": types.ScreenDefinitionsDocument,
     "\n  fragment ScreenPlaceholder_screen on RouteDescriptor {\n    id\n    title\n    kind\n  }\n": types.ScreenPlaceholder_ScreenFragmentDoc,
     "\n  fragment ScreenRoute_route on RouteDescriptor {\n    id\n    route\n    kind\n    title\n    public\n    ...ScreenPlaceholder_screen\n  }\n": types.ScreenRoute_RouteFragmentDoc,
 };
@@ -248,10 +248,6 @@ export function graphql(source: "\n  fragment AppHeader_viewer on Viewer {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MainMenu_items on NavItem {\n    id\n    label\n    route\n  }\n"): (typeof documents)["\n  fragment MainMenu_items on NavItem {\n    id\n    label\n    route\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RulesVersion {\n    rulesVersion\n  }\n"): (typeof documents)["\n  query RulesVersion {\n    rulesVersion\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -588,6 +584,10 @@ export function graphql(source: "\n  mutation SendPasswordMail($userId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ScreenDefinition($id: ID!, $rulesVersion: String) {\n    screen(id: $id, rulesVersion: $rulesVersion) {\n      id\n      kind\n      definition\n    }\n  }\n"): (typeof documents)["\n  query ScreenDefinition($id: ID!, $rulesVersion: String) {\n    screen(id: $id, rulesVersion: $rulesVersion) {\n      id\n      kind\n      definition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScreenDefinitions($ids: [ID!]!, $rulesVersion: String) {\n    screens(ids: $ids, rulesVersion: $rulesVersion) {\n      id\n      kind\n      definition\n    }\n  }\n"): (typeof documents)["\n  query ScreenDefinitions($ids: [ID!]!, $rulesVersion: String) {\n    screens(ids: $ids, rulesVersion: $rulesVersion) {\n      id\n      kind\n      definition\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,4 +13,34 @@ export function withClientUrl(headers?: HeadersInit): Headers {
   return merged;
 }
 
-export const portalFetch: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'same-origin', headers: withClientUrl(init?.headers) });
+type RulesVersionListener = (version: string) => void;
+const rulesVersionListeners = new Set<RulesVersionListener>();
+let rulesVersionSeen: string | null = null;
+
+/**
+ * The BFF names the version of its rules in every GraphQL answer (`X-Rules-Version`): the
+ * client learns that the rules changed from the answers it gets anyway, without a request
+ * of its own (app/rules-version.ts).
+ */
+export function noteRulesVersion(version: string | null): void {
+  if (!version) return;
+  rulesVersionSeen = version;
+  for (const listener of [...rulesVersionListeners]) listener(version);
+}
+
+/** The rules version of the last answer that named one (null before the first). */
+export function lastRulesVersion(): string | null {
+  return rulesVersionSeen;
+}
+
+/** Calls `listener` with the rules version of each answer from now on; returns the unsubscribe. */
+export function onRulesVersion(listener: RulesVersionListener): () => void {
+  rulesVersionListeners.add(listener);
+  return () => void rulesVersionListeners.delete(listener);
+}
+
+export const portalFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, { ...init, credentials: 'same-origin', headers: withClientUrl(init?.headers) });
+  noteRulesVersion(response.headers.get('x-rules-version'));
+  return response;
+};

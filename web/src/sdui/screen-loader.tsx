@@ -21,6 +21,17 @@ export const ScreenDefinitionQuery = graphql(`
   }
 `);
 
+/** The definitions of several screens in one request (the user's screens, while idle after the first render). */
+export const ScreenDefinitionsQuery = graphql(`
+  query ScreenDefinitions($ids: [ID!]!, $rulesVersion: String) {
+    screens(ids: $ids, rulesVersion: $rulesVersion) {
+      id
+      kind
+      definition
+    }
+  }
+`);
+
 /** What a screen route's loader hands its component. */
 export interface ScreenLoad {
   definition: unknown;
@@ -41,6 +52,11 @@ export interface ScreenLoader {
   ): Promise<ScreenLoad>;
   /** Warms the chunk and the definition of the screen behind a link (hover or focus of a menu entry). */
   prefetch(path: string): void;
+  /**
+   * Loads the definitions of these screens (those not in the cache) in one request and
+   * puts each where `definition` reads it: a click in the menu then asks only for data.
+   */
+  prefetchDefinitions(ids: readonly string[]): Promise<void>;
 }
 
 export interface ScreenLoaderOptions {
@@ -64,6 +80,18 @@ export function createScreenLoader({ client, rulesVersion, screens }: ScreenLoad
       const queries = data.screenQueries(screen.kind, loaded, { params, search, canOpen: (target) => canOpenTarget(routes, target) });
       data.preloadScreenData(client, queries);
       return { definition: loaded };
+    },
+    async prefetchDefinitions(ids) {
+      const version = rulesVersion() ?? null;
+      const missing = ids.filter((id) => client.readQuery({ query: ScreenDefinitionQuery, variables: { id, rulesVersion: version } }) === null);
+      if (missing.length === 0) return;
+      const result = await client.query({ query: ScreenDefinitionsQuery, variables: { ids: missing, rulesVersion: version }, fetchPolicy: 'no-cache' });
+      const found = new Map((result.data?.screens ?? []).map((screen) => [screen.id, screen]));
+      for (const id of missing) {
+        const screen = found.get(id);
+        // A screen left out is one this user may not open: `screen(id)` answers it with null.
+        client.writeQuery({ query: ScreenDefinitionQuery, variables: { id, rulesVersion: version }, data: { screen: screen ?? null } });
+      }
     },
     prefetch(path) {
       const pathname = path.split(/[?#]/)[0] ?? '';

@@ -2053,6 +2053,13 @@ export type Query = {
    * argument makes the client's cache hold one definition per rules version.
    */
   screen: Maybe<RouteDescriptor>;
+  /**
+   * Several screens at once, as `screen` answers each (ids the caller may not open are
+   * left out; the first 100 ids are read): the client loads the definitions of the user's screens
+   * in one request while it is idle after the first render, so that a click in the menu
+   * asks only for the screen's data.
+   */
+  screens: Array<RouteDescriptor>;
   /** Which accounts' settings this user may open: an admin its own, a superadmin every ISP account. */
   settingsAccounts: SettingsAccounts;
   /**
@@ -2300,6 +2307,16 @@ export type QueryRouteAccessArgs = {
  */
 export type QueryScreenArgs = {
   id: Scalars['ID']['input'];
+  rulesVersion?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Entry point for every read. Domain files (`navigation.graphql`, `tickets.graphql`, …)
+ * add their fields with `extend type Query`.
+ */
+export type QueryScreensArgs = {
+  ids: Array<Scalars['ID']['input']>;
   rulesVersion?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -4554,6 +4571,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ruleWorkbench?: Resolver<ResolversTypes['RuleWorkbench'], ParentType, ContextType>;
   rulesVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   screen?: Resolver<Maybe<ResolversTypes['RouteDescriptor']>, ParentType, ContextType, RequireFields<QueryScreenArgs, 'id'>>;
+  screens?: Resolver<Array<ResolversTypes['RouteDescriptor']>, ParentType, ContextType, RequireFields<QueryScreensArgs, 'ids'>>;
   settingsAccounts?: Resolver<ResolversTypes['SettingsAccounts'], ParentType, ContextType>;
   ticket?: Resolver<Maybe<ResolversTypes['Ticket']>, ParentType, ContextType, RequireFields<QueryTicketArgs, 'ticketNumber'>>;
   ticketFormOptions?: Resolver<ResolversTypes['TicketFormOptions'], ParentType, ContextType>;

@@ -270,6 +270,31 @@ describe('Query.screen (a definition with the first load of its screen)', () => 
   });
 });
 
+describe("Query.screens (the definitions of a user's screens in one request)", () => {
+  const SCREENS = 'query ($ids: [ID!]!) { screens(ids: $ids) { id kind definition } }';
+  let api: TestGraphQL;
+  beforeAll(async () => {
+    api = await createTestGraphQL();
+  });
+  afterAll(() => api.close());
+
+  it('answers each screen as Query.screen does, leaving out those the user may not open', async () => {
+    const isp = sessionUser({ role: 'user', type: 'isp' });
+    const { data, errors } = await api.run<{ screens: ScreenData['screen'][] }>(SCREENS, {
+      viewer: isp,
+      variables: { ids: ['tickets', 'reporting', 'no-such-screen'] },
+    });
+    expect(errors).toBeUndefined();
+    const one = await api.run<ScreenData>(SCREEN, { viewer: isp, variables: { id: 'tickets' } });
+    expect(data?.screens).toEqual([one.data?.screen]);
+  });
+
+  it('gives only public screens without a session', async () => {
+    const { data } = await api.run<{ screens: ScreenData['screen'][] }>(SCREENS, { variables: { ids: ['tickets', 'location-order-sign'] } });
+    expect(data?.screens.map((screen) => screen?.id)).toEqual(['location-order-sign']);
+  });
+});
+
 describe('the superadmin account switch', () => {
   const LIST = '{ adminAccounts { userId type name email accountId current } }';
   const SWITCH = 'mutation Switch($userId: ID!) { switchAccount(userId: $userId) { ok account { userId type accountId current } error { message } } }';

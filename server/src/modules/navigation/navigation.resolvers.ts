@@ -17,6 +17,9 @@ export const ACCOUNT_SWITCH_ACTION = 'account.switch';
 /** The audit log's name of 'Zurück zu meinem Konto'. */
 export const ACCOUNT_SWITCH_BACK_ACTION = 'account.switchBack';
 
+/** `Query.screens` reads at most this many ids (a user has some dozen screens). */
+const MAX_SCREENS = 100;
+
 export interface NavigationResolverDeps {
   accountSwitch: AccountSwitchService;
 }
@@ -36,6 +39,12 @@ export function createNavigationResolvers({ accountSwitch }: NavigationResolverD
         const rules = services.rules.current();
         const routes = viewer === null ? publicRoutes(rules, language) : computeNavigation(rules, viewer, language).routes;
         return routes.find((route) => route.id === id) ?? null;
+      },
+      screens: (_parent, { ids }, { services, viewer, language }) => {
+        const rules = services.rules.current();
+        const wanted = new Set(ids.slice(0, MAX_SCREENS));
+        const routes = viewer === null ? publicRoutes(rules, language) : computeNavigation(rules, viewer, language).routes;
+        return routes.filter((route) => wanted.has(route.id));
       },
       routeAccess: (_parent, { path }, { services, viewer, language }) => routeAccessOf(services.rules.current(), viewer, path, language),
       adminAccounts: (_parent, _args, context) => accountSwitch.listAdminAccounts(signedIn(context)),

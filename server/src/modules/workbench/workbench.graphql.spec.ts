@@ -152,6 +152,9 @@ describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (
     const pmo = await signInAs(portal.app, 'user.pmo');
     expect((await menuOf(pmo))?.menu.find((item) => item.id === 'ha-bau')?.label).toBe('HA-Bau');
     expect((await live()).rulesVersion).toBe(planningAfter?.rulesVersion);
+    // Each answer names the version in a header, the one that tells an open browser to load its menu again.
+    expect(planningBefore?.rulesVersion).toBe(before.rulesVersion);
+    expect((await planning.graphql(MENU)).rulesVersion).toBe(planningAfter?.rulesVersion);
 
     const { entries } = await portal.services.audit.list({ action: 'rules.publish', outcome: 'ok' }, { first: 10 });
     expect(entries[0]).toMatchObject({ targetType: 'rule-version', targetId: String(before.number + 1), actor: { email: 'superadmin@example.at' } });

@@ -1,0 +1,113 @@
+/**
+ * Budget of issue 20 (item 3): a click from one menu page to the next sends ONE GraphQL
+ * request, the screen's data. The definitions of the user's screens arrive in one request
+ * while the browser is idle after the first render, and the version of the rules comes
+ * with every answer (`X-Rules-Version`), not in a request of its own. Counted at `fetch`,
+ * under the portal's own Apollo Client and router, so any waterfall or extra query fails.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, render, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { createErrorStore } from '../components/error-store';
+import { initI18n } from '../lib/i18n';
+import { createPortalApolloClient } from './apollo-client';
+import { PortalRouter } from './portal-router';
+import { Providers } from './providers';
+import { typed, viewerFixture } from '../../test/viewer-fixture';
+import { ticket, ticketListSpec, ticketPage } from '../sdui/test-support/fixtures';
+
+vi.mock('../lib/session', () => ({
+  AUTH_BASE_PATH: '/auth',
+  doesSessionExist: async () => true,
+  onSessionLost: () => () => undefined,
+  redirectToLogin: () => undefined,
+  loginPath: (path: string) => `/auth?redirectToPath=${encodeURIComponent(path)}`,
+  logout: async () => undefined,
+}));
+
+const RULES = '1-0000000000000000';
+const routes = [
+  { id: 'pan-bau', route: '/pans', kind: 'list', title: 'PAN-Bau' },
+  { id: 'tickets', route: '/tickets', kind: 'list', title: 'Tickets' },
+  { id: 'ticket-details', route: '/tickets/:ticketnumber', kind: 'detail', title: 'Ticketdetails' },
+];
+// Two list screens on the same operation with other page sizes: each click needs its own data.
+const definitions: Record<string, unknown> = {
+  tickets: { ...ticketListSpec, pageSize: 2 },
+  'pan-bau': { ...ticketListSpec, pageSize: 3, emptyText: 'Keine PANs.' },
+};
+
+/** The BFF as the browser sees it: answers by operation name, each with the rules version header. */
+function fakeBff() {
+  const sent: Array<{ name: string; variables: Record<string, unknown> }> = [];
+  const answer = (name: string, variables: Record<string, unknown>): unknown => {
+    switch (name) {
+      case 'PortalBoot':
+        return { viewer: viewerFixture({ rulesVersion: RULES, routes }), publicRoutes: [] };
+      case 'ScreenDefinitions':
+        return {
+          screens: (variables['ids'] as string[])
+            .filter((id) => definitions[id] !== undefined)
+            .map((id) => typed('RouteDescriptor', { id, kind: 'list', definition: definitions[id] })),
+        };
+      case 'ScreenDefinition': {
+        const id = String(variables['id']);
+        return { screen: definitions[id] === undefined ? null : typed('RouteDescriptor', { id, kind: 'list', definition: definitions[id] }) };
+      }
+      case 'TicketList': {
+        const first = Number(variables['first']);
+        return ticketPage(
+          Array.from({ length: first }, (_, i) => ticket(first * 10 + i)),
+          { totalCount: 30, offset: 0, pageSize: first },
+        );
+      }
+      default:
+        return {};
+    }
+  };
+  vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as { operationName: string; variables?: Record<string, unknown> };
+    sent.push({ name: body.operationName, variables: body.variables ?? {} });
+    return new Response(JSON.stringify({ data: answer(body.operationName, body.variables ?? {}) }), {
+      headers: { 'content-type': 'application/json', 'x-rules-version': RULES },
+    });
+  });
+  return sent;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('requests per navigation', () => {
+  it('a click in the menu sends one GraphQL request, the screen data; the definitions came before, in one request', async () => {
+    const sent = fakeBff();
+    const errors = createErrorStore();
+    const client = createPortalApolloClient({ errors });
+    render(
+      <Providers client={client} i18n={initI18n('de')} errors={errors}>
+        <PortalRouter createRouter={(table) => createMemoryRouter(table, { initialEntries: ['/'] })} />
+      </Providers>,
+    );
+    const menu = await screen.findByRole('navigation', { name: 'Hauptmenü' });
+    // While idle after the first render: every definition a click can need, in one request
+    // (beside the home page's own counts).
+    await vi.waitFor(() => expect(sent.map((r) => r.name)).toEqual(expect.arrayContaining(['ScreenDefinitions', 'HomeTileCounts'])));
+    expect(sent.filter((r) => r.name === 'ScreenDefinitions')).toEqual([
+      { name: 'ScreenDefinitions', variables: { ids: ['pan-bau', 'tickets'], rulesVersion: RULES } },
+    ]);
+
+    for (const [label, rows] of [
+      ['Tickets', 2],
+      ['PAN-Bau', 3],
+    ] as const) {
+      sent.length = 0;
+      await userEvent.click(within(menu).getByRole('link', { name: label }));
+      expect((await screen.findByRole('heading', { level: 1, name: label })).textContent).toBe(label);
+      const table = await screen.findByRole('table');
+      await vi.waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(rows + 1));
+      expect(sent).toEqual([{ name: 'TicketList', variables: expect.objectContaining({ first: rows, offset: 0 }) }]);
+    }
+    // The first data answer after a navigation named the rules the viewer has: nothing loaded again.
+    expect(sent.map((r) => r.name)).not.toContain('PortalBoot');
+  });
+});
