@@ -75,15 +75,7 @@ export const CidDetailsQuery = graphql(`
         label
       }
       houseConnection {
-        firm {
-          accountId
-          name
-        }
-        plannedDate
-        completedAt
-        documentation {
-          ...Sections_documentation
-        }
+        ...Sections_houseConnection
       }
       pan {
         id

@@ -38,6 +38,21 @@ export const ListScreenPanFragment = graphql(`
   }
 `);
 
+/** A house connection's construction: firm, dates and material (the PAN's CIDs, and the section of the CID details). */
+export const SectionsHouseConnectionFragment = graphql(`
+  fragment Sections_houseConnection on HouseConnection {
+    firm {
+      accountId
+      name
+    }
+    plannedDate
+    completedAt
+    documentation {
+      ...Sections_documentation
+    }
+  }
+`);
+
 /** The material documented for a house connection (the sections of the PAN's CIDs and of the CID details). */
 export const SectionsDocumentationFragment = graphql(`
   fragment Sections_documentation on MaterialDocumentation {
@@ -98,15 +113,7 @@ export const PanHouseConnectionsQuery = graphql(`
           key
           label
         }
-        firm {
-          accountId
-          name
-        }
-        plannedDate
-        completedAt
-        documentation {
-          ...Sections_documentation
-        }
+        ...Sections_houseConnection
         canEditMaterial
         modifiedAt
       }
