@@ -241,7 +241,8 @@ async function writeTicket(
  */
 async function writeOrder(db: Queryable, plan: OrderPlan, cids: Map<string, CidRow>, horizon: number): Promise<number> {
   const { rng } = plan;
-  const cid = plan.candidates.map((id) => cids.get(id)).find((row) => row?.cos_status === CID_STATUS.verfuegbar);
+  // Orderable as through the API: free, or given up by a former customer.
+  const cid = plan.candidates.map((id) => cids.get(id)).find((row) => row?.cos_status === CID_STATUS.verfuegbar || row?.cos_status === CID_STATUS.gekuendigt);
   if (!cid) return 0;
   const account = rng.weighted(ISP_WEIGHTS);
   const first = rng.pick(FIRST_NAMES);

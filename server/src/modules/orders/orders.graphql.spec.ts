@@ -745,11 +745,12 @@ describe('ordering a fibre connection', () => {
     it('shows the signing page in the order’s language and refuses a signature without consent in it, whatever the browser asks for', async () => {
       const order = await submitted(undefined, { language: 'en' });
       const client = anonymous();
-      const page = await client.graphql<{ orderForSigning: { stateLabel: string; language: string } }>(
-        `query P($cid: ID!, $sourceId: String!) { orderForSigning(cid: $cid, sourceId: $sourceId) { stateLabel language } }`,
+      const page = await client.graphql<{ orderForSigning: { stateLabel: string; language: string; customerName: string } }>(
+        `query P($cid: ID!, $sourceId: String!) { orderForSigning(cid: $cid, sourceId: $sourceId) { stateLabel language customerName } }`,
         { cid: order.cid, sourceId: order.signingLink!.sourceId },
       );
-      expect(page.data!.orderForSigning).toEqual({ stateLabel: 'Submitted', language: 'en' });
+      // The salutation too: 'Frau' on the form is 'Ms' to an English customer.
+      expect(page.data!.orderForSigning).toEqual({ stateLabel: 'Submitted', language: 'en', customerName: 'Ms Anna Huber' });
       const signature = pngDataUrl(makePng(400, 120));
       const refused = await client.graphql<{ signOrder: { ok: boolean; error: MutationError } }>(SIGN, {
         input: { cid: order.cid, sourceId: order.signingLink!.sourceId, signerName: 'Anna Huber', signature, consentTerms: false },
@@ -767,11 +768,11 @@ describe('ordering a fibre connection', () => {
         remoteAddress: '10.56.0.1',
         headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-client-url': 'http://localhost:3000/' },
         payload: JSON.stringify({
-          query: `query P($cid: ID!, $sourceId: String!) { orderForSigning(cid: $cid, sourceId: $sourceId) { stateLabel } }`,
+          query: `query P($cid: ID!, $sourceId: String!) { orderForSigning(cid: $cid, sourceId: $sourceId) { stateLabel customerName } }`,
           variables: { cid: german.cid, sourceId: german.signingLink!.sourceId },
         }),
       });
-      expect(response.json()).toEqual({ data: { orderForSigning: { stateLabel: 'Übermittelt' } } });
+      expect(response.json()).toEqual({ data: { orderForSigning: { stateLabel: 'Übermittelt', customerName: 'Frau Anna Huber' } } });
     });
   });
 

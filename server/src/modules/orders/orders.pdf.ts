@@ -64,8 +64,13 @@ export function feeText(line: { chargeType: string; monthlyFee: number | null; s
   return parts.length === 0 ? 'Preis unbekannt' : parts.join(' + ');
 }
 
-export function customerName(customer: Pick<OrderDocument['customer'], 'salutation' | 'firstName' | 'lastName'>): string {
-  return [customer.salutation, customer.firstName, customer.lastName].filter((part) => part !== null && part !== '').join(' ');
+/** The salutations in English (the web's `ordering.salutations`); a company is named without one. */
+const SALUTATIONS_EN: Readonly<Record<string, string | null>> = { Frau: 'Ms', Herr: 'Mr', Divers: 'Mx', Firma: null };
+
+/** 'Herr Jürgen Maßmann' in German, 'Mr Jürgen Maßmann' in English. */
+export function customerName(customer: Pick<OrderDocument['customer'], 'salutation' | 'firstName' | 'lastName'>, language: 'de' | 'en' = 'de'): string {
+  const salutation = language === 'en' && customer.salutation !== null ? (SALUTATIONS_EN[customer.salutation] ?? customer.salutation) : customer.salutation;
+  return [salutation, customer.firstName, customer.lastName].filter((part) => part !== null && part !== '').join(' ');
 }
 
 /** A writer that keeps the cursor and starts a new page when the current one is full. */

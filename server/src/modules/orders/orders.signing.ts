@@ -113,11 +113,15 @@ export async function toSigningOrder(request: SigningRequest, order: CrmOrder): 
     state: state.name,
     stateLabel: state.label,
     ispName: order[`cos_accountid${FORMATTED}`] ?? order.cos_accountid,
-    customerName: customerName({
-      salutation: order.cos_customer_salutation ?? null,
-      firstName: order.cos_customer_firstname ?? null,
-      lastName: order.cos_customer_lastname ?? null,
-    }),
+    // In the order's language, as the whole page: 'Mr John Smith' on an English order.
+    customerName: customerName(
+      {
+        salutation: order.cos_customer_salutation ?? null,
+        firstName: order.cos_customer_firstname ?? null,
+        lastName: order.cos_customer_lastname ?? null,
+      },
+      languageOf(order),
+    ),
     customerEmail: order.cos_customer_email ?? null,
     address: {
       street: cid?.cos_street ?? null,

@@ -1,5 +1,5 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
 /** The pad's drawing size in pixels; the canvas is scaled by CSS, the PNG keeps this size. */
@@ -152,9 +152,13 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
         />
         <Box position="absolute" left="6" right="6" bottom="10" borderBottomWidth="1px" borderColor="gray.300" pointerEvents="none" />
         {count === 0 ? (
-          <Text position="absolute" left="6" bottom="3" fontSize="sm" color="fg.muted" pointerEvents="none">
-            {t('ordering.signature.hint')}
-          </Text>
+          // The hint sits in the writing area above the line, centred, and wraps there on a narrow pad (390 px:
+          // below the line, the German hint wrapped onto a second line that ran through the line).
+          <Flex position="absolute" top="2" left="6" right="6" bottom="11" align="center" justify="center" pointerEvents="none">
+            <Text fontSize={{ base: 'xs', sm: 'sm' }} lineHeight="short" color="fg.muted" textAlign="center">
+              {t('ordering.signature.hint')}
+            </Text>
+          </Flex>
         ) : null}
       </Box>
       <HStack gap="2" mt="2">
