@@ -170,7 +170,18 @@ async function main() {
     const upstream = await startNodeProcess({
       name: 'embedded upstream',
       script: 'server/src/embedded/upstream/main.ts',
-      args: ['--data-dir', join(dataDir, 'upstream-process'), '--port', '0', '--latency-ms', String(knobs.upstreamLatencyMs), '--control'],
+      // The demo data of the seed only (no activity up to today): the same rows on any day.
+      args: [
+        '--data-dir',
+        join(dataDir, 'upstream-process'),
+        '--port',
+        '0',
+        '--latency-ms',
+        String(knobs.upstreamLatencyMs),
+        '--control',
+        '--demo-today',
+        '2026-11-01T00:00:00Z',
+      ],
       cpuList: plan.rest,
       // BENCH_CPU_PROFILE=<dir>: the upstream's profiles (main thread and PGlite worker) too, in <dir>/upstream.
       nodeFlags: env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(env.BENCH_CPU_PROFILE, 'upstream')}`] : [],

@@ -6,7 +6,8 @@
  *
  * Options: --data-dir <dir> (default ./data), --host <host> (127.0.0.1), --port <n> (4010),
  * --latency-ms <n> (0), --service-token <token> (none; or UPSTREAM_SERVICE_TOKEN),
- * --control (enables /__control/faults and /__control/calls), --seed <n>.
+ * --control (enables /__control/faults and /__control/calls), --seed <n>, --demo-today <ISO
+ * time> (the demo activity after the seed ends there instead of at the clock; or DEMO_TODAY).
  * Prints one JSON line with the URL when ready; stops on SIGINT/SIGTERM.
  */
 import { parseArgs } from 'node:util';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     'service-token': { type: 'string' },
     control: { type: 'boolean', default: false },
     seed: { type: 'string' },
+    'demo-today': { type: 'string' },
   },
   strict: true,
 });
@@ -39,6 +41,12 @@ const write = (level: string) => (o: unknown, msg?: unknown) => {
 };
 
 const serviceToken = values['service-token'] ?? process.env.UPSTREAM_SERVICE_TOKEN;
+const demoTodayText = values['demo-today'] ?? process.env.DEMO_TODAY;
+const demoToday = demoTodayText === undefined ? undefined : Date.parse(demoTodayText);
+if (demoToday !== undefined && !Number.isFinite(demoToday)) {
+  process.stderr.write(`embedded upstream: --demo-today must be an ISO date or time, got '${demoTodayText}'\n`);
+  process.exit(2);
+}
 const upstream = await startEmbeddedUpstream({
   dataDir: values['data-dir'],
   host: values.host,
@@ -47,6 +55,7 @@ const upstream = await startEmbeddedUpstream({
   enableControl: values.control,
   ...(serviceToken ? { serviceToken } : {}),
   ...(values.seed !== undefined ? { seed: number('seed', values.seed) } : {}),
+  ...(demoToday !== undefined ? { demoToday } : {}),
   logger: { info: write('info'), warn: write('warn'), error: write('error') },
 });
 process.stdout.write(`${JSON.stringify({ ready: true, url: upstream.url })}\n`);

@@ -745,12 +745,19 @@ describe('ordering a fibre connection', () => {
     it('shows the signing page in the order’s language and refuses a signature without consent in it, whatever the browser asks for', async () => {
       const order = await submitted(undefined, { language: 'en' });
       const client = anonymous();
-      const page = await client.graphql<{ orderForSigning: { stateLabel: string; language: string; customerName: string } }>(
-        `query P($cid: ID!, $sourceId: String!) { orderForSigning(cid: $cid, sourceId: $sourceId) { stateLabel language customerName } }`,
+      const page = await client.graphql<{ orderForSigning: Record<string, unknown> }>(
+        `query P($cid: ID!, $sourceId: String!) { orderForSigning(cid: $cid, sourceId: $sourceId) {
+          stateLabel language customerName mainProduct { name } addOnProducts { name } } }`,
         { cid: order.cid, sourceId: order.signingLink!.sourceId },
       );
-      // The salutation too: 'Frau' on the form is 'Ms' to an English customer.
-      expect(page.data!.orderForSigning).toEqual({ stateLabel: 'Submitted', language: 'en', customerName: 'Ms Anna Huber' });
+      // The salutation and the product names too: 'Frau' on the form is 'Ms' to an English customer.
+      expect(page.data!.orderForSigning).toEqual({
+        stateLabel: 'Submitted',
+        language: 'en',
+        customerName: 'Ms Anna Huber',
+        mainProduct: { name: 'Fibre 500' },
+        addOnProducts: [{ name: 'Telephony' }],
+      });
       const signature = pngDataUrl(makePng(400, 120));
       const refused = await client.graphql<{ signOrder: { ok: boolean; error: MutationError } }>(SIGN, {
         input: { cid: order.cid, sourceId: order.signingLink!.sourceId, signerName: 'Anna Huber', signature, consentTerms: false },

@@ -23,6 +23,7 @@ import type { Services } from '../../services';
 import { ID_FORMATS } from '../common/list-input';
 import { assertScreenAccess } from '../navigation';
 import { languageOf, sendConfirmationMail } from './orders.mails';
+import { referenceLabelEn } from '../../lib/reference-labels';
 import { catalogueFor, priceOrder } from './orders.prices';
 import { forgetTileCounts } from '../dashboard';
 import { customerName, renderOrderPdf } from './orders.pdf';
@@ -94,10 +95,13 @@ export const CONSENT_REQUIRED = 'Bitte bestätigen Sie, dass Sie die Allgemeinen
 export async function toSigningOrder(request: SigningRequest, order: CrmOrder): Promise<SigningOrder> {
   const [cid, catalogue] = await Promise.all([domainSources(request.upstream).loaders.cidById.load(order.cos_cid), catalogueFor(request.upstream)]);
   const byId = new Map(catalogue.map((entry) => [entry.id, entry]));
+  const language = languageOf(order);
   const product = (entry: { id: string; name: string }): SigningProduct => {
     const known = byId.get(entry.id);
     return {
       ...entry,
+      // The whole page speaks the order's language, the product names included.
+      name: language === 'en' ? referenceLabelEn(entry.name) : entry.name,
       monthlyFee: known?.chargeType === 'ONE_TIME' ? null : (known?.monthlyFee ?? null),
       chargeType: known?.chargeType ?? 'MONTHLY',
       setupFee: known?.setupFee ?? null,
@@ -120,7 +124,7 @@ export async function toSigningOrder(request: SigningRequest, order: CrmOrder): 
         firstName: order.cos_customer_firstname ?? null,
         lastName: order.cos_customer_lastname ?? null,
       },
-      languageOf(order),
+      language,
     ),
     customerEmail: order.cos_customer_email ?? null,
     address: {
