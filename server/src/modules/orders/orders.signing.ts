@@ -82,6 +82,11 @@ export async function orderOfLink(request: SigningRequest, cid: string, sourceId
   await admit(request);
   const normalisedCid = cid.trim().toUpperCase();
   if (!SOURCE_ID_PATTERN.test(sourceId) || !ID_FORMATS.cid.pattern.test(normalisedCid)) return invalid(request);
+  // The CID's row (address, product names) is read beside the order, not after it: every use of
+  // a link shows or prints the order with it (issue 20, B14: one upstream round trip less).
+  void domainSources(request.upstream)
+    .loaders.cidById.load(normalisedCid)
+    .catch(() => undefined);
   const found = await orderingSources(request.upstream).orders.orders({ filter: `cos_sourceid eq ${odataString(sourceId)}`, top: 1 });
   const order = found.rows[0];
   if (order === undefined || order.cos_cid !== normalisedCid || order.cos_statekey === 'draft' || order.cos_statekey === 'cancelled') return invalid(request);
@@ -262,8 +267,8 @@ export async function signedOrderPdf(request: SigningRequest, cid: string, sourc
 
 async function pdfOfOrder(request: SigningRequest, listed: CrmOrder): Promise<{ fileName: string; pdf: Uint8Array }> {
   const { orders } = orderingSources(request.upstream);
-  // Lists leave the signature out; the single read has it.
-  const [order, summary] = await Promise.all([orders.order(listed.cos_orderid), toSigningOrder(request, listed)]);
+  // Lists leave the signature out; the single read has it, and so has the answer of the signature's write.
+  const [order, summary] = await Promise.all([listed.cos_signatureimage ? listed : orders.order(listed.cos_orderid), toSigningOrder(request, listed)]);
   const image = order.cos_signatureimage ?? '';
   const png = image.startsWith(SIGNATURE_PREFIX) ? Buffer.from(image.slice(SIGNATURE_PREFIX.length), 'base64') : null;
   if (png === null || inspectPng(png) === null || !order.cos_signedon || !order.cos_signername) {
