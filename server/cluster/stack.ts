@@ -15,6 +15,7 @@ import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { repoRoot } from '../src/lib/paths';
+import { freePort } from '@fibre-portal/shared/test-support/free-port';
 
 export interface Proc {
   name: string;
@@ -31,17 +32,6 @@ export function haproxyBinary(): string | undefined {
 
 function isAbsoluteFile(file: string): boolean {
   return file.startsWith('/') && existsSync(file);
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,10 +4,10 @@
  * like the browser does. Used by the reliability scenarios; not a test itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { DEMO_PASSWORD } from '../src/auth';
 import { repoRoot } from '../src/lib/paths';
+import { freePort } from '@fibre-portal/shared/test-support/free-port';
 
 export interface PortalProcess {
   url: string;
@@ -16,17 +16,6 @@ export interface PortalProcess {
   child: ChildProcess;
   /** Ends when the process has exited. */
   exited: Promise<number | null>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the portal on `dataDir` and waits until /healthz answers 200. */

@@ -2,12 +2,12 @@
  * /readyz and /metrics through HTTP (issue 15): readiness names what is unreachable, the
  * metrics move with real requests, and /metrics is never open on the portal port.
  */
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { signInAs, TestClient } from './http-client';
 import { tempDataDir, testConfig } from './test-kit';
+import { freePort } from '@fibre-portal/shared/test-support/free-port';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -21,17 +21,6 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     if (Object.entries(labels).every(([key, value]) => present[key] === value)) sum += Number(match[3]);
   }
   return sum;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** An app whose services do not start: enough for the routes that must answer without them. */

@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { pdfTexts } from './pdf-text';
+import { pdfTexts } from '@fibre-portal/shared/test-support/pdf-text';
 import { openBrowser, signIn, unexpectedErrors, type BrowserSession } from './browser';
 
 const baseUrl = inject('baseUrl');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { pdfTexts } from './pdf-text';
+import { pdfTexts } from '@fibre-portal/shared/test-support/pdf-text';
 import { openBrowser, signIn, unexpectedErrors, type BrowserSession } from './browser';
 
 const baseUrl = inject('baseUrl');

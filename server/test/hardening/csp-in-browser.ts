@@ -10,25 +10,14 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { repoRoot } from '../../src/lib/paths';
 import chromiumFlags from '../../../scripts/chromium-flags.json';
+import { freePort } from '@fibre-portal/shared/test-support/free-port';
 
 const CHROMIUM_FLAGS: string[] = chromiumFlags;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startPortal(env: Record<string, string>) {
   const port = await freePort();

@@ -3,7 +3,7 @@
  * that does not compress), the text a PDF draws (its content streams inflated and the
  * text operators read) and a complete order form. Not a spec itself.
  */
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 
 /** Upstream deadlines of the ordering specs: they inject no faults and run on a shared, loaded machine. */
@@ -49,40 +49,7 @@ export function makePng(width: number, height: number, options: { noise?: boolea
 }
 
 export const pngDataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
-
-/** Every text a PDF draws with Tj/TJ, in order (content streams inflated; hex and literal strings, WinAnsi read as Latin-1). */
-export function pdfTexts(pdf: Uint8Array): string[] {
-  const bytes = Buffer.from(pdf);
-  const latin = bytes.toString('latin1');
-  const texts: string[] = [];
-  const streamPattern = /<<((?:(?!>>\s*stream)[\s\S])*)>>\s*stream\r?\n/g;
-  for (let match = streamPattern.exec(latin); match !== null; match = streamPattern.exec(latin)) {
-    const start = match.index + match[0].length;
-    const end = latin.indexOf('endstream', start);
-    if (end < 0) continue;
-    const data = bytes.subarray(start, end);
-    let content: string;
-    try {
-      content = (/\/FlateDecode/.test(match[1]!) ? inflateSync(data) : data).toString('latin1');
-    } catch {
-      continue;
-    }
-    const operators = /(<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\)])*\))\s*Tj|\[((?:<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\)])*\)|[^\]])*)\]\s*TJ/g;
-    for (let op = operators.exec(content); op !== null; op = operators.exec(content)) {
-      const strings = op[1] !== undefined ? [op[1]] : (op[2]!.match(/<[0-9A-Fa-f\s]*>|\((?:\\.|[^\\)])*\)/g) ?? []);
-      texts.push(strings.map(decodePdfString).join(''));
-    }
-  }
-  return texts;
-}
-
-function decodePdfString(token: string): string {
-  if (token.startsWith('<')) return Buffer.from(token.slice(1, -1).replace(/\s/g, ''), 'hex').toString('latin1');
-  return token.slice(1, -1).replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_all, escaped: string) => {
-    const simple: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', '(': '(', ')': ')', '\\': '\\' };
-    return simple[escaped] ?? String.fromCharCode(parseInt(escaped, 8));
-  });
-}
+export { pdfTexts } from '@fibre-portal/shared/test-support/pdf-text';
 
 /** A complete, valid order form for `cid` (products orderable for ISPs). */
 export function orderInput(cid: string, overrides: Record<string, unknown> = {}) {

@@ -9,29 +9,18 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../auth';
 import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
 import { repoRoot } from '../../lib/paths';
+import { freePort } from '@fibre-portal/shared/test-support/free-port';
 
 const DATABASE = process.env['TEST_DATABASE_URL'];
 const REDIS = process.env['TEST_REDIS_URL'];
 const enabled = DATABASE !== undefined && REDIS !== undefined;
 const reason = enabled ? '' : ' (skipped: TEST_DATABASE_URL and TEST_REDIS_URL are not both set)';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
-}
 
 interface Bff {
   url: string;

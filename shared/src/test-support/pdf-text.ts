@@ -1,4 +1,4 @@
-/** The text a PDF draws (Tj/TJ of its inflated content streams), as the server specs read it (orders.test-support.ts). */
+/** The text a PDF draws (Tj/TJ of its inflated content streams): read by the server specs and the browser tests. */
 import { inflateSync } from 'node:zlib';
 
 /** Every text a PDF draws with Tj/TJ, in order (content streams inflated; hex and literal strings, WinAnsi read as Latin-1). */
