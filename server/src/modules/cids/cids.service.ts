@@ -18,10 +18,11 @@ import type { DataScope } from '../common/data-scope';
 import { InputProblems, notFound } from '../common/errors';
 import { ID_FORMATS, idFilter, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter } from '../common/list-input';
 import type { PageModel, PageRequest, SortKey, SortKeyInput } from '../common/list-input';
-import { REGIONS, regionOf } from '../common/regions';
+import { productsOf } from '../common/products';
+import { REGIONS, addressFilter } from '../common/regions';
 import { assertAnyScreen } from '../common/screen-access';
 import * as reference from '../reference';
-import type { Cid, CidProduct } from './cids.mappers';
+import type { Cid } from './cids.mappers';
 import type { OptionValue, PostalAddress } from '../common/models';
 
 export type CidsContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream'>;
@@ -43,17 +44,6 @@ export const CID_DETAIL_SCREENS = ['cid-details', 'location-details'] as const;
 
 // Reading the CRM's shape
 
-function products(ids: string | null | undefined, names: string | null | undefined): CidProduct[] {
-  if (ids === null || ids === undefined || ids.trim() === '') return [];
-  const idList = ids
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
-  // Dynamics formats a multi-select as the names joined by ', ', in the order of the values.
-  const nameList = names?.split(', ') ?? [];
-  return idList.map((id, index) => ({ id, name: nameList.length === idList.length ? nameList[index]! : id }));
-}
-
 /** Start plus term, on the same day of the month (or the month's last day). */
 export function minimumTermEnd(start: string | null | undefined, termMonths: number | null | undefined): string | null {
   if (!start || !termMonths) return null;
@@ -70,7 +60,7 @@ export function toCid(raw: CrmCid): Cid {
   const account = accountId === null ? null : { accountId, name: raw[`cos_accountid${FORMATTED}`] ?? accountId };
   const mainProductId = raw.cos_mainproductid ?? null;
   const mainProduct = mainProductId === null ? null : { id: mainProductId, name: raw[`cos_mainproductid${FORMATTED}`] ?? mainProductId };
-  const addOnProducts = products(raw.cos_addonproductids, raw[`cos_addonproductids${FORMATTED}`]);
+  const addOnProducts = productsOf(raw.cos_addonproductids, raw[`cos_addonproductids${FORMATTED}`]);
   const connectedAt = raw.cos_connectedon ?? null;
   const terminatedAt = raw.cos_terminatedon ?? null;
   const statusLabel = raw[`cos_status${FORMATTED}`] ?? CID_STATUSES.find((status) => status.value === raw.cos_status)?.label ?? String(raw.cos_status);
@@ -163,11 +153,7 @@ export function cidConditions(problems: InputProblems, scope: DataScope, filter:
     filter.statuses,
     CID_STATUSES.map((status) => status.value),
   );
-  const regionText = textFilter(problems, 'filter.region', 'Das Bundesland', filter.region);
-  const region = regionText === null ? null : regionOf(regionText);
-  if (regionText !== null && region === null) problems.add('filter.region', `Unbekanntes Bundesland. Möglich sind: ${REGIONS.join(', ')}.`);
-  const postcode = idFilter(problems, 'filter.postcode', filter.postcode, ID_FORMATS.postcode);
-  const place = textFilter(problems, 'filter.place', 'Der Ort', filter.place);
+  const { region, postcode, place } = addressFilter(problems, filter);
   const accountId = idFilter(problems, 'filter.accountId', filter.accountId, ID_FORMATS.accountId);
   const productId = idFilter(problems, 'filter.productId', filter.productId, ID_FORMATS.productId);
   const panId = idFilter(problems, 'filter.panId', filter.panId, ID_FORMATS.pan);
@@ -275,7 +261,7 @@ export async function withSignedOrder(context: CidsContext, cid: Cid): Promise<C
 export function fromSignedOrder(cid: Cid, order: CrmOrder): Cid {
   const mainId = order.cos_mainproductid ?? null;
   const mainProduct = mainId === null ? null : { id: mainId, name: order[`cos_mainproductid${FORMATTED}`] ?? mainId };
-  const addOnProducts = products(order.cos_addonproductids, order[`cos_addonproductids${FORMATTED}`]);
+  const addOnProducts = productsOf(order.cos_addonproductids, order[`cos_addonproductids${FORMATTED}`]);
   return {
     ...cid,
     mainProduct,

@@ -19,7 +19,7 @@ import type { DataScope } from '../common/data-scope';
 import { InputProblems, notFound } from '../common/errors';
 import { ID_FORMATS, idFilter, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter } from '../common/list-input';
 import type { PageModel, SortKey, SortKeyInput } from '../common/list-input';
-import { REGIONS, regionOf } from '../common/regions';
+import { addressFilter } from '../common/regions';
 import { assertAnyScreen } from '../common/screen-access';
 import { effectiveType } from '../navigation';
 import * as reference from '../reference';
@@ -208,11 +208,7 @@ export async function listLocations(context: LocationsContext, args: LocationLis
     filter.connectionStatuses,
     CONNECTION_STATUSES.map((status) => status.value),
   );
-  const regionText = textFilter(problems, 'filter.region', 'Das Bundesland', filter.region);
-  const region = regionText === null ? null : regionOf(regionText);
-  if (regionText !== null && region === null) problems.add('filter.region', `Unbekanntes Bundesland. Möglich sind: ${REGIONS.join(', ')}.`);
-  const postcode = idFilter(problems, 'filter.postcode', filter.postcode, ID_FORMATS.postcode);
-  const place = textFilter(problems, 'filter.place', 'Der Ort', filter.place);
+  const { region, postcode, place } = addressFilter(problems, filter);
   const locationId = idFilter(problems, 'filter.locationId', filter.locationId, LOCATION_ID);
   if (cids.length > 1) problems.add('filter.text', 'Bitte suchen Sie nach höchstens einer CID.');
   problems.throwIfAny('Die Standortliste kann so nicht gefiltert werden');

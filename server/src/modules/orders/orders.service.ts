@@ -32,6 +32,7 @@ import { SIGNING_MAILS_PER_HOUR, nextSigningMailAt, sendSigningMail } from './or
 import { pricesOf } from './orders.prices';
 import { forgetTileCounts } from '../dashboard';
 import { refusal, type MutationErrorModel } from '../common/models';
+import { productsOf } from '../common/products';
 
 export type OrdersContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream'> & { logger?: FastifyBaseLogger };
 
@@ -75,17 +76,6 @@ export function isExpired(expiresAt: string | null | undefined, now = Date.now()
 }
 
 // Reading the CRM's shape
-
-export function productsOf(ids: string | null | undefined, names: string | null | undefined): Array<{ id: string; name: string }> {
-  if (ids === null || ids === undefined || ids.trim() === '') return [];
-  const idList = ids
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
-  // Dynamics formats a multi-select as the names joined by ', ', in the order of the values.
-  const nameList = names?.split(', ') ?? [];
-  return idList.map((id, index) => ({ id, name: nameList.length === idList.length ? nameList[index]! : id }));
-}
 
 export function toOrder(raw: CrmOrder, publicUrl: string, now = Date.now()): Order {
   const state = ORDER_STATES[raw.cos_statekey];
