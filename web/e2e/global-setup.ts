@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startPortal, type PortalProcess } from './portal-process';
+import { startPortal, type PortalProcess } from '@fibre-portal/shared/test-support/portal-process';
 
 let portal: PortalProcess | undefined;
 

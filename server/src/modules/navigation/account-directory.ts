@@ -6,6 +6,7 @@
 import supertokens from 'supertokens-node';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import { DEACTIVATED } from '../../auth/user-metadata';
+import { mapLimited } from '../../lib/map-limited';
 
 /** A user as the portal stores them: SuperTokens user plus metadata, values as stored. */
 export interface AccountRecord {
@@ -81,20 +82,6 @@ export function createSupertokensMetadataStore(): UserMetadataStore {
 const PAGE_SIZE = 200;
 /** Metadata reads in flight at once while listing. */
 const METADATA_CONCURRENCY = 8;
-
-async function mapLimited<T, R>(items: readonly T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await map(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 /** SuperTokens users of the public tenant, read through supertokens-node over CDI. */
 export function createSupertokensAccountDirectory(metadata: UserMetadataStore = createSupertokensMetadataStore()): AccountDirectory {

@@ -9,6 +9,7 @@ import EmailPassword from 'supertokens-node/recipe/emailpassword';
 import Session from 'supertokens-node/recipe/session';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import { DEACTIVATED } from '../../auth/user-metadata';
+import { mapLimited } from '../../lib/map-limited';
 
 /** A user as the administration sees them: SuperTokens user plus metadata. */
 export interface DirectoryUser {
@@ -65,20 +66,6 @@ export function directoryUserOf(user: { id: string; emails: readonly string[]; t
     language: text(metadata['language']),
     timeJoined: user.timeJoined,
   };
-}
-
-async function mapLimited<T, R>(items: readonly T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await map(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /**

@@ -7,77 +7,24 @@
  * data folder; each therefore has its own (identical) demo users, which is fine here:
  * the rules are shared through the portal database, the users are not needed to be.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../auth';
 import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
-import { repoRoot } from '../../lib/paths';
-import { freePort } from '@fibre-portal/shared/test-support/free-port';
+import { startPortal, type PortalProcess } from '@fibre-portal/shared/test-support/portal-process';
 
 const DATABASE = process.env['TEST_DATABASE_URL'];
 const REDIS = process.env['TEST_REDIS_URL'];
 const enabled = DATABASE !== undefined && REDIS !== undefined;
 const reason = enabled ? '' : ' (skipped: TEST_DATABASE_URL and TEST_REDIS_URL are not both set)';
 
-interface Bff {
-  url: string;
-  output(): string;
-  stop(): Promise<void>;
-}
+type Bff = PortalProcess;
 
-async function startBff(env: Record<string, string>): Promise<Bff> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-replica-'));
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      EMBEDDED_CORE_SCRYPT_LOG_N: '12',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`BFF exited with ${child.exitCode}:\n${output}`);
-    const healthy = await fetch(`${url}/healthz`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`BFF not healthy within 180 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url, output: () => output, stop };
-}
+/** One BFF process with its own data folder (the embedded core locks it). */
+const startBff = (env: Record<string, string>): Promise<Bff> => startPortal({ NODE_ENV: 'test', ...env }, { healthyWithinMs: 180_000 });
 
 /** A browser-like session against a running BFF: the cookies of /auth, GraphQL with them. */
 async function signIn(bff: Bff, email: string) {
-  const response = await fetch(`${bff.url}/auth/signin`, {
+  const response = await fetch(`${bff.baseUrl}/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', rid: 'emailpassword', 'st-auth-mode': 'cookie' },
     body: JSON.stringify({
@@ -95,9 +42,9 @@ async function signIn(bff: Bff, email: string) {
     .filter((pair) => pair.startsWith('sAccessToken='))
     .join('; ');
   return async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
-    const answer = await fetch(`${bff.url}/graphql`, {
+    const answer = await fetch(`${bff.baseUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', rid: 'anti-csrf', cookie, 'x-client-url': `${bff.url}/` },
+      headers: { 'content-type': 'application/json', rid: 'anti-csrf', cookie, 'x-client-url': `${bff.baseUrl}/` },
       body: JSON.stringify({ query, variables }),
     });
     const text = await answer.text();

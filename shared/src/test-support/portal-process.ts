@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@fibre-portal/shared/test-support/free-port';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface PortalProcess {
   baseUrl: string;
@@ -16,9 +16,10 @@ export interface PortalProcess {
 
 /**
  * Starts the portal the way `npm start` does (the server entry on the built client),
- * on its own port with a fresh data folder, and waits until /healthz answers 200.
+ * on its own port with a fresh data folder, and waits until /healthz answers 200
+ * (at most `healthyWithinMs`). Browser tests and the replica spec start theirs here.
  */
-export async function startPortal(env: Record<string, string> = {}): Promise<PortalProcess> {
+export async function startPortal(env: Record<string, string> = {}, { healthyWithinMs = 120_000 } = {}): Promise<PortalProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   let output = '';
@@ -39,7 +40,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + healthyWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Portal exited with ${child.exitCode}:\n${output}`);
     try {
@@ -50,7 +51,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`Portal did not become healthy within 120 s:\n${output}`);
+      throw new Error(`Portal did not become healthy within ${healthyWithinMs / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
