@@ -1,13 +1,36 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import type { SigningLinkBlock_LinkFragment, SigningLinkBlock_MailFragment } from '../../gql/graphql';
 import type { BlockProps } from '../../sdui/blocks';
 import { formatInstant } from './format';
 import { SigningLinkBox } from './signing-link-box';
 
-/** The part of an order the block reads (`OrderOverview` selects it). */
+/** The customer's signing link of an order: `OrderOverview` spreads it, and renewing the link answers it again. */
+export const SigningLinkBlockLinkFragment = graphql(`
+  fragment SigningLinkBlock_link on SigningLink {
+    sourceId
+    url
+    path
+    downloadPath
+    expiresAt
+    expired
+  }
+`);
+
+/** The signing mail of an order: `OrderOverview` spreads it, and sending the mail again answers it again. */
+export const SigningLinkBlockMailFragment = graphql(`
+  fragment SigningLinkBlock_mail on OrderSigningMail {
+    to
+    lastSentAt
+    count
+  }
+`);
+
+/** The part of an order the block reads. */
 interface OrderWithLink {
-  signingMail?: { to: string; lastSentAt: string; count: number } | null;
-  signingLink?: { url: string; expiresAt?: string | null; expired: boolean } | null;
+  signingMail?: SigningLinkBlock_MailFragment | null;
+  signingLink?: SigningLinkBlock_LinkFragment | null;
 }
 
 /**

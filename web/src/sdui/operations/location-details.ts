@@ -1,31 +1,6 @@
 import { graphql } from '../../gql';
 import { argsMutation, itemQuery, refusal } from './operation';
 
-/** The customer's signing link of an order (the order overview's section; renewing answers it again). */
-export const SectionsSigningLinkFragment = graphql(`
-  fragment Sections_signingLink on SigningLink {
-    sourceId
-    url
-    path
-    downloadPath
-    expiresAt
-    expired
-  }
-`);
-
-/** The signing mail of an order (the order overview's section; sending again answers it again). */
-export const SectionsSigningMailFragment = graphql(`
-  fragment Sections_signingMail on OrderSigningMail {
-    to
-    lastSentAt
-    count
-  }
-`);
-
-/**
- * `/locations/:cid` ('Standortdetails'): the location seen from one of its CIDs, what the
- * user's audience can order there, and the orders at the CID.
- */
 export const LocationDetailsQuery = graphql(`
   query LocationDetails($cid: ID!) {
     locationDetails(cid: $cid) {
@@ -166,7 +141,7 @@ export const OrderOverviewQuery = graphql(`
           }
         }
         signingMail {
-          ...Sections_signingMail
+          ...SigningLinkBlock_mail
         }
         history {
           state
@@ -175,7 +150,7 @@ export const OrderOverviewQuery = graphql(`
           by
         }
         signingLink {
-          ...Sections_signingLink
+          ...SigningLinkBlock_link
         }
       }
     }
@@ -190,7 +165,7 @@ export const RenewSigningLinkMutation = graphql(`
         id
         number
         signingLink {
-          ...Sections_signingLink
+          ...SigningLinkBlock_link
         }
       }
       error {
@@ -208,7 +183,7 @@ export const ResendSigningMailMutation = graphql(`
         id
         number
         signingMail {
-          ...Sections_signingMail
+          ...SigningLinkBlock_mail
         }
       }
       error {
