@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { ScreenLoading, screenRoute } from '../sdui/screen-route';
 import type { ScreenLoader } from '../sdui/screen-loader';
 import type { ScreenDescriptor } from '../sdui/screen-renderer';
@@ -21,6 +21,8 @@ function SignedInLayout() {
   return (
     <SessionGate>
       <Shell />
+      {/* Back to a list puts it where the user left it (issue 17): its filters are in the address, its scroll position here. */}
+      <ScrollRestoration />
     </SessionGate>
   );
 }

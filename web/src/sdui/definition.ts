@@ -90,6 +90,11 @@ export interface ValueSpec {
   sort?: string;
   /** Whether the column goes into the CSV export (default true). */
   export?: boolean;
+  /**
+   * Columns only: 1 stays visible, 2 collapses into the row's 'More' when the table is too
+   * wide, 3 collapses first. Default: 1 for the first column and the first badge, else 2.
+   */
+  priority?: 1 | 2 | 3;
   /** Text for an empty value (default '–'). */
   empty?: string;
   /** Shown only when the condition holds. */
@@ -335,7 +340,7 @@ export interface ListSpec {
   rowActions?: ActionSpec[];
   blocks?: string[];
   emptyText?: string;
-  backLink?: { to: string; label: string };
+  backLink?: { to: string; label?: string };
   actions?: ActionSpec[];
   /**
    * Tabs, each a list of its own (in the address as `tab`, the first is the default):
@@ -361,7 +366,7 @@ export interface DetailSpec {
   notFound?: string;
   actions?: ActionSpec[];
   /** The list the record belongs to: a breadcrumb back, and its menu entry stays marked. */
-  backLink?: { to: string; label: string };
+  backLink?: { to: string; label?: string };
 }
 
 export interface FormScreenSpec {

@@ -3,6 +3,8 @@ import { matchPath } from 'react-router-dom';
 
 interface RoutePattern {
   route: string;
+  /** The screen's title as the server resolved it for this user (its type and language). */
+  title?: string;
 }
 
 /** The route patterns the signed-in user may open (`viewer.routes`). */
@@ -20,6 +22,21 @@ export function ScreenRoutesProvider({ routes, children }: { routes: readonly Ro
 export function useCanOpen(): (target: string) => boolean {
   const routes = useContext(ScreenRoutesContext);
   return useCallback((target: string) => canOpenTarget(routes, target), [routes]);
+}
+
+/**
+ * The title of the screen a target opens, as this user's menu and page show it (e.g.
+ * 'HA-Bestellung' for sales at '/locations'); null when unknown or without descriptors.
+ */
+export function useScreenTitle(): (target: string) => string | null {
+  const routes = useContext(ScreenRoutesContext);
+  return useCallback(
+    (target: string) => {
+      const path = target.split(/[?#]/)[0] ?? '';
+      return routes?.find((route) => matchPath({ path: route.route, end: true }, path) !== null)?.title ?? null;
+    },
+    [routes],
+  );
 }
 
 /** `useCanOpen` outside React (a route loader): null routes count as all open. */

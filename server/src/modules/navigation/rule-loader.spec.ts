@@ -452,6 +452,18 @@ describe('an invalid definition', () => {
       message: "eine Spezialansicht ('kind: custom') braucht 'block' mit dem Namen der Komponente des Clients",
     },
     {
+      kind: "a column 'priority' outside the columns of a list",
+      texts: () =>
+        withChange(
+          'tickets.yaml',
+          '          - { field: title, label: { de: Titel, en: Title } }\n          - field: status.label',
+          '          - { field: title, label: { de: Titel, en: Title }, priority: 1 }\n          - field: status.label',
+        ),
+      file: 'screens/tickets.yaml',
+      path: '/screens/1/sections/0/fields/0/priority',
+      message: "'priority' gilt nur für Spalten einer Liste",
+    },
+    {
       kind: 'invalid JSON',
       texts: () => ({ ...shippedTexts(), 'extra.json': '{ "screens": [ }' }),
       file: 'screens/extra.json',

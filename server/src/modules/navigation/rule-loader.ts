@@ -406,6 +406,26 @@ function checkUnique<T>(
   return issues;
 }
 
+const PRIORITY_ONLY_IN_COLUMNS = "'priority' gilt nur für Spalten einer Liste ('columns'): sie sagt, welche Spalten einklappen, wenn die Tabelle zu breit ist";
+
+/** Pointers of every 'priority' in a screen that is not a column of a list (a table). */
+function misplacedPriorities(value: unknown, pointer: string): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => misplacedPriorities(item, `${pointer}/${index}`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => {
+    if (key === 'priority') return [`${pointer}/priority`];
+    // The items of 'columns' may carry it; their own nested values (badges, templates) may not.
+    return Array.isArray(inner) && key === 'columns'
+      ? inner.flatMap((column, index) => {
+          const at = `${pointer}/columns/${index}`;
+          if (column === null || typeof column !== 'object') return [];
+          const { priority: _priority, ...rest } = column as Record<string, unknown>;
+          return misplacedPriorities(rest, at);
+        })
+      : misplacedPriorities(inner, `${pointer}/${key}`);
+  });
+}
+
 function ruleIssues(rule: AccessRule, file: ParsedFile, pointer: string): RuleIssue[] {
   const excluded = rule.excludeTypes ?? [];
   return excluded.flatMap((type, index) =>
@@ -528,6 +548,11 @@ function buildRuleSet(files: ParsedFile[], label: string, options: LoadOptions =
         (id, first) => `doppelter Reiter '${id}' (bereits in ${where(first)}): die Adresse (?tab=${id}) könnte sie nicht unterscheiden`,
       );
     }),
+  );
+
+  // A column's 'priority' (which columns give way when a table is too wide) means nothing elsewhere.
+  issues.push(
+    ...screens.flatMap((screen) => misplacedPriorities(screen.value, screen.pointer).map((pointer) => issueAt(screen.file, pointer, PRIORITY_ONLY_IN_COLUMNS))),
   );
 
   const lookup = createLookup(

@@ -1,10 +1,13 @@
-import { Box, Button, Card, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, DataList, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Fragment, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ActionSpec, SortSpec, ValueSpec } from '../definition';
+import { originState, useListOrigin } from '../list-origin';
 import { useCanOpen } from '../screen-context';
 import { fillTemplate } from '../values';
 import { ActionButtons, type ActionContext } from './actions';
+import { ACTIONS_COLUMN, collapseOrder, columnPriority, keyColumn, useFittingColumns } from './column-fit';
 import { useFormatter } from './use-format';
 import { ValueView } from './value-view';
 
@@ -29,8 +32,10 @@ const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
 // Styles of every body row and cell, given once on the table: a style prop on each cell made
 // Chakra compute and hash a style object per cell on every render (the ticket list's CPU
 // profile had Chakra's css() and emotion at well over half of the render time).
+// Long text wraps at word boundaries; a single word longer than its cell (a UUID) breaks
+// only then, without shrinking the column to one letter per line.
 const BODY_CSS = {
-  '& tbody td': { verticalAlign: 'top' },
+  '& tbody td': { verticalAlign: 'top', overflowWrap: 'break-word' },
   '& tbody tr[data-row-link]': { cursor: 'pointer' },
 } as const;
 
@@ -39,19 +44,70 @@ export function DataTable({ columns, rows, loading, skeletonRows = 8, sort, onSo
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canOpen = useCanOpen();
+  const formatter = useFormatter();
+  const origin = useListOrigin();
+  const idPrefix = useId();
   const withActions = (rowActions?.length ?? 0) > 0 || onRowDetail !== undefined;
+  // Tables that fit (issue 17): lower-priority columns collapse into an expandable row
+  // until the table needs no sideways scrolling; the first column, the status and the row
+  // actions stay (at 1280 px and wider; on a phone the actions move into the row too).
+  const region = useRef<HTMLDivElement>(null);
+  const order = useMemo(() => collapseOrder(columns, withActions), [columns, withActions]);
+  const collapsed = useFittingColumns(region, order, loading ? null : rows);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const [expandedRows, setExpandedRows] = useState(rows);
+  if (expandedRows !== rows) {
+    setExpandedRows(rows);
+    setExpanded(new Set());
+  }
+  const shown = columns.map((column, index) => ({ column, index })).filter(({ index }) => !collapsed.has(index));
+  const hidden = columns.filter((_column, index) => collapsed.has(index));
+  const actionsCollapsed = collapsed.has(ACTIONS_COLUMN);
+  const withToggle = hidden.length > 0 || (withActions && actionsCollapsed);
+  const withEndColumn = (withActions && !actionsCollapsed) || withToggle;
+  const columnCount = shown.length + (withEndColumn ? 1 : 0);
+  const toggle = (index: number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+  const key = columns[keyColumn(columns)];
+  const keyText = (row: object) => (key ? formatter.text(key, row) : '');
   const rowTarget = (row: object) => {
     const target = rowLink ? fillTemplate(rowLink, row) : null;
     return target !== null && canOpen(target) ? target : null;
   };
+  const actionButtons = (row: object) => (
+    <>
+      {onRowDetail ? (
+        <Button size="xs" variant="outline" onClick={() => onRowDetail(row)}>
+          {t('sdui.list.details')}
+        </Button>
+      ) : null}
+      <ActionButtons actions={rowActions} context={{ ...context, data: row }} size="xs" />
+    </>
+  );
   return (
-    // Focusable and named: a table wider than the page scrolls sideways by keyboard too (axe: scrollable-region-focusable).
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" tabIndex={0} role="region" aria-label={caption}>
+    // Focusable and named: should a table still be wider than the page (a phone), it scrolls sideways by keyboard too (axe: scrollable-region-focusable).
+    <Table.ScrollArea
+      ref={region}
+      borderWidth="1px"
+      rounded="md"
+      bg="white"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      // For the browser tests: how many columns collapsed, how many of them of priority 1, whether the actions did.
+      data-collapsed={hidden.length}
+      data-collapsed-essential={columns.filter((_column, index) => collapsed.has(index) && columnPriority(columns, index) === 1).length}
+      data-actions-collapsed={withActions && actionsCollapsed ? '' : undefined}
+    >
       <Table.Root size="sm" interactive={!loading} stickyHeader css={BODY_CSS}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row bg="gray.100">
-            {columns.map((column) => {
+            {shown.map(({ column }) => {
               const active = column.sort !== undefined && sort?.field === column.sort;
               return (
                 <Table.ColumnHeader
@@ -83,7 +139,7 @@ export function DataTable({ columns, rows, loading, skeletonRows = 8, sort, onSo
                 </Table.ColumnHeader>
               );
             })}
-            {withActions ? (
+            {withEndColumn ? (
               <Table.ColumnHeader>
                 <Box srOnly>{t('sdui.list.actions')}</Box>
               </Table.ColumnHeader>
@@ -94,45 +150,85 @@ export function DataTable({ columns, rows, loading, skeletonRows = 8, sort, onSo
           {loading
             ? Array.from({ length: skeletonRows }, (_value, index) => (
                 <Table.Row key={`skeleton-${index}`} aria-hidden="true" data-skeleton="">
-                  {columns.map((column) => (
+                  {shown.map(({ column }) => (
                     <Table.Cell key={column.field + column.label}>
                       <Skeleton height="4" />
                     </Table.Cell>
                   ))}
-                  {withActions ? <Table.Cell /> : null}
+                  {withEndColumn ? <Table.Cell /> : null}
                 </Table.Row>
               ))
             : rows.map((row, index) => {
                 const target = rowTarget(row);
+                const open = withToggle && expanded.has(index);
+                const moreId = `${idPrefix}-more-${index}`;
                 return (
-                  <Table.Row
-                    key={index}
-                    data-row-link={target ? '' : undefined}
-                    onClick={(event) => {
-                      // A click on a link or button inside the row does its own thing.
-                      if (!target || (event.target as HTMLElement).closest('a,button')) return;
-                      navigate(target);
-                    }}
-                  >
-                    {columns.map((column, columnIndex) => (
-                      <Table.Cell key={column.field + column.label}>
-                        {/* The row's link is also a real link in its first cell, for keyboards and screen readers. */}
-                        <ValueView spec={columnIndex === 0 && !column.link && rowLink ? { ...column, link: rowLink } : column} row={row} />
-                      </Table.Cell>
-                    ))}
-                    {withActions ? (
-                      <Table.Cell textAlign="end" whiteSpace="nowrap">
-                        <HStack justify="flex-end" gap="2">
-                          {onRowDetail ? (
-                            <Button size="xs" variant="outline" onClick={() => onRowDetail(row)}>
-                              {t('sdui.list.details')}
-                            </Button>
-                          ) : null}
-                          <ActionButtons actions={rowActions} context={{ ...context, data: row }} size="xs" />
-                        </HStack>
-                      </Table.Cell>
+                  <Fragment key={index}>
+                    <Table.Row
+                      data-row-link={target ? '' : undefined}
+                      onClick={(event) => {
+                        // A click on a link or button inside the row does its own thing.
+                        if (!target || (event.target as HTMLElement).closest('a,button')) return;
+                        navigate(target, { state: originState(origin) });
+                      }}
+                    >
+                      {shown.map(({ column, index: columnIndex }) => (
+                        <Table.Cell key={column.field + column.label}>
+                          {/* The row's link is also a real link in its first cell, for keyboards and screen readers. */}
+                          <ValueView spec={columnIndex === 0 && !column.link && rowLink ? { ...column, link: rowLink } : column} row={row} />
+                        </Table.Cell>
+                      ))}
+                      {withEndColumn ? (
+                        <Table.Cell textAlign="end" whiteSpace="nowrap" data-row-actions="">
+                          <HStack justify="flex-end" gap="2">
+                            {withToggle ? (
+                              <Button
+                                size="xs"
+                                variant="ghost"
+                                aria-expanded={open}
+                                aria-controls={open ? moreId : undefined}
+                                aria-label={t(open ? 'sdui.list.lessOn' : 'sdui.list.moreOn', { row: keyText(row) })}
+                                onClick={() => toggle(index)}
+                              >
+                                {t('sdui.list.more')}
+                                <Box as="span" aria-hidden="true">
+                                  {open ? '▴' : '▾'}
+                                </Box>
+                              </Button>
+                            ) : null}
+                            {withActions && !actionsCollapsed ? actionButtons(row) : null}
+                          </HStack>
+                        </Table.Cell>
+                      ) : null}
+                    </Table.Row>
+                    {open ? (
+                      <Table.Row id={moreId} bg="gray.50" data-row-more="">
+                        <Table.Cell colSpan={columnCount}>
+                          <Stack gap="3">
+                            {hidden.length > 0 ? (
+                              <DataList.Root orientation="horizontal" size="sm" gap="2">
+                                {hidden.map((column) => (
+                                  <DataList.Item key={column.field + column.label}>
+                                    <DataList.ItemLabel minW="40">{column.label}</DataList.ItemLabel>
+                                    <DataList.ItemValue>
+                                      <Box>
+                                        <ValueView spec={column} row={row} />
+                                      </Box>
+                                    </DataList.ItemValue>
+                                  </DataList.Item>
+                                ))}
+                              </DataList.Root>
+                            ) : null}
+                            {withActions && actionsCollapsed ? (
+                              <HStack gap="2" wrap="wrap">
+                                {actionButtons(row)}
+                              </HStack>
+                            ) : null}
+                          </Stack>
+                        </Table.Cell>
+                      </Table.Row>
                     ) : null}
-                  </Table.Row>
+                  </Fragment>
                 );
               })}
         </Table.Body>

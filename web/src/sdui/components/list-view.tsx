@@ -1,11 +1,12 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Modal } from '../../components/modal';
 import { badInputDetails, HANDLES_BAD_INPUT } from '../../components/portal-error';
 import type { ListSpec } from '../definition';
+import { ListOriginProvider, rememberList, type ListOrigin } from '../list-origin';
 import { hasActiveFilter, listVariables, parseListState, writeListState, type ListState } from '../list-state';
 import { operationNamed } from '../operations';
 import { useScreenFetchPolicy } from '../screen-data';
@@ -44,6 +45,14 @@ export function ListView({ spec, context, caption }: { spec: ListSpec; context: 
     context: { [HANDLES_BAD_INPUT]: true },
   });
   const [detailRow, setDetailRow] = useState<object | null>(null);
+  // Orientation: a record opened from here leads back to this list as it is now (its address).
+  const location = useLocation();
+  const address = `${location.pathname}${location.search}`;
+  useEffect(() => rememberList(location.pathname, location.search), [location.pathname, location.search]);
+  const origin = useMemo<ListOrigin>(
+    () => ({ to: address, label: context.screen.title, ...(caption !== undefined && caption !== context.screen.title ? { tab: caption } : {}) }),
+    [address, context.screen.title, caption],
+  );
   const shown = data ?? previousData;
   const page = list && shown ? list.page(shown) : null;
 
@@ -61,73 +70,75 @@ export function ListView({ spec, context, caption }: { spec: ListSpec; context: 
   const resetFilters = () => navigate({ ...state, search: '', filters: {}, page: 1 });
 
   return (
-    <Stack gap="4">
-      <FilterBar spec={spec} state={state} serverProblems={problems?.atFields} onApply={(draft) => navigate({ ...state, ...draft, page: 1 })} />
-      {problems ? (
-        // The address asked for something the BFF refuses (typed by hand, or an old link): no list
-        // that pretends to be filtered, but the reasons at the fields and here, and a way out.
-        <Stack gap="3" align="center" role="status">
-          <EmptyState text={[t('sdui.filter.invalid'), ...problems.other].join(' ')} />
-          <Button size="sm" variant="outline" onClick={resetFilters}>
-            {t('sdui.filter.reset')}
-          </Button>
-        </Stack>
-      ) : error && page === null ? (
-        <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
-      ) : (
-        <>
-          {spec.export ? (
-            <HStack justify="flex-end" wrap="wrap" gap="3">
-              <ExportButton spec={spec} operation={list} variables={variables} />
-            </HStack>
-          ) : null}
-          {page !== null && page.items.length === 0 && !loading ? (
-            <Stack gap="3" align="center">
-              <EmptyState text={filtered ? t('sdui.list.emptyFiltered') : (spec.emptyText ?? t('sdui.list.empty'))} />
-              {filtered ? (
-                <Button size="sm" variant="outline" onClick={resetFilters}>
-                  {t('sdui.filter.reset')}
-                </Button>
-              ) : null}
-            </Stack>
-          ) : (
-            <Box opacity={loading && page !== null ? 0.6 : 1} transition="opacity 0.15s" aria-busy={loading}>
-              {spec.layout === 'feed' ? (
-                <FeedList columns={columns} rows={page?.items ?? []} loading={page === null} />
-              ) : (
-                <DataTable
-                  caption={caption ?? context.screen.title}
-                  columns={columns}
-                  rows={page?.items ?? []}
-                  loading={page === null}
-                  skeletonRows={Math.min(spec.pageSize ?? 10, 10)}
-                  sort={state.sort}
-                  onSort={onSort}
-                  rowLink={spec.rowLink}
-                  onRowDetail={spec.rowDetail ? setDetailRow : undefined}
-                  rowActions={spec.rowActions}
-                  context={context}
-                />
-              )}
-            </Box>
-          )}
-          {page !== null && page.items.length > 0
-            ? columns.filter((column) => column.badge?.legend).map((column) => <BadgeLegend key={column.field} spec={column} />)
-            : null}
-          {page !== null && page.pageInfo.totalCount > 0 ? (
-            <Pagination pageInfo={page.pageInfo} shown={page.items.length} disabled={loading} onPage={(next) => navigate({ ...state, page: next })} />
-          ) : null}
-        </>
-      )}
-      {spec.rowDetail ? (
-        <Modal
-          open={detailRow !== null}
-          title={detailRow && spec.rowDetail.title ? displayText(valueAt(detailRow, spec.rowDetail.title)) : context.screen.title}
-          onHide={() => setDetailRow(null)}
-        >
-          {detailRow ? <Sections sections={spec.rowDetail.sections} data={detailRow} context={context} columns={1} /> : null}
-        </Modal>
-      ) : null}
-    </Stack>
+    <ListOriginProvider value={origin}>
+      <Stack gap="4">
+        <FilterBar spec={spec} state={state} serverProblems={problems?.atFields} onApply={(draft) => navigate({ ...state, ...draft, page: 1 })} />
+        {problems ? (
+          // The address asked for something the BFF refuses (typed by hand, or an old link): no list
+          // that pretends to be filtered, but the reasons at the fields and here, and a way out.
+          <Stack gap="3" align="center" role="status">
+            <EmptyState text={[t('sdui.filter.invalid'), ...problems.other].join(' ')} />
+            <Button size="sm" variant="outline" onClick={resetFilters}>
+              {t('sdui.filter.reset')}
+            </Button>
+          </Stack>
+        ) : error && page === null ? (
+          <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
+        ) : (
+          <>
+            {spec.export ? (
+              <HStack justify="flex-end" wrap="wrap" gap="3">
+                <ExportButton spec={spec} operation={list} variables={variables} />
+              </HStack>
+            ) : null}
+            {page !== null && page.items.length === 0 && !loading ? (
+              <Stack gap="3" align="center">
+                <EmptyState text={filtered ? t('sdui.list.emptyFiltered') : (spec.emptyText ?? t('sdui.list.empty'))} />
+                {filtered ? (
+                  <Button size="sm" variant="outline" onClick={resetFilters}>
+                    {t('sdui.filter.reset')}
+                  </Button>
+                ) : null}
+              </Stack>
+            ) : (
+              <Box opacity={loading && page !== null ? 0.6 : 1} transition="opacity 0.15s" aria-busy={loading}>
+                {spec.layout === 'feed' ? (
+                  <FeedList columns={columns} rows={page?.items ?? []} loading={page === null} />
+                ) : (
+                  <DataTable
+                    caption={caption ?? context.screen.title}
+                    columns={columns}
+                    rows={page?.items ?? []}
+                    loading={page === null}
+                    skeletonRows={Math.min(spec.pageSize ?? 10, 10)}
+                    sort={state.sort}
+                    onSort={onSort}
+                    rowLink={spec.rowLink}
+                    onRowDetail={spec.rowDetail ? setDetailRow : undefined}
+                    rowActions={spec.rowActions}
+                    context={context}
+                  />
+                )}
+              </Box>
+            )}
+            {page !== null && page.items.length > 0
+              ? columns.filter((column) => column.badge?.legend).map((column) => <BadgeLegend key={column.field} spec={column} />)
+              : null}
+            {page !== null && page.pageInfo.totalCount > 0 ? (
+              <Pagination pageInfo={page.pageInfo} shown={page.items.length} disabled={loading} onPage={(next) => navigate({ ...state, page: next })} />
+            ) : null}
+          </>
+        )}
+        {spec.rowDetail ? (
+          <Modal
+            open={detailRow !== null}
+            title={detailRow && spec.rowDetail.title ? displayText(valueAt(detailRow, spec.rowDetail.title)) : context.screen.title}
+            onHide={() => setDetailRow(null)}
+          >
+            {detailRow ? <Sections sections={spec.rowDetail.sections} data={detailRow} context={context} columns={1} /> : null}
+          </Modal>
+        ) : null}
+      </Stack>
+    </ListOriginProvider>
   );
 }

@@ -1,10 +1,11 @@
 import { Box, Button, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ActionSpec } from '../definition';
 import { useDeclareMenuParent } from '../menu-parent';
-import { useCanOpen } from '../screen-context';
+import { originFromState, withRememberedQuery, type ListOrigin } from '../list-origin';
+import { useCanOpen, useScreenTitle } from '../screen-context';
 import { fillTemplate } from '../values';
 import { ActionButtons, type ActionContext } from './actions';
 
@@ -17,7 +18,7 @@ export interface ScreenHeaderProps {
   intro?: string | undefined;
   actions?: readonly ActionSpec[] | undefined;
   context: ActionContext;
-  backLink?: { to: string; label: string } | undefined;
+  backLink?: { to: string; label?: string } | undefined;
   /** Data and route placeholders the back link and tabs are filled from. */
   linkData?: object;
   tabs?: ReadonlyArray<{ label: string; to: string }> | undefined;
@@ -27,25 +28,30 @@ export interface ScreenHeaderProps {
 export function ScreenHeader({ title, subtitle, summary, intro, actions, context, backLink, linkData = {}, tabs }: ScreenHeaderProps) {
   const { t } = useTranslation();
   const canOpen = useCanOpen();
+  const titleOf = useScreenTitle();
   const location = useLocation();
-  const back = backLink ? fillTemplate(backLink.to, linkData) : null;
-  const shownBack = back !== null && backLink && canOpen(back) ? back : null;
-  useDeclareMenuParent(shownBack);
+  const crumbs = breadcrumbs(backLink ? fillTemplate(backLink.to, linkData) : null, backLink?.label, originFromState(location.state), titleOf);
+  const shown = crumbs.length > 0 && canOpen(crumbs[crumbs.length - 1]!.to) ? crumbs : [];
+  useDeclareMenuParent(shown[0]?.to ?? null);
   const tabTargets = (tabs ?? []).flatMap((tab) => {
     const target = fillTemplate(tab.to, linkData);
     return target !== null && canOpen(target) ? [{ label: tab.label, target }] : [];
   });
   return (
     <Box>
-      {shownBack !== null && backLink ? (
+      {shown.length > 0 ? (
         <Box as="nav" aria-label={t('sdui.breadcrumb')} mb="1" fontSize="sm">
           <HStack as="ol" listStyleType="none" gap="1.5" wrap="wrap" color="fg.muted">
-            <li>
-              <Link asChild color="brand.700" fontWeight="medium">
-                <RouterLink to={shownBack}>{backLink.label}</RouterLink>
-              </Link>
-            </li>
-            <li aria-hidden="true">›</li>
+            {shown.map((crumb) => (
+              <Fragment key={crumb.to + crumb.label}>
+                <li>
+                  <Link asChild color="brand.700" fontWeight="medium">
+                    <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
+                  </Link>
+                </li>
+                <li aria-hidden="true">›</li>
+              </Fragment>
+            ))}
             <li aria-current="page">{title}</li>
           </HStack>
         </Box>
@@ -89,7 +95,8 @@ export function ScreenHeader({ title, subtitle, summary, intro, actions, context
                 color={current ? 'brand.700' : undefined}
                 fontWeight={current ? 'semibold' : 'normal'}
               >
-                <RouterLink to={tab.target} aria-current={current ? 'page' : undefined}>
+                {/* The record's tabs keep the list it was opened from (the breadcrumb). */}
+                <RouterLink to={tab.target} state={location.state as unknown} aria-current={current ? 'page' : undefined}>
                   {tab.label}
                 </RouterLink>
               </Button>
@@ -99,4 +106,49 @@ export function ScreenHeader({ title, subtitle, summary, intro, actions, context
       ) : null}
     </Box>
   );
+}
+
+interface Crumb {
+  to: string;
+  label: string;
+}
+
+/**
+ * The way back above the title (issue 17: orientation). Its first step is named like the
+ * list's menu entry (the list screen's title for this user, e.g. 'HA-Bestellung'); a list
+ * with tabs adds the tab ('Bestellungen'). It leads to the list as the user left it: the
+ * address the page was opened from, else the query that list last had in this browser tab.
+ * A page without `backLink` (a CID, reached from several lists) leads back to the list it
+ * was opened from, if it was.
+ */
+export function breadcrumbs(
+  back: string | null,
+  backLabel: string | undefined,
+  origin: ListOrigin | null,
+  titleOf: (target: string) => string | null,
+): Crumb[] {
+  const fromOrigin = (from: ListOrigin): Crumb[] => {
+    const path = from.to.split('?')[0] ?? from.to;
+    const tabbed = from.tab !== undefined && new URLSearchParams(from.to.split('?')[1] ?? '').has('tab');
+    return tabbed
+      ? [
+          { to: withRememberedQuery(path), label: from.label },
+          { to: from.to, label: from.tab! },
+        ]
+      : [{ to: from.to, label: from.label }];
+  };
+  // Opened from a list: back to that list (another tab of the backLink's list counts too).
+  if (origin !== null && (back === null || origin.to.split('?')[0] === back.split('?')[0])) return fromOrigin(origin);
+  if (back === null) return [];
+  const to = withRememberedQuery(back);
+  const path = back.split('?')[0] ?? back;
+  const listTitle = titleOf(path) ?? backLabel ?? path;
+  const tab = new URLSearchParams(back.split('?')[1] ?? '').get('tab');
+  // The tab's name is the backLink's label; without a tab the list's title says it all.
+  if (tab !== null && backLabel !== undefined && backLabel !== listTitle)
+    return [
+      { to: withRememberedQuery(path), label: listTitle },
+      { to, label: backLabel },
+    ];
+  return [{ to, label: listTitle }];
 }

@@ -2,6 +2,7 @@ import { Badge, HStack, Link, Spinner, Text } from '@chakra-ui/react';
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ValueSpec } from '../definition';
+import { originState, useListOrigin } from '../list-origin';
 import { useCanOpen } from '../screen-context';
 import { displayText, fillTemplate, fillText, labelOf, PALETTE, toneOf, valueAt } from '../values';
 import { useFormatter } from './use-format';
@@ -12,11 +13,13 @@ const Markdown = lazy(() => import('./markdown'));
 /** An internal link when the user may open its target, else nothing but the text. */
 export function MaybeLink({ template, row, children, label }: { template: string | undefined; row: unknown; children: ReactNode; label?: string }) {
   const canOpen = useCanOpen();
+  // In a list, the link carries the list's address: the record's breadcrumb leads back to it.
+  const origin = useListOrigin();
   const target = template ? fillTemplate(template, row) : null;
   if (target === null || !canOpen(target)) return <>{children}</>;
   return (
     <Link asChild color="brand.700" fontWeight="medium" textDecoration="underline" textUnderlineOffset="2px">
-      <RouterLink to={target} aria-label={label}>
+      <RouterLink to={target} aria-label={label} state={originState(origin)}>
         {children}
       </RouterLink>
     </Link>
@@ -54,7 +57,7 @@ export function ValueView({ spec, row }: { spec: ValueSpec; row: unknown }) {
           </Badge>
         ))}
       {lines.map((line, index) => (
-        <Text key={index} fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+        <Text key={index} fontSize="xs" color="fg.muted" overflowWrap="break-word">
           {line}
         </Text>
       ))}
@@ -88,7 +91,7 @@ function MainValue({ spec, row }: { spec: ValueSpec; row: unknown }) {
   }
   if (spec.format === 'multiline') {
     return (
-      <Text as="span" display="block" whiteSpace="pre-wrap" overflowWrap="anywhere">
+      <Text as="span" display="block" whiteSpace="pre-wrap" overflowWrap="break-word">
         {text}
       </Text>
     );

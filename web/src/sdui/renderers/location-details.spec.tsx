@@ -78,7 +78,7 @@ function details(overrides: Record<string, unknown> = {}) {
 }
 
 const ROUTES = [
-  { route: '/locations' },
+  { route: '/locations', title: 'Standorte' },
   { route: '/locations/:cid' },
   { route: '/locations-order/:cid' },
   { route: '/locations-order/:cid/form' },
