@@ -18,7 +18,7 @@ import { parse } from 'yaml';
 import { renderWithApollo } from '../../test/apollo';
 import { setLanguage } from '../lib/i18n';
 import { FormView } from './components/form-view';
-import type { FieldSpec, FormSpec } from './definition';
+import type { FormFieldSpec as FieldSpec, FormSpec } from './definition';
 import { operationNamed } from './operations';
 import { shippedScreen } from './test-support/screens';
 
@@ -62,7 +62,7 @@ function resolve(value: unknown, pointer: readonly string[]): unknown {
 
 function formOf(testCase: FormCase, language: 'de' | 'en'): FormSpec {
   const descriptor = shippedScreen(testCase.file, testCase.screenId, language);
-  return resolve({ ...descriptor.definition, id: descriptor.id, route: descriptor.route }, testCase.pointer) as FormSpec;
+  return resolve({ ...(descriptor.definition as object), id: descriptor.id, route: descriptor.route }, testCase.pointer) as FormSpec;
 }
 
 /** What the form takes as typed input: not lists, not choices prefilled from a row. */
