@@ -584,6 +584,31 @@ describe('ordering a fibre connection', () => {
       expect(text).not.toContain('Geburtsdatum');
     });
 
+    it('gives an English order its PDF in English: labels, salutation, product names, amounts and file name', async () => {
+      const order = await submitted(undefined, { language: 'en', salutation: 'Herr', firstName: 'John', lastName: 'Smith' });
+      const client = anonymous();
+      expect((await sign(order, { signerName: 'John Smith' }, client)).data!.signOrder.ok).toBe(true);
+      const response = await client.download(pdfPath(order));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="Order-${order.number}.pdf"`);
+      const document = await PDFDocument.load(response.rawPayload);
+      expect(document.getTitle()).toBe(`Order ${order.number} – fibre connection`);
+      expect(document.getSubject()).toContain('Fibre 500');
+      const text = pdfTexts(response.rawPayload).join('\n');
+      for (const expected of [
+        'Order for a fibre connection',
+        'Mr John Smith',
+        'Fibre 500',
+        'Telephony',
+        '29.90 per month',
+        'Monthly total',
+        'Signed by John Smith on',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      for (const german of ['Herr', 'Glasfaser 500', 'monatlich', 'Unterschrieben', 'Auftrag']) expect(text).not.toContain(german);
+    });
+
     it('refuses a signature without consent to the terms with a clear message, and records nothing', async () => {
       const order = await submitted();
       const result = await sign(order, { consentTerms: false });

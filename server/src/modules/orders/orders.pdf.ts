@@ -1,5 +1,5 @@
 /**
- * The signed order as a PDF (A4, German), generated on the server with pdf-lib: the order
+ * The signed order as a PDF (A4, in the order's language: German or English), generated on the server with pdf-lib: the order
  * data as text in a standard font, the customer's signature as an image, and the order
  * number, customer name and products in the document's metadata (title, subject,
  * keywords), so that archives and tests can find them without rendering the page.
@@ -11,6 +11,7 @@
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { referenceLabelEn } from '../../lib/reference-labels';
 import type { OrderPricesModel } from './orders.prices';
 
 export interface OrderDocument {
@@ -44,31 +45,133 @@ const TEXT = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.4, 0.4, 0.45);
 const BRAND = rgb(0.0, 0.36, 0.56);
 
+export type DocumentLanguage = 'de' | 'en';
+
 const VIENNA_DATE = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', day: '2-digit', month: '2-digit', year: 'numeric' });
 const VIENNA_TIME = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', hour: '2-digit', minute: '2-digit', hour12: false });
 const EURO = new Intl.NumberFormat('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const EURO_EN = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-export const formatDay = (day: string | null) => {
+/** '2026-11-22' → '22.11.2026' (German) or '22/11/2026' (English, as the signing page writes it). */
+export const formatDay = (day: string | null, language: DocumentLanguage = 'de') => {
   if (day === null) return '–';
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : day;
+  if (!match) return day;
+  return language === 'en' ? `${match[3]}/${match[2]}/${match[1]}` : `${match[3]}.${match[2]}.${match[1]}`;
 };
-export const formatInstant = (iso: string | null) => (iso === null ? '–' : `${VIENNA_DATE.format(new Date(iso))} um ${VIENNA_TIME.format(new Date(iso))} Uhr`);
-export const euro = (amount: number) => `€ ${EURO.format(amount)}`;
+export const formatInstant = (iso: string | null, language: DocumentLanguage = 'de') => {
+  if (iso === null) return '–';
+  const date = VIENNA_DATE.format(new Date(iso));
+  const time = VIENNA_TIME.format(new Date(iso));
+  return language === 'en' ? `${date.replace(/\./g, '/')} at ${time}` : `${date} um ${time} Uhr`;
+};
+export const euro = (amount: number, language: DocumentLanguage = 'de') => (language === 'en' ? `€${EURO_EN.format(amount)}` : `€ ${EURO.format(amount)}`);
 
-/** What one product costs, e.g. '€ 29,90 monatlich' or '€ 99,00 einmalig' or both. */
-export function feeText(line: { chargeType: string; monthlyFee: number | null; setupFee: number | null }): string {
+/** What one product costs, e.g. '€ 29,90 monatlich' or '€ 99,00 einmalig' or both ('€99.00 once' in English). */
+export function feeText(line: { chargeType: string; monthlyFee: number | null; setupFee: number | null }, language: DocumentLanguage = 'de'): string {
+  const t = PDF_TEXTS[language];
   const parts: string[] = [];
-  if (line.chargeType !== 'ONE_TIME' && line.monthlyFee !== null) parts.push(`${euro(line.monthlyFee)} monatlich`);
-  if (line.chargeType !== 'MONTHLY' && line.setupFee !== null) parts.push(`${euro(line.setupFee)} einmalig`);
-  return parts.length === 0 ? 'Preis unbekannt' : parts.join(' + ');
+  if (line.chargeType !== 'ONE_TIME' && line.monthlyFee !== null) parts.push(`${euro(line.monthlyFee, language)} ${t.monthly}`);
+  if (line.chargeType !== 'MONTHLY' && line.setupFee !== null) parts.push(`${euro(line.setupFee, language)} ${t.once}`);
+  return parts.length === 0 ? t.priceUnknown : parts.join(' + ');
 }
+
+/** Every text of the document, in German (default) and English. */
+const PDF_TEXTS = {
+  de: {
+    portal: 'Glasfaser-Portal',
+    title: 'Auftrag für einen Glasfaseranschluss',
+    docTitle: (number: string) => `Auftrag ${number} – Glasfaseranschluss`,
+    docSubject: (cid: string, name: string, products: string) => `Glasfaseranschluss ${cid} für ${name}: ${products}`,
+    number: 'Auftragsnummer',
+    isp: 'Internetanbieter',
+    submittedAt: 'Übermittelt am',
+    customer: 'Kundin / Kunde',
+    name: 'Name',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    address: 'Anschlussadresse',
+    street: 'Straße',
+    place: 'Ort',
+    region: 'Bundesland',
+    products: 'Produkte',
+    mainProduct: 'Hauptprodukt',
+    addOns: 'Zusatzprodukte',
+    none: 'keine',
+    preferredDate: 'Wunschtermin',
+    charges: 'Entgelte (Bruttopreise inkl. 20 % USt.)',
+    oneTimeTotal: 'Einmalig gesamt',
+    monthlyTotal: 'Monatlich gesamt',
+    vatLine: (gross: string, rate: number, vat: string, net: string) => `${gross} (darin ${rate} % USt. ${vat}, netto ${net})`,
+    term: (months: number) => `, Mindestvertragsdauer ${months} Monate`,
+    notes: 'Hinweise zur Installation',
+    consents: 'Zustimmungen',
+    terms: 'AGB akzeptiert',
+    termsYes: 'Ja, bei der Unterschrift (AGB des Glasfaser-Portals)',
+    no: 'Nein',
+    dataProcessing: 'Datenverarbeitung',
+    agreed: 'Zugestimmt',
+    notAgreed: 'Nicht zugestimmt',
+    signature: 'Unterschrift',
+    signedBy: (name: string, at: string) => `Unterschrieben von ${name} am ${at}`,
+    footer: (number: string) => `Auftrag ${number} · erstellt vom Glasfaser-Portal`,
+    monthly: 'monatlich',
+    once: 'einmalig',
+    priceUnknown: 'Preis unbekannt',
+    fileName: (number: string) => `Bestellung-${number}.pdf`,
+  },
+  en: {
+    portal: 'Fibre portal',
+    title: 'Order for a fibre connection',
+    docTitle: (number: string) => `Order ${number} – fibre connection`,
+    docSubject: (cid: string, name: string, products: string) => `Fibre connection ${cid} for ${name}: ${products}`,
+    number: 'Order number',
+    isp: 'Internet provider',
+    submittedAt: 'Submitted on',
+    customer: 'Customer',
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    address: 'Connection address',
+    street: 'Street',
+    place: 'Place',
+    region: 'Federal state',
+    products: 'Products',
+    mainProduct: 'Main product',
+    addOns: 'Add-ons',
+    none: 'none',
+    preferredDate: 'Preferred date',
+    charges: 'Charges (gross prices incl. 20 % VAT)',
+    oneTimeTotal: 'One-time total',
+    monthlyTotal: 'Monthly total',
+    vatLine: (gross: string, rate: number, vat: string, net: string) => `${gross} (incl. ${rate} % VAT ${vat}, net ${net})`,
+    term: (months: number) => `, minimum term ${months} months`,
+    notes: 'Installation notes',
+    consents: 'Consents',
+    terms: 'Terms accepted',
+    termsYes: 'Yes, when signing (terms and conditions of the fibre portal)',
+    no: 'No',
+    dataProcessing: 'Data processing',
+    agreed: 'Agreed',
+    notAgreed: 'Not agreed',
+    signature: 'Signature',
+    signedBy: (name: string, at: string) => `Signed by ${name} on ${at}`,
+    footer: (number: string) => `Order ${number} · created by the fibre portal`,
+    monthly: 'per month',
+    once: 'once',
+    priceUnknown: 'price unknown',
+    fileName: (number: string) => `Order-${number}.pdf`,
+  },
+} as const;
+
+/** The file name of the signed order's PDF: 'Bestellung-ORD-000123.pdf' or 'Order-ORD-000123.pdf'. */
+export const orderPdfFileName = (number: string, language: DocumentLanguage = 'de') => PDF_TEXTS[language].fileName(number);
 
 /** The salutations in English (the web's `ordering.salutations`); a company is named without one. */
 const SALUTATIONS_EN: Readonly<Record<string, string | null>> = { Frau: 'Ms', Herr: 'Mr', Divers: 'Mx', Firma: null };
 
 /** 'Herr Jürgen Maßmann' in German, 'Mr Jürgen Maßmann' in English. */
-export function customerName(customer: Pick<OrderDocument['customer'], 'salutation' | 'firstName' | 'lastName'>, language: 'de' | 'en' = 'de'): string {
+export function customerName(customer: Pick<OrderDocument['customer'], 'salutation' | 'firstName' | 'lastName'>, language: DocumentLanguage = 'de'): string {
   const salutation = language === 'en' && customer.salutation !== null ? (SALUTATIONS_EN[customer.salutation] ?? customer.salutation) : customer.salutation;
   return [salutation, customer.firstName, customer.lastName].filter((part) => part !== null && part !== '').join(' ');
 }
@@ -217,18 +320,20 @@ class Writer {
   }
 }
 
-export async function renderOrderPdf(order: OrderDocument): Promise<Uint8Array> {
+export async function renderOrderPdf(order: OrderDocument, language: DocumentLanguage = 'de'): Promise<Uint8Array> {
+  const t = PDF_TEXTS[language];
   const doc = await PDFDocument.create();
-  const name = customerName(order.customer);
-  const products = order.prices.lines.map((line) => line.name);
+  const name = customerName(order.customer, language);
+  const productName = (line: { name: string }) => (language === 'en' ? referenceLabelEn(line.name) : line.name);
+  const products = order.prices.lines.map(productName);
   const signedAt = new Date(order.signedAt);
-  doc.setTitle(`Auftrag ${order.number} – Glasfaseranschluss`);
-  doc.setSubject(`Glasfaseranschluss ${order.cid} für ${name}: ${products.join(', ')}`);
+  doc.setTitle(t.docTitle(order.number));
+  doc.setSubject(t.docSubject(order.cid, name, products.join(', ')));
   doc.setKeywords([order.number, order.cid, name, ...products]);
   doc.setAuthor(order.ispName);
-  doc.setCreator('Glasfaser-Portal');
-  doc.setProducer('Glasfaser-Portal (pdf-lib)');
-  doc.setLanguage('de-AT');
+  doc.setCreator(t.portal);
+  doc.setProducer(`${t.portal} (pdf-lib)`);
+  doc.setLanguage(language === 'en' ? 'en-GB' : 'de-AT');
   // The document of a signature is the same whenever it is downloaded.
   doc.setCreationDate(signedAt);
   doc.setModificationDate(signedAt);
@@ -236,53 +341,54 @@ export async function renderOrderPdf(order: OrderDocument): Promise<Uint8Array> 
   const writer = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
   const signature = await doc.embedPng(order.signaturePng);
 
-  writer.line('Glasfaser-Portal', { size: 9, colour: MUTED });
-  writer.line('Auftrag für einen Glasfaseranschluss', { size: 18, bold: true });
+  writer.line(t.portal, { size: 9, colour: MUTED });
+  writer.line(t.title, { size: 18, bold: true });
   writer.gap(6);
-  writer.field('Auftragsnummer', order.number);
+  writer.field(t.number, order.number);
   writer.field('CID', order.cid);
-  writer.field('Internetanbieter', order.ispName);
-  writer.field('Übermittelt am', formatInstant(order.submittedAt));
+  writer.field(t.isp, order.ispName);
+  writer.field(t.submittedAt, formatInstant(order.submittedAt, language));
 
-  writer.heading('Kundin / Kunde');
-  writer.field('Name', name);
-  writer.field('E-Mail', order.customer.email ?? '–');
-  writer.field('Telefon', order.customer.phone ?? '–');
+  writer.heading(t.customer);
+  writer.field(t.name, name);
+  writer.field(t.email, order.customer.email ?? '–');
+  writer.field(t.phone, order.customer.phone ?? '–');
 
-  writer.heading('Anschlussadresse');
+  writer.heading(t.address);
   const street = [order.address.street, order.address.houseNumber].filter(Boolean).join(' ');
-  writer.field('Straße', [street, order.address.unit].filter(Boolean).join(', ') || '–');
-  writer.field('Ort', [order.address.postcode, order.address.place].filter(Boolean).join(' ') || '–');
-  if (order.address.region) writer.field('Bundesland', order.address.region);
+  writer.field(t.street, [street, order.address.unit].filter(Boolean).join(', ') || '–');
+  writer.field(t.place, [order.address.postcode, order.address.place].filter(Boolean).join(' ') || '–');
+  if (order.address.region) writer.field(t.region, language === 'en' ? referenceLabelEn(order.address.region) : order.address.region);
 
-  writer.heading('Produkte');
+  writer.heading(t.products);
   const main = order.prices.lines.filter((line) => line.kind === 'MAIN');
   const addOns = order.prices.lines.filter((line) => line.kind === 'ADD_ON');
-  if (main.length === 0) writer.field('Hauptprodukt', '–');
-  main.forEach((line) => writer.field('Hauptprodukt', `${line.name} – ${feeText(line)}`));
-  if (addOns.length === 0) writer.field('Zusatzprodukte', 'keine');
-  addOns.forEach((line, index) => writer.field(index === 0 ? 'Zusatzprodukte' : '', `${line.name} – ${feeText(line)}`));
-  writer.field('Wunschtermin', formatDay(order.preferredDate));
+  if (main.length === 0) writer.field(t.mainProduct, '–');
+  main.forEach((line) => writer.field(t.mainProduct, `${productName(line)} – ${feeText(line, language)}`));
+  if (addOns.length === 0) writer.field(t.addOns, t.none);
+  addOns.forEach((line, index) => writer.field(index === 0 ? t.addOns : '', `${productName(line)} – ${feeText(line, language)}`));
+  writer.field(t.preferredDate, formatDay(order.preferredDate, language));
 
   const { monthly, oneTime, vatRatePercent } = order.prices;
-  const term = order.contractTermMonths === null ? '' : `, Mindestvertragsdauer ${order.contractTermMonths} Monate`;
-  writer.heading('Entgelte (Bruttopreise inkl. 20 % USt.)');
-  writer.field('Einmalig gesamt', `${euro(oneTime.gross)} (darin ${vatRatePercent} % USt. ${euro(oneTime.vat)}, netto ${euro(oneTime.net)})`);
-  writer.field('Monatlich gesamt', `${euro(monthly.gross)} (darin ${vatRatePercent} % USt. ${euro(monthly.vat)}, netto ${euro(monthly.net)})${term}`);
+  const money = (amount: number) => euro(amount, language);
+  const term = order.contractTermMonths === null ? '' : t.term(order.contractTermMonths);
+  writer.heading(t.charges);
+  writer.field(t.oneTimeTotal, t.vatLine(money(oneTime.gross), vatRatePercent, money(oneTime.vat), money(oneTime.net)));
+  writer.field(t.monthlyTotal, `${t.vatLine(money(monthly.gross), vatRatePercent, money(monthly.vat), money(monthly.net))}${term}`);
 
   if (order.installationNotes) {
-    writer.heading('Hinweise zur Installation');
+    writer.heading(t.notes);
     writer.paragraph(order.installationNotes);
   }
 
-  writer.heading('Zustimmungen');
-  writer.field('AGB akzeptiert', order.consentTerms ? 'Ja, bei der Unterschrift (AGB des Glasfaser-Portals)' : 'Nein');
-  writer.field('Datenverarbeitung', order.consentDataProcessing ? 'Zugestimmt' : 'Nicht zugestimmt');
+  writer.heading(t.consents);
+  writer.field(t.terms, order.consentTerms ? t.termsYes : t.no);
+  writer.field(t.dataProcessing, order.consentDataProcessing ? t.agreed : t.notAgreed);
 
-  writer.heading('Unterschrift');
+  writer.heading(t.signature);
   writer.image(signature, 260, 100);
-  writer.line(`Unterschrieben von ${order.signerName} am ${formatInstant(order.signedAt)}`, { size: 10 });
+  writer.line(t.signedBy(order.signerName, formatInstant(order.signedAt, language)), { size: 10 });
 
-  writer.footer(`Auftrag ${order.number} · erstellt vom Glasfaser-Portal`);
+  writer.footer(t.footer(order.number));
   return doc.save();
 }

@@ -26,7 +26,7 @@ import { languageOf, sendConfirmationMail } from './orders.mails';
 import { referenceLabelEn } from '../../lib/reference-labels';
 import { catalogueFor, priceOrder } from './orders.prices';
 import { forgetTileCounts } from '../dashboard';
-import { customerName, renderOrderPdf } from './orders.pdf';
+import { customerName, orderPdfFileName, renderOrderPdf } from './orders.pdf';
 import { inspectPng } from './orders.png';
 import { productsOf } from '../common/products';
 import { ORDER_STATES, SIGNED_STATES, SOURCE_ID_PATTERN, isExpired } from './orders.service';
@@ -277,28 +277,32 @@ async function pdfOfOrder(request: SigningRequest, listed: CrmOrder): Promise<{ 
       extensions: { code: 'INTERNAL', message: 'Das unterschriebene Dokument kann nicht erstellt werden.', details: null },
     });
   }
-  const pdf = await renderOrderPdf({
-    number: order.cos_ordernumber,
-    cid: order.cos_cid,
-    ispName: summary.ispName,
-    customer: {
-      salutation: order.cos_customer_salutation ?? null,
-      firstName: order.cos_customer_firstname ?? null,
-      lastName: order.cos_customer_lastname ?? null,
-      email: order.cos_customer_email ?? null,
-      phone: order.cos_customer_phone ?? null,
+  const pdf = await renderOrderPdf(
+    {
+      number: order.cos_ordernumber,
+      cid: order.cos_cid,
+      ispName: summary.ispName,
+      customer: {
+        salutation: order.cos_customer_salutation ?? null,
+        firstName: order.cos_customer_firstname ?? null,
+        lastName: order.cos_customer_lastname ?? null,
+        email: order.cos_customer_email ?? null,
+        phone: order.cos_customer_phone ?? null,
+      },
+      address: summary.address,
+      prices: summary.prices,
+      contractTermMonths: summary.contractTermMonths,
+      preferredDate: summary.preferredDate,
+      installationNotes: order.cos_installationnotes ?? null,
+      consentTerms: order.cos_consent_terms === true,
+      consentDataProcessing: order.cos_consent_dataprocessing === true,
+      submittedAt: order.cos_submittedon ?? null,
+      signedAt: order.cos_signedon,
+      signerName: order.cos_signername,
+      signaturePng: png,
     },
-    address: summary.address,
-    prices: summary.prices,
-    contractTermMonths: summary.contractTermMonths,
-    preferredDate: summary.preferredDate,
-    installationNotes: order.cos_installationnotes ?? null,
-    consentTerms: order.cos_consent_terms === true,
-    consentDataProcessing: order.cos_consent_dataprocessing === true,
-    submittedAt: order.cos_submittedon ?? null,
-    signedAt: order.cos_signedon,
-    signerName: order.cos_signername,
-    signaturePng: png,
-  });
-  return { fileName: `Bestellung-${order.cos_ordernumber}.pdf`, pdf };
+    // The customer's language, as the signing page and the mails: German unless the order form chose English.
+    languageOf(order),
+  );
+  return { fileName: orderPdfFileName(order.cos_ordernumber, languageOf(order)), pdf };
 }
