@@ -6,7 +6,7 @@ import { SETTINGS_MESSAGES } from '../modules/settings/settings.validation';
 import { SETTINGS_ACCESS_MESSAGES } from '../modules/settings/settings.service';
 import { USER_RULE_MESSAGES } from '../modules/users/users.rules';
 import { USER_MESSAGES } from '../modules/users/users.service';
-import { REASON_REQUIRED } from '../modules/pans/pans.service';
+import { REASON_REQUIRED } from '../modules/pans';
 import { SWITCH_MESSAGES } from '../modules/navigation';
 import { FORM_MESSAGES_EN, ONT_MESSAGES, ORDER_MESSAGES, SIGNING_MESSAGES } from '@fibre-portal/shared/order-form';
 import { ALREADY_SIGNED, CONSENT_REQUIRED, EXPIRED_LINK, INVALID_LINK, NOT_SIGNED_YET } from '../modules/orders/orders.signing';

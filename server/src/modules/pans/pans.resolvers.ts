@@ -1,8 +1,11 @@
 /**
  * Resolvers of `schema/pans.graphql`. They translate; screen rules, validation, data
- * isolation, the acknowledgement table and the pm calls are in `pans.service.ts`.
+ * isolation, the acknowledgement table and the pm calls are in the service files
+ * (`pans.service.ts`, `pans.acknowledgement.ts`, `pans.material.ts`).
  */
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
+import * as acknowledgement from './pans.acknowledgement';
+import * as material from './pans.material';
 import * as pans from './pans.service';
 
 export const panResolvers: Resolvers = {
@@ -12,15 +15,15 @@ export const panResolvers: Resolvers = {
     panHouseConnections: (_parent, { panId, view, ...args }, context) => pans.listHouseConnections(context, panId, view, args),
   },
   Mutation: {
-    updateHouseConnectionMaterial: (_parent, { input }, context) => pans.updateMaterial(context, input),
-    changePanAcknowledgement: (_parent, { input }, context) => pans.changeAcknowledgement(context, input),
+    updateHouseConnectionMaterial: (_parent, { input }, context) => material.updateMaterial(context, input),
+    changePanAcknowledgement: (_parent, { input }, context) => acknowledgement.changeAcknowledgement(context, input),
   },
   Pan: {
     houseConnectionFirms: (pan, _args, context) => pans.firmsOf(context, pan),
-    acknowledgementHistory: (pan, _args, context) => pans.historyOf(context, pan),
-    allowedActions: (pan, _args, context) => pans.allowedActionsOf(context, pan),
+    acknowledgementHistory: (pan, _args, context) => acknowledgement.historyOf(context, pan),
+    allowedActions: (pan, _args, context) => acknowledgement.allowedActionsOf(context, pan),
   },
   HouseConnection: {
-    documentation: (houseConnection, _args, context) => pans.documentationOf(context, houseConnection),
+    documentation: (houseConnection, _args, context) => material.documentationOf(context, houseConnection),
   },
 };

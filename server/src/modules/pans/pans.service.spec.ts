@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACKNOWLEDGEMENT_TRANSITIONS, REASON_REQUIRED, allowedActions, decideAcknowledgement, panQuery, toPan } from './pans.service';
-import type { AckAction } from './pans.service';
+import { ACKNOWLEDGEMENT_TRANSITIONS, REASON_REQUIRED, allowedActions, decideAcknowledgement } from './pans.acknowledgement-rules';
+import type { AckAction } from './pans.acknowledgement-rules';
+import { panQuery, toPan } from './pans.service';
 import type { PmPan } from '../../sources/pm-pans-client';
 
 type State = 1 | 2 | 3 | 4 | null;
