@@ -20,15 +20,15 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** A fresh Chromium with its own empty profile. */
-export async function openBrowser(): Promise<BrowserSession> {
+/** A fresh Chromium with its own empty profile; the browser's locale is Austrian German unless given. */
+export async function openBrowser(options: { locale?: string } = {}): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'portal-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
     headless: true,
     args: CHROMIUM_FLAGS,
     viewport: { width: 1280, height: 900 },
-    locale: 'de-AT',
+    locale: options.locale ?? 'de-AT',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerTest, signIn, unexpectedErrors } from './browser';
+import { browserPerTest, openBrowser, signIn, unexpectedErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = browserPerTest();
@@ -24,5 +24,26 @@ describe('reporting in the browser', () => {
     await page.getByRole('button', { name: 'CSV herunterladen: Störungen und Wartungen je Monat' }).click();
     expect((await download).suggestedFilename()).toMatch(/^stoerungen_\d{4}-\d{2}_\d{4}-\d{2}\.csv$/);
     expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  it('names the months of the period in German in a browser set to American English, and takes a typed month', async () => {
+    const session = await openBrowser({ locale: 'en-US' });
+    try {
+      const { page, errors } = session;
+      await page.goto(`${baseUrl}/auth`);
+      await signIn(page, 'user.nwops@example.at');
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: 30_000 });
+      await page.goto(`${baseUrl}/reporting?from=2026-01&to=2026-03`);
+      const from = page.getByLabel('Von (Monat)');
+      await expect.poll(() => from.inputValue(), { timeout: 30_000 }).toBe('Jänner 2026');
+      expect(await page.getByLabel('Bis (Monat)').inputValue()).toBe('März 2026');
+      await from.fill('02.2026');
+      await page.getByRole('button', { name: 'Anzeigen' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('from'), { timeout: 30_000 }).toBe('2026-02');
+      await expect.poll(() => from.inputValue()).toBe('Februar 2026');
+      expect(unexpectedErrors(errors)).toEqual([]);
+    } finally {
+      await session.close();
+    }
   });
 });
