@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, type BrowserSession } from './browser';
+import { openBrowser, settled, signIn, type BrowserSession } from './browser';
 
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 30_000;
@@ -52,11 +52,10 @@ async function setLanguage(page: Page, language: (typeof LANGUAGES)[number]) {
   await page.evaluate((value) => localStorage.setItem('portal.language', value), language);
 }
 
-/** Waits until the page has its heading and no request is pending, then runs axe on the whole document. */
+/** Waits until the page has its heading and its data, then runs axe on the whole document. */
 async function audit(page: Page, path: string): Promise<string[]> {
   await page.goto(`${baseUrl}${path}`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: TIMEOUT });
-  await page.waitForLoadState('networkidle', { timeout: TIMEOUT });
+  await settled(page, TIMEOUT);
   // Through the DevTools protocol: the portal's CSP (rightly) refuses inline scripts.
   if ((await page.evaluate(() => 'axe' in window)) === false) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
@@ -77,8 +76,7 @@ async function audit(page: Page, path: string): Promise<string[]> {
 
 async function reachableRoutes(page: Page): Promise<string[]> {
   await page.goto(`${baseUrl}/`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: TIMEOUT });
-  await page.waitForLoadState('networkidle', { timeout: TIMEOUT });
+  await settled(page, TIMEOUT);
   const hrefs = await page.locator('header a, main a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(['/', ...hrefs.filter((href) => href.startsWith('/') && !href.startsWith('/auth'))])].sort();
 }

@@ -103,3 +103,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
+
+/**
+ * Waits until the page shows its heading and no skeleton, spinner or busy region is left: the
+ * screen has its data. Cheaper than Playwright's `networkidle`, which waits 500 ms after the
+ * last request on every page.
+ */
+export async function settled(page: Page, timeout = 30_000) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout });
+  await page.waitForFunction(() => document.querySelectorAll('[data-skeleton], .chakra-spinner, [aria-busy="true"]').length === 0, null, {
+    timeout,
+  });
+}

@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNT_TYPES } from '@fibre-portal/shared/vocabulary';
-import { DEMO_PASSWORD, openBrowser, type BrowserSession } from './browser';
+import { DEMO_PASSWORD, openBrowser, settled, type BrowserSession } from './browser';
 
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 30_000;
@@ -86,14 +86,6 @@ async function signInAs(page: Page, email: string) {
   await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Welcome' }).waitFor({ timeout: TIMEOUT });
 }
 
-/** Waits until the page shows its heading and no skeleton or spinner is left. */
-async function settled(page: Page) {
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: TIMEOUT });
-  await page
-    .waitForFunction(() => document.querySelectorAll('[data-skeleton], .chakra-spinner, [aria-busy="true"]').length === 0, null, { timeout: 10_000 })
-    .catch(() => undefined);
-}
-
 /** The page's text without data: table cells, record values, figures, the user block, inputs. */
 async function textOutsideData(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -138,7 +130,8 @@ function germanWords(text: string): string[] {
 }
 
 async function check(page: Page, type: string, path: string) {
-  await settled(page);
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: TIMEOUT });
+  await settled(page, 10_000).catch(() => undefined);
   const gap = KNOWN_GAPS.find((candidate) => path.startsWith(candidate.route));
   const words = germanWords(await textOutsideData(page)).filter((word) => !(gap?.words.includes(word) ?? false));
   if (words.length > 0) findings.push(`${type} ${path}: ${words.join(', ')}`);
