@@ -72,7 +72,22 @@ export function odataOptions(query: ODataQuery): Record<string, string | undefin
 }
 
 /** A collection answer: `value` and, when asked for, `@odata.count`. */
-export const odataCollection = <T extends z.ZodType>(item: T) => z.object({ value: z.array(item), '@odata.count': z.number().int().nonnegative().optional() });
+const collectionOf = <T extends z.ZodType>(item: T) => z.object({ value: z.array(item), '@odata.count': z.number().int().nonnegative().optional() });
+const collections = new WeakMap<z.ZodType, ReturnType<typeof collectionOf>>();
+
+/**
+ * The OData collection of `item` rows. One schema per item schema, made once: zod compiles
+ * a schema on its first parse, and a new one per call paid that compilation on every list
+ * request (issue 20, B6).
+ */
+export const odataCollection = <T extends z.ZodType>(item: T): ReturnType<typeof collectionOf<T>> => {
+  let collection = collections.get(item);
+  if (collection === undefined) {
+    collection = collectionOf(item);
+    collections.set(item, collection);
+  }
+  return collection as ReturnType<typeof collectionOf<T>>;
+};
 
 export interface ODataPage<T> {
   rows: T[];

@@ -102,6 +102,10 @@ export interface MaterialDocumentation {
 
 const panPath = (aanPan: string) => `/pm/pans/${encodeURIComponent(aanPan)}`;
 
+// Answer schemas made once (zod compiles a schema on its first parse).
+const pmAcknowledgements = z.array(pmAcknowledgement);
+const pmAcknowledged = z.object({ pan: pmPan, entry: pmAcknowledgement });
+
 export function createPmPansClient(call: SourceCaller) {
   return {
     /** GET pm/pans with filters (`accountid`, `construction_state`, `ack_state`, `q` …). */
@@ -124,11 +128,11 @@ export function createPmPansClient(call: SourceCaller) {
     },
     /** The acknowledgement history of a PAN in one scope, oldest first. */
     async acknowledgements(aanPan: string, scope: PmAckScope): Promise<PmAcknowledgement[]> {
-      return call({ path: `${panPath(aanPan)}/acknowledgements`, query: { scope } }, z.array(pmAcknowledgement));
+      return call({ path: `${panPath(aanPan)}/acknowledgements`, query: { scope } }, pmAcknowledgements);
     },
     /** POST pm/pans/{aan_pan}/acknowledgements: stores the transition as sent (409 when `expected_state` is stale). */
     async addAcknowledgement(aanPan: string, body: NewAcknowledgement): Promise<{ pan: PmPan; entry: PmAcknowledgement }> {
-      return call({ method: 'POST', path: `${panPath(aanPan)}/acknowledgements`, body }, z.object({ pan: pmPan, entry: pmAcknowledgement }));
+      return call({ method: 'POST', path: `${panPath(aanPan)}/acknowledgements`, body }, pmAcknowledged);
     },
     /** PUT pm/house-connections/{cid}/material: all three codes (null = none). */
     async putMaterial(cid: string, body: MaterialDocumentation): Promise<PmHouseConnection> {
