@@ -36,7 +36,9 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // Raised on 25.11. (issue 18) to 268 / 295 KB: main already measured 266.2 KB for home; the
 // lazily loaded Markdown renderer (react-markdown in its own 49.6 KB chunk) moved about 1 KB of
 // shared code into the first load – not yet tracked down, see docs/decisions.md.
-const FIRST_LOAD_RATCHET = { home: 268 * KB, login: 295 * KB };
+// Lowered on 26.11. (issue 20) to 276 KB for the login: its error dialog (Chakra's Dialog with the
+// focus trap, 14.5 KB gzip) loads when the page is idle, as the portal's error modal does: 274.9 KB measured.
+const FIRST_LOAD_RATCHET = { home: 268 * KB, login: 276 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';

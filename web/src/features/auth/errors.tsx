@@ -1,7 +1,10 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../components/modal';
+
+const loadModal = () => import('../../components/modal');
+const Modal = lazy(async () => ({ default: (await loadModal()).Modal }));
 
 export interface UnexpectedError {
   code: string;
@@ -48,16 +51,32 @@ export async function describeUnexpectedError(error: unknown, t: TFunction): Pro
 /** The portal's error dialog ('Es ist ein Fehler aufgetreten', Code / Beschreibung / Details). */
 export function ErrorDialog({ error, onClose }: { error: UnexpectedError | undefined; onClose: () => void }) {
   const { t } = useTranslation();
+  // The dialog and its focus trap are not part of the login's first load (issue 20, B8: 14.5 KB
+  // gzip): fetched once the page is idle, mounted with the first error, then kept for the closing.
+  const [mounted, setMounted] = useState(false);
+  if (error !== undefined && !mounted) setMounted(true);
+  useEffect(() => {
+    const prefetch = () => void loadModal().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(prefetch, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!mounted) return null;
   return (
-    <Modal open={Boolean(error)} size="sm" title={t('errors.modalTitle')} onHide={onClose} footer={<Button onClick={onClose}>{t('common.ok')}</Button>}>
-      {error ? (
-        <Stack gap="1">
-          <Text>{t('errors.code', { value: error.code })}</Text>
-          <Text>{t('errors.description', { value: error.message })}</Text>
-          {error.details ? <Text>{t('errors.details', { value: error.details })}</Text> : null}
-        </Stack>
-      ) : null}
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal open={Boolean(error)} size="sm" title={t('errors.modalTitle')} onHide={onClose} footer={<Button onClick={onClose}>{t('common.ok')}</Button>}>
+        {error ? (
+          <Stack gap="1">
+            <Text>{t('errors.code', { value: error.code })}</Text>
+            <Text>{t('errors.description', { value: error.message })}</Text>
+            {error.details ? <Text>{t('errors.details', { value: error.details })}</Text> : null}
+          </Stack>
+        ) : null}
+      </Modal>
+    </Suspense>
   );
 }
 
