@@ -63,11 +63,7 @@ export const OntSwapCidQuery = graphql(`
         label
       }
       address {
-        street
-        houseNumber
-        unit
-        postcode
-        place
+        ...ValueView_address
       }
     }
   }

@@ -1,11 +1,26 @@
 import { Badge, HStack, Link, Spinner, Text } from '@chakra-ui/react';
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { graphql } from '../../gql';
 import type { ValueSpec } from '../definition';
 import { originState, useListOrigin } from '../list-origin';
 import { useCanOpen } from '../screen-context';
 import { displayText, fillTemplate, fillText, labelOf, PALETTE, toneOf, valueAt } from '../values';
 import { useFormatter } from './use-format';
+
+/**
+ * What the `address` format reads of an address ('Kirchengasse 2, Top 3, 3500 Krems'): a
+ * query whose definition shows an address with `format: address` spreads it.
+ */
+export const ValueViewAddressFragment = graphql(`
+  fragment ValueView_address on PostalAddress {
+    street
+    houseNumber
+    unit
+    postcode
+    place
+  }
+`);
 
 /** The Markdown renderer and its library load only when a value in Markdown is shown (release notes). */
 const Markdown = lazy(() => import('./markdown'));

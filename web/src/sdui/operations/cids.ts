@@ -10,11 +10,7 @@ export const ListScreenCidFragment = graphql(`
       label
     }
     address {
-      street
-      houseNumber
-      unit
-      postcode
-      place
+      ...ValueView_address
       region
     }
     account {
@@ -115,11 +111,7 @@ export const CidContractQuery = graphql(`
         label
       }
       address {
-        street
-        houseNumber
-        unit
-        postcode
-        place
+        ...ValueView_address
       }
       contract {
         account {

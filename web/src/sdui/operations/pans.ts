@@ -103,11 +103,7 @@ export const PanHouseConnectionsQuery = graphql(`
         cid
         panId
         address {
-          street
-          houseNumber
-          unit
-          postcode
-          place
+          ...ValueView_address
         }
         constructionState {
           key
