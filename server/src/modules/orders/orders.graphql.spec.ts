@@ -606,7 +606,7 @@ describe('ordering a fibre connection', () => {
       ]) {
         expect(text).toContain(expected);
       }
-      for (const german of ['Herr', 'Glasfaser 500', 'monatlich', 'Unterschrieben', 'Auftrag']) expect(text).not.toContain(german);
+      for (const german of ['Herr', 'Glasfaser 500', 'monatlich', 'Unterschrieben', 'Auftrag', 'Seite']) expect(text).not.toContain(german);
     });
 
     it('refuses a signature without consent to the terms with a clear message, and records nothing', async () => {

@@ -119,6 +119,7 @@ const PDF_TEXTS = {
     once: 'einmalig',
     priceUnknown: 'Preis unbekannt',
     fileName: (number: string) => `Bestellung-${number}.pdf`,
+    pageOf: (page: number, pages: number) => `Seite ${page} von ${pages}`,
   },
   en: {
     portal: 'Fibre portal',
@@ -161,6 +162,7 @@ const PDF_TEXTS = {
     once: 'once',
     priceUnknown: 'price unknown',
     fileName: (number: string) => `Order-${number}.pdf`,
+    pageOf: (page: number, pages: number) => `page ${page} of ${pages}`,
   },
 } as const;
 
@@ -289,10 +291,11 @@ class Writer {
     this.gap(4);
   }
 
-  footer(text: string): void {
+  /** `text` and the page number on every page; `pageOf` says 'Seite 1 von 2' or 'page 1 of 2'. */
+  footer(text: string, pageOf: (page: number, pages: number) => string): void {
     const pages = this.doc.getPages();
     pages.forEach((page, index) => {
-      page.drawText(this.safe(`${text} · Seite ${index + 1} von ${pages.length}`), { x: MARGIN, y: MARGIN - 20, size: 8, font: this.font, color: MUTED });
+      page.drawText(this.safe(`${text} · ${pageOf(index + 1, pages.length)}`), { x: MARGIN, y: MARGIN - 20, size: 8, font: this.font, color: MUTED });
     });
   }
 
@@ -389,6 +392,6 @@ export async function renderOrderPdf(order: OrderDocument, language: DocumentLan
   writer.image(signature, 260, 100);
   writer.line(t.signedBy(order.signerName, formatInstant(order.signedAt, language)), { size: 10 });
 
-  writer.footer(t.footer(order.number));
+  writer.footer(t.footer(order.number), t.pageOf);
   return doc.save();
 }
