@@ -20,7 +20,8 @@ export default defineConfig({
       },
       output: {
         // The German texts are shared by the app and the explorer: one file, not one per domain.
-        manualChunks: (id) => (/\/src\/i18n\/de\/[\w-]+\.json$/.test(id) ? 'i18n-de' : undefined),
+        // The texts of features no first page shows come with their feature (lib/i18n.ts).
+        manualChunks: (id) => (/\/src\/i18n\/de\/(?!(?:workbench|ordering|ontSwap|pans)\.json$)[\w-]+\.json$/.test(id) ? 'i18n-de' : undefined),
       },
     },
   },

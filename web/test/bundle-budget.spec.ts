@@ -38,7 +38,9 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // shared code into the first load – not yet tracked down, see docs/decisions.md.
 // Lowered on 26.11. (issue 20) to 276 KB for the login: its error dialog (Chakra's Dialog with the
 // focus trap, 14.5 KB gzip) loads when the page is idle, as the portal's error modal does: 274.9 KB measured.
-const FIRST_LOAD_RATCHET = { home: 268 * KB, login: 276 * KB };
+// Lowered again (issue 20) to 262 / 271 KB: the German texts of the workbench, ordering, ONT swap
+// and PAN features come with their feature chunks, not with the first load: 261.3 / 270.2 KB measured.
+const FIRST_LOAD_RATCHET = { home: 262 * KB, login: 271 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';

@@ -11,7 +11,28 @@ const STORAGE_KEY = 'portal.language';
  * German is in the first load; English is fetched when chosen (issue 10, B8: the first load
  * carries one language, not two).
  */
-const germanFiles = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/de/*.json', { eager: true });
+const germanFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['../i18n/de/*.json', '!../i18n/de/workbench.json', '!../i18n/de/ordering.json', '!../i18n/de/ontSwap.json', '!../i18n/de/pans.json'],
+  { eager: true },
+);
+/**
+ * The German texts of features no first page shows (issue 20, B8: texts per route): each
+ * comes with its feature's chunk, which registers it (`addGermanTexts`) before it renders.
+ */
+const germanFeatureFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../i18n/de/workbench.json',
+  '../i18n/de/ordering.json',
+  '../i18n/de/ontSwap.json',
+  '../i18n/de/pans.json',
+]);
+const pendingGerman: Record<string, unknown> = {};
+
+/** Adds the German texts of a feature's domain (`t('workbench.…')`); called by the feature's chunk when it loads. */
+export function addGermanTexts(domain: string, texts: Record<string, unknown>): void {
+  // Before i18next is set up, the texts wait for `initI18n`.
+  if (i18n.store === undefined) pendingGerman[domain] = texts;
+  else i18n.addResourceBundle('de', 'translation', { [domain]: texts }, true, false);
+}
 const englishFiles = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/en/*.json');
 
 function byDomain(entries: Array<[string, { default: Record<string, unknown> }]>): Record<string, unknown> {
@@ -25,7 +46,12 @@ function byDomain(entries: Array<[string, { default: Record<string, unknown> }]>
 
 /** The translations of one language, keyed by domain. */
 export async function loadTranslations(language: Language): Promise<Record<string, unknown>> {
-  if (language === 'de') return byDomain(Object.entries(germanFiles));
+  if (language === 'de') {
+    const features = await Promise.all(
+      Object.entries(germanFeatureFiles).map(async ([path, load]) => [path, await load()] as [string, { default: Record<string, unknown> }]),
+    );
+    return byDomain([...Object.entries(germanFiles), ...features]);
+  }
   return byDomain(
     await Promise.all(Object.entries(englishFiles).map(async ([path, load]) => [path, await load()] as [string, { default: Record<string, unknown> }])),
   );
@@ -53,7 +79,7 @@ function storedLanguage(): Language {
 export function initI18n(language: Language = storedLanguage()) {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { de: { translation: byDomain(Object.entries(germanFiles)) } },
+      resources: { de: { translation: { ...byDomain(Object.entries(germanFiles)), ...pendingGerman } } },
       lng: language,
       fallbackLng: 'de',
       interpolation: { escapeValue: false },

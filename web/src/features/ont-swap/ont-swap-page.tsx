@@ -9,6 +9,7 @@ import { graphql } from '../../gql';
 import type { OntSwapCidQuery as OntSwapCidData } from '../../gql/graphql';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { formatDateTime } from '../../lib/intl';
+import './texts';
 
 export const OntSwapSearchQuery = graphql(`
   query OntSwapSearch($text: String!, $first: Int!, $offset: Int!) {

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatInstant } from './format';
 import { PublicFrame } from './public-frame';
 import { OrderForSigningQuery, SigningSummary, documentPath, messageOf } from './signing-order';
+import './texts';
 
 /**
  * The open download page (`…/form-sign/{source_id}/download`, no session): the signed

@@ -43,6 +43,7 @@ import { orderPrices } from '@fibre-portal/shared/order-pricing';
 import { addressLine } from './format';
 import { PriceSummary, feeLabel } from './price-summary';
 import { SigningLinkBox } from './signing-link-box';
+import './texts';
 
 export const OrderFormPageQuery = graphql(`
   query OrderFormPage($cid: ID!) {

@@ -1,6 +1,7 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatFee } from './format';
+import './texts';
 
 export interface PriceSums {
   monthly: { gross: number; vat: number; net: number };

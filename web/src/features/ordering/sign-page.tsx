@@ -14,6 +14,7 @@ import { PublicFrame } from './public-frame';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad';
 import { OrderForSigningQuery, SigningSummary, documentPath, messageOf } from './signing-order';
 import { safeHref } from '../../lib/safe-url';
+import './texts';
 
 export const SignOrderMutation = graphql(`
   mutation SignOrder($input: SignOrderInput!) {

@@ -5,6 +5,7 @@ import type { SigningLinkBlock_LinkFragment, SigningLinkBlock_MailFragment } fro
 import type { BlockProps } from '../../sdui/blocks';
 import { formatInstant } from './format';
 import { SigningLinkBox } from './signing-link-box';
+import './texts';
 
 /** The customer's signing link of an order: `OrderOverview` spreads it, and renewing the link answers it again. */
 export const SigningLinkBlockLinkFragment = graphql(`

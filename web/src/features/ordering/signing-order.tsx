@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import type { SigningSummary_OrderFragment } from '../../gql/graphql';
 import { addressLine, formatDay, formatInstant } from './format';
 import { PriceSummary, feeLabel } from './price-summary';
+import './texts';
 
 export const SigningSummaryFragment = graphql(`
   fragment SigningSummary_order on SigningOrder {

@@ -7,6 +7,7 @@ import { graphql } from '../../gql';
 import type { AcknowledgementAction, ConstructionView } from '../../gql/graphql';
 import type { BlockProps } from '../../sdui/blocks';
 import { formatDateTime as formatDateTimeIntl, formatNumber, formatPercent, localeOf } from '../../lib/intl';
+import './texts';
 
 /** What the acknowledgement block reads of a PAN: its state, its history and what the user may do next. */
 export const AcknowledgementPanelPanFragment = graphql(`

@@ -1,6 +1,7 @@
 import { Badge, HStack, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { WorkbenchChange_ChangeFragment } from '../../gql/graphql';
+import './texts';
 
 const KIND_COLOUR: Record<string, string> = { visibility: 'orange', header: 'orange', removed: 'red', added: 'green' };
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Checkbox, Field, Fieldset, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { WorkbenchCheckQuery as CheckResult, WorkbenchIssue_IssueFragment } from '../../gql/graphql';
+import './texts';
 
 export type DraftEntry = CheckResult['ruleWorkbench']['check']['entries'][number];
 

@@ -9,6 +9,7 @@ import { ChangeList } from './change-list';
 import { GuardConfirmations } from './publish-dialog';
 import { formatTime } from './format';
 import { RollbackRulesMutation } from './workbench-operations';
+import './texts';
 
 export const WorkbenchHistoryQuery = graphql(`
   query WorkbenchHistory {

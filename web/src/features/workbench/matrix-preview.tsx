@@ -7,6 +7,7 @@ import type { MatrixPreview_CellFragment } from '../../gql/graphql';
 import { SourceToggle, type RuleSource } from './persona-fields';
 import { draftInput, type Draft } from './use-draft';
 import type { Persona } from './workbench-operations';
+import './texts';
 
 export const MatrixPreviewCellFragment = graphql(`
   fragment MatrixPreview_cell on RuleMatrixCell {

@@ -1,6 +1,7 @@
 import { Button, ButtonGroup, Checkbox, Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Persona } from './workbench-operations';
+import './texts';
 
 /** Which rules a preview uses: the draft or the live version. */
 export type RuleSource = 'draft' | 'live';

@@ -7,6 +7,7 @@ import { Modal } from '../../components/modal';
 import { ChangeList } from './change-list';
 import { draftInput, type Draft } from './use-draft';
 import { PublishRulesMutation } from './workbench-operations';
+import './texts';
 
 export interface Guard {
   code: string;

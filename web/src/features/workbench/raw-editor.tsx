@@ -3,6 +3,7 @@ import { Box, Button, Flex, HStack, Input, List, NativeSelect, Stack, Text, Text
 import { useTranslation } from 'react-i18next';
 import type { WorkbenchIssue_IssueFragment } from '../../gql/graphql';
 import type { DraftFile } from './use-draft';
+import './texts';
 
 const LINE_HEIGHT = 1.5;
 

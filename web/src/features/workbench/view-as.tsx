@@ -6,6 +6,7 @@ import { HomePage } from '../../pages/home';
 import { PersonaFields, SourceToggle, type RuleSource } from './persona-fields';
 import { draftInput, type Draft } from './use-draft';
 import type { Persona } from './workbench-operations';
+import './texts';
 
 export const WorkbenchViewAsQuery = graphql(`
   query WorkbenchViewAs($draft: RuleDraftInput, $persona: RulePersonaInput!) {

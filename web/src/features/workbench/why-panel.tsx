@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import { PersonaFields, SourceToggle, type RuleSource } from './persona-fields';
 import { draftInput, type Draft } from './use-draft';
 import type { Persona } from './workbench-operations';
+import './texts';
 
 export const WorkbenchExplainQuery = graphql(`
   query WorkbenchExplain($draft: RuleDraftInput, $persona: RulePersonaInput!, $itemId: String!, $scope: String) {

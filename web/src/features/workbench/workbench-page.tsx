@@ -14,6 +14,7 @@ import { draftInput, useDebounced, useDraft } from './use-draft';
 import { ViewAs } from './view-as';
 import { WhyPanel } from './why-panel';
 import { ExportRulesMutation, WorkbenchCheckQuery, WorkbenchEditQuery, WorkbenchOverviewQuery, type Persona } from './workbench-operations';
+import './texts';
 
 const SCOPE_ORDER = ['menu', 'tile', 'releaseNotes', 'screen'];
 const FILES_STATUS_LEVEL: Record<string, 'info' | 'warning' | 'error'> = {
