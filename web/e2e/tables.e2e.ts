@@ -7,7 +7,9 @@
  * - the key column (the first header) and the row actions of the first row are in view;
  * - no column of priority 1 (key, status) and no row action collapsed into the row.
  * Each route (once, for the first type that has it) is then narrowed to 768 × 1024 and 390 × 844 (a resize, no new load): the page
- * still does not scroll sideways and the table keeps its key column.
+ * still does not scroll sideways and the table keeps its key column. The record behind the first
+ * row of a list (a ticket, a CID, a location, an order; once per kind and type) is checked the
+ * same way; a page that scrolls names its widest elements.
  *
  * One browser and one portal for the file; one sign-in per type.
  */
@@ -120,7 +122,7 @@ function measure(page: Page): Promise<Fit> {
 
 /** Route patterns already checked at 768 and 390 px (the layout is the definition's; the width check needs no second type). */
 const narrowChecked = new Set<string>();
-const patternOf = (route: string) => route.replace(/\/[A-Z]{3}\d{2}-P\d{2}\//, '/:pan/');
+const patternOf = (route: string) => route.replace(/\/[^/?]*\d[^/?]*/g, '/:id');
 
 async function checkRoute(page: Page, type: string, route: string, problems: string[]): Promise<boolean> {
   await page.setViewportSize(WIDE);
@@ -151,7 +153,22 @@ async function checkRoute(page: Page, type: string, route: string, problems: str
     // The table measures itself again after the resize (a layout effect per collapsed column).
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const narrow = await measure(page);
-    if (narrow.pageOverflow > 1) problems.push(`${type} ${route} @${size.width}: the page scrolls sideways by ${narrow.pageOverflow} px`);
+    if (narrow.pageOverflow > 1) {
+      const wider = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        return [...document.querySelectorAll('body *')]
+          .filter(
+            (element) =>
+              element.getBoundingClientRect().right > width + 1 && ![...element.children].some((child) => child.getBoundingClientRect().right > width + 1),
+          )
+          .slice(0, 5)
+          .map(
+            (element) =>
+              `${element.tagName}.${element.className.toString().slice(0, 60)} ${element.textContent?.slice(0, 40)} ${Math.round(element.getBoundingClientRect().right)}`,
+          );
+      });
+      problems.push(`${type} ${route} @${size.width}: the page scrolls sideways by ${narrow.pageOverflow} px (${wider.join(' | ')})`);
+    }
     for (const [index, table] of narrow.tables.entries()) {
       if (!table.keyInView) problems.push(`${type} ${route} @${size.width} table ${index + 1}: key column out of view`);
     }
@@ -173,6 +190,7 @@ describe('tables that fit', () => {
       // The lists behind tabs (?tab=order) are reached from their list.
       const problems: string[] = [];
       const seen = new Set<string>();
+      const seenPatterns = new Set<string>();
       const queue = [...routes];
       for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
         if (seen.has(route)) continue;
@@ -185,9 +203,18 @@ describe('tables that fit', () => {
         // lists) and the other tabs of a list (?tab=order), read at once from the page.
         const more = await page.evaluate(() => ({
           rowList: document.querySelector('main tbody tr:not([data-skeleton]) td a[href$="/cids"]')?.getAttribute('href') ?? null,
+          detail:
+            [...document.querySelectorAll('main tbody tr:not([data-skeleton]) td a[href^="/"]')]
+              .map((link) => link.getAttribute('href') ?? '')
+              .find((href) => !href.endsWith('/cids')) ?? null,
           tabs: [...document.querySelectorAll('main [role="tab"]')].map((element) => element.getAttribute('data-value') ?? ''),
         }));
         if (more.rowList?.startsWith('/') === true) queue.push(more.rowList);
+        // The record behind the first row, once per kind of record: no page scrolls sideways at any width.
+        if (more.detail !== null && !seenPatterns.has(patternOf(more.detail))) {
+          seenPatterns.add(patternOf(more.detail));
+          queue.push(more.detail);
+        }
         if (!route.includes('?tab=')) for (const id of more.tabs.slice(1)) if (id !== '') queue.push(`${route}?tab=${id}`);
       }
       expect(seen.size).toBeGreaterThan(0);

@@ -19,8 +19,9 @@ function FieldsView({ fields, data, hideEmpty = false }: { fields: readonly Valu
           <DataList.ItemLabel minW="40" color="fg.muted">
             {field.label}
           </DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Box>
+          {/* A long word (an e-mail address) breaks rather than widen the page on a phone. */}
+          <DataList.ItemValue minW="0">
+            <Box minW="0" overflowWrap="break-word">
               <ValueView spec={field} row={data} />
             </Box>
           </DataList.ItemValue>
