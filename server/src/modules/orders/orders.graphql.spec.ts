@@ -603,6 +603,7 @@ describe('ordering a fibre connection', () => {
         '29.90 per month',
         'Monthly total',
         'Signed by John Smith on',
+        'page 1 of 1',
       ]) {
         expect(text).toContain(expected);
       }
