@@ -3,3 +3,4 @@ export { orderResolvers } from './orders.resolvers';
 export { registerOrderDocuments, orderDocumentPath } from './orders.routes';
 export { registerTermsPage } from './orders.terms';
 export * from './orders.service';
+export * from './orders.writes';

@@ -1,9 +1,10 @@
 /**
  * Resolvers of `schema/orders.graphql`. They translate; the rules are in
- * `orders.service.ts` (the ISP's orders) and `orders.signing.ts` (the open signing routes).
+ * `orders.service.ts` and `orders.writes.ts` (the ISP's orders) and `orders.signing.ts` (the open signing routes).
  */
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import * as orders from './orders.service';
+import * as writes from './orders.writes';
 import * as signing from './orders.signing';
 import { signingMailsOf } from './orders.mails';
 import { pricesOf } from './orders.prices';
@@ -15,11 +16,11 @@ export const orderResolvers: Resolvers = {
     orderForSigning: (_parent, { cid, sourceId }, context) => signing.orderForSigning(context, cid, sourceId),
   },
   Mutation: {
-    saveOrderDraft: (_parent, { input }, context) => orders.saveOrderDraft(context, input),
-    submitOrder: (_parent, { input }, context) => orders.submitOrder(context, input),
-    renewOrderSigningLink: (_parent, { orderId }, context) => orders.renewSigningLink(context, orderId),
-    resendOrderSigningMail: (_parent, { orderId }, context) => orders.resendSigningMail(context, orderId),
-    cancelOrder: (_parent, { orderId, reason }, context) => orders.cancelOrder(context, orderId, reason),
+    saveOrderDraft: (_parent, { input }, context) => writes.saveOrderDraft(context, input),
+    submitOrder: (_parent, { input }, context) => writes.submitOrder(context, input),
+    renewOrderSigningLink: (_parent, { orderId }, context) => writes.renewSigningLink(context, orderId),
+    resendOrderSigningMail: (_parent, { orderId }, context) => writes.resendSigningMail(context, orderId),
+    cancelOrder: (_parent, { orderId, reason }, context) => writes.cancelOrder(context, orderId, reason),
     signOrder: (_parent, { input }, context) => signing.signOrder(context, input),
   },
   Order: {
