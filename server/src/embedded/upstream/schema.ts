@@ -120,7 +120,8 @@ export const TABLES = {
       ['createdon', 'timestamptz'],
       ['modifiedon', 'timestamptz'],
     ],
-    ['create index pans_aan on pans (aan)'],
+    // Newest first (the PM's change feed, and the specs' check that a refused write changed nothing).
+    ['create index pans_aan on pans (aan)', 'create index pans_modified on pans (modifiedon desc nulls last, aan_pan)'],
   ),
   pan_acks: t(
     'pan_acks',
@@ -241,7 +242,11 @@ export const TABLES = {
       ['documented_at', 'timestamptz'],
       ['modified_at', 'timestamptz'],
     ],
-    ['create index hc_pan on house_connections (aan_pan, cid)', 'create index hc_firm on house_connections (bau_ha_accountid)'],
+    [
+      'create index hc_pan on house_connections (aan_pan, cid)',
+      'create index hc_firm on house_connections (bau_ha_accountid)',
+      'create index hc_modified on house_connections (modified_at desc nulls last, cid)',
+    ],
   ),
   service_states: t(
     'service_states',
@@ -299,6 +304,7 @@ export const TABLES = {
       'create unique index incidents_number on incidents (ticketnumber)',
       'create index incidents_customer on incidents (_customerid_value, createdon)',
       'create index incidents_cid on incidents (cos_cid)',
+      'create index incidents_modified on incidents (modifiedon desc, incidentid)',
     ],
   ),
   annotations: t(
@@ -360,6 +366,7 @@ export const TABLES = {
       'create index orders_cid on orders (cos_cid)',
       'create index orders_account on orders (cos_accountid, createdon)',
       'create index orders_progress on orders (cos_state) where cos_autoprogress',
+      'create index orders_modified on orders (modifiedon desc, cos_orderid)',
       'create unique index orders_sourceid on orders (cos_sourceid)',
     ],
   ),
