@@ -7,27 +7,22 @@ import {
   createSupertokensAccountDirectory,
   createSupertokensMetadataStore,
 } from '../modules/navigation';
-import { createUsersResolvers } from '../modules/users/users.resolvers';
-import { createUsersService } from '../modules/users/users.service';
-import { createSupertokensUserDirectory, ispAccountsOf } from '../modules/users/users.directory';
-import { createSettingsResolvers } from '../modules/settings/settings.resolvers';
-import { createSettingsService } from '../modules/settings/settings.service';
-import { createAuditResolvers } from '../modules/audit/audit.resolvers';
-import { createAuditQueries } from '../modules/audit/audit.query';
-import { createReportingResolvers } from '../modules/reporting/reporting.resolvers';
-import { createReportingService } from '../modules/reporting/reporting.service';
+import { createSupertokensUserDirectory, createUsersResolvers, createUsersService, ispAccountsOf } from '../modules/users';
+import { createSettingsResolvers, createSettingsService } from '../modules/settings';
+import { createAuditQueries, createAuditResolvers } from '../modules/audit';
+import { createReportingResolvers, createReportingService } from '../modules/reporting';
 import { referenceResolvers } from '../modules/reference';
 import { outageResolvers } from '../modules/outages';
 import { outageHistoryResolvers } from '../modules/outage-history';
-import { ticketResolvers } from '../modules/tickets/tickets.resolvers';
-import { cidResolvers } from '../modules/cids/cids.resolvers';
-import { panResolvers } from '../modules/pans/pans.resolvers';
-import { releaseResolvers } from '../modules/releases/releases.resolvers';
+import { ticketResolvers } from '../modules/tickets';
+import { cidResolvers } from '../modules/cids';
+import { panResolvers } from '../modules/pans';
+import { releaseResolvers } from '../modules/releases';
 import { createWorkbenchResolvers, createWorkbenchService } from '../modules/workbench';
-import { locationResolvers } from '../modules/locations/locations.resolvers';
+import { locationResolvers } from '../modules/locations';
 import { orderResolvers } from '../modules/orders';
 import { dashboardResolvers } from '../modules/dashboard';
-import { ontSwapResolvers } from '../modules/ont-swap/ont-swap.resolvers';
+import { ontSwapResolvers } from '../modules/ont-swap';
 import { loadTypeDefs } from './schema';
 import { withScreenGuards } from './screen-rules';
 

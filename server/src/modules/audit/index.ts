@@ -2,3 +2,5 @@
 export { auditActorOf } from './audit.actor';
 export { assertScreenForAction, assertScreenForRead } from './audit.guard';
 export type { GuardContext } from './audit.guard';
+export { createAuditResolvers } from './audit.resolvers';
+export { createAuditQueries } from './audit.query';

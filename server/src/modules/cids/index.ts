@@ -2,3 +2,4 @@
 export type { Cid, CidProduct } from './cids.mappers';
 export { CID_STATUSES, findCid, toCid, toOntSwap } from './cids.service';
 export type { OntSwap } from './cids.service';
+export { cidResolvers } from './cids.resolvers';

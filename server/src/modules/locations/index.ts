@@ -10,3 +10,4 @@ export {
   statusNotOrderableReason,
   visibleCid,
 } from './locations.service';
+export { locationResolvers } from './locations.resolvers';
