@@ -28,4 +28,59 @@ describe('the metadata cache', () => {
     expect(cache.get('u1')).toBeUndefined();
     expect(cache.size).toBe(0);
   });
+
+  it('reads once from the core for every request that misses meanwhile, and again after a forget', async () => {
+    let time = 0;
+    const cache = createMetadataCache(() => time);
+    cache.configure(5_000);
+    let reads = 0;
+    const pending: ((m: { role: string }) => void)[] = [];
+    const read = () => {
+      reads++;
+      return new Promise<{ role: string }>((resolve) => pending.push(resolve));
+    };
+    const first = [cache.read('u1', read), cache.read('u1', read), cache.read('u1', read)];
+    expect(reads).toBe(1);
+    // A write forgets the user: a request after it does not take the older read's answer.
+    cache.forget('u1');
+    const afterWrite = cache.read('u1', read);
+    expect(reads).toBe(2);
+    pending[0]!({ role: 'admin' });
+    pending[1]!({ role: 'user' });
+    expect(await Promise.all(first)).toEqual([{ role: 'admin' }, { role: 'admin' }, { role: 'admin' }]);
+    expect(await afterWrite).toEqual({ role: 'user' });
+    expect(cache.get('u1')).toEqual({ role: 'user' });
+    // A fresh read (sign-in, writes) always asks the core.
+    void cache.read('u1', read, true);
+    expect(reads).toBe(3);
+  });
+
+  it('serves an entry in its last fifth and reads it again in the background, never older than the cache time', async () => {
+    let time = 0;
+    const cache = createMetadataCache(() => time);
+    cache.configure(5_000);
+    let reads = 0;
+    let answer = { role: 'user' };
+    const read = async () => {
+      reads++;
+      return answer;
+    };
+    await cache.read('u1', read);
+    expect(reads).toBe(1);
+    time = 3_999;
+    await cache.read('u1', read);
+    expect(reads).toBe(1);
+    answer = { role: 'admin' };
+    time = 4_500;
+    expect(await cache.read('u1', read)).toEqual({ role: 'user' });
+    expect(reads).toBe(2);
+    await Promise.resolve();
+    // The background read renewed the entry from 4,500 ms on.
+    time = 8_400;
+    expect(await cache.read('u1', read)).toEqual({ role: 'admin' });
+    expect(reads).toBe(2);
+    time = 9_500;
+    await cache.read('u1', read);
+    expect(reads).toBe(3);
+  });
 });
