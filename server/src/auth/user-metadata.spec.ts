@@ -30,8 +30,7 @@ describe('the metadata cache', () => {
   });
 
   it('reads once from the core for every request that misses meanwhile, and again after a forget', async () => {
-    let time = 0;
-    const cache = createMetadataCache(() => time);
+    const cache = createMetadataCache(() => 0);
     cache.configure(5_000);
     let reads = 0;
     const pending: ((m: { role: string }) => void)[] = [];
