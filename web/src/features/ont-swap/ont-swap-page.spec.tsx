@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
+import { ONT_MESSAGES_EN } from '@fibre-portal/shared/order-form';
 import { renderWithApollo } from '../../../test/apollo';
+import { setLanguage } from '../../lib/i18n';
 import OntSwapPage, { OntSwapCidQuery, OntSwapSearchQuery, SwapOntMutation } from './ont-swap-page';
 
 const user = userEvent.setup({ delay: null });
@@ -124,6 +126,31 @@ describe('OntSwapPage', () => {
         .getAttribute('aria-invalid'),
     ).toBe('true');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([
+    ['', 'serialRequired'],
+    ['ALCL123', 'serialInvalid'],
+    [OLD, 'serialUnchanged'],
+  ] as const)('refuses the serial %j in English, at the field, and sends nothing', async (serial, key) => {
+    await setLanguage('en');
+    try {
+      const counter = { calls: 0 };
+      renderWithApollo(<OntSwapPage screen={{ title: 'CID/ONT swap' }} />, { mocks: [searchMock(OLD), cidMock(OLD), swapMock({ ok: true }, counter)] });
+      await user.type(screen.getByRole('searchbox', { name: 'Address or CID' }), 'Kirchengasse 2');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await user.click(await screen.findByRole('button', { name: 'Select CID-000123' }));
+      const panel = await screen.findByRole('region', { name: 'ONT swap for CID-000123' });
+      const input = within(panel).getByRole('textbox', { name: /Serial of the new ONT/ });
+      if (serial) await user.type(input, serial);
+      await user.click(within(panel).getByRole('button', { name: 'Swap ONT' }));
+      expect(await within(panel).findByText(ONT_MESSAGES_EN[key])).toBeTruthy();
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(counter.calls).toBe(0);
+    } finally {
+      await setLanguage('de');
+    }
   });
 
   it('asks for a required serial', async () => {
