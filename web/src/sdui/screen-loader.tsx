@@ -57,6 +57,8 @@ export interface ScreenLoader {
    * puts each where `definition` reads it: a click in the menu then asks only for data.
    */
   prefetchDefinitions(ids: readonly string[]): Promise<void>;
+  /** Loads the renderers of these kinds and the data module (chunks only, no request to the BFF). */
+  prefetchRenderers(kinds: readonly string[]): void;
 }
 
 export interface ScreenLoaderOptions {
@@ -92,6 +94,10 @@ export function createScreenLoader({ client, rulesVersion, screens }: ScreenLoad
         // A screen left out is one this user may not open: `screen(id)` answers it with null.
         client.writeQuery({ query: ScreenDefinitionQuery, variables: { id, rulesVersion: version }, data: { screen: screen ?? null } });
       }
+    },
+    prefetchRenderers(kinds) {
+      for (const kind of new Set(kinds)) void loadRenderer(kind).catch(() => undefined);
+      void import('./screen-data').catch(() => undefined);
     },
     prefetch(path) {
       const pathname = path.split(/[?#]/)[0] ?? '';
