@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { DEFAULT_CONTRACT_TERM } from '@fibre-portal/shared/order-form';
 import type { OrderInput } from '../../../gql/graphql';
-import { OrderFormPageQuery, SaveOrderDraftMutation, SubmitOrderMutation } from '../order-form-page';
+import { OrderFormPageQuery, SaveOrderDraftMutation, SubmitOrderMutation } from '../order-form-data';
 
 export const FORM_CID = 'CID-000123';
 
