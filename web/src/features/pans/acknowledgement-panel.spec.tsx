@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderWithApollo } from '../../../test/apollo';
+import { setLanguage } from '../../lib/i18n';
 import { typed } from '../../sdui/test-support/fixtures';
 import AcknowledgementPanel, { ChangePanAcknowledgementMutation, PanAcknowledgementQuery, viewOf } from './acknowledgement-panel';
 
@@ -50,6 +51,32 @@ function load(data: object): MockLink.MockedResponse {
 }
 
 describe('the acknowledgement panel', () => {
+  it('asks for a reason before a rejection in English, at the field, and sends nothing', async () => {
+    await setLanguage('en');
+    try {
+      const user = userEvent.setup();
+      const sent: unknown[] = [];
+      renderWithApollo(<AcknowledgementPanel screen={screenOfHaBau} params={{ aan_pan: 'KRE01-P03' }} />, {
+        mocks: [
+          load(pan(1, 'Freigabe beantragt', ['GRANT', 'REJECT'], requested)),
+          {
+            request: { query: ChangePanAcknowledgementMutation, variables: (variables: Record<string, unknown>) => (sent.push(variables['input']), true) },
+            result: { data: null },
+          },
+        ],
+      });
+      await user.click(await screen.findByRole('button', { name: 'Reject acknowledgement' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reject acknowledgement' });
+      await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+      const reason = within(dialog).getByRole('textbox');
+      await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
+      expect(within(dialog).getByText('Please give a reason.')).toBeTruthy();
+      expect(sent).toEqual([]);
+    } finally {
+      await setLanguage('de');
+    }
+  });
+
   it('reads its view from the screen’s data binding', () => {
     expect(viewOf(screenOfHaBau.definition)).toBe('HA_BAU');
     expect(viewOf({ data: { variables: { view: 'ANDERS' } } })).toBeNull();
