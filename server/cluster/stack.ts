@@ -203,7 +203,18 @@ export class Stack {
     const proc = this.spawn(
       'upstream',
       process.execPath,
-      [Stack.built('upstream'), '--data-dir', join(this.dir, 'upstream-data'), '--port', String(port), '--service-token', this.upstreamToken],
+      // The seed's data only (no demo activity up to today): the same rows on any day, and no seconds spent writing them.
+      [
+        Stack.built('upstream'),
+        '--data-dir',
+        join(this.dir, 'upstream-data'),
+        '--port',
+        String(port),
+        '--service-token',
+        this.upstreamToken,
+        '--demo-today',
+        '2026-11-01T00:00:00Z',
+      ],
       {},
     );
     this.upstreamUrl = `http://127.0.0.1:${port}`;
