@@ -15,26 +15,12 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ACCOUNT_TYPES } from '@fibre-portal/shared/vocabulary';
 import { DEMO_PASSWORD, openBrowser, type BrowserSession } from './browser';
 
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 30_000;
-const TYPES = process.env['TABLES_TYPES']?.split(',') ?? [
-  'isp',
-  'baufirma',
-  'intern',
-  'pmo',
-  'pm-am',
-  'bau-main',
-  'customer-care',
-  'sales',
-  'finanz',
-  'marketing',
-  'c-management',
-  'nwops',
-  'planning',
-  'noc',
-];
+const TYPES: readonly string[] = process.env['TABLES_TYPES']?.split(',') ?? ACCOUNT_TYPES;
 const WIDE = { width: 1280, height: 800 };
 const NARROW = [
   { width: 768, height: 1024 },

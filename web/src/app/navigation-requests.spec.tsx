@@ -17,14 +17,7 @@ import { Providers } from './providers';
 import { typed, viewerFixture } from '../../test/viewer-fixture';
 import { ticket, ticketListSpec, ticketPage } from '../sdui/test-support/fixtures';
 
-vi.mock('../lib/session', () => ({
-  AUTH_BASE_PATH: '/auth',
-  doesSessionExist: async () => true,
-  onSessionLost: () => () => undefined,
-  redirectToLogin: () => undefined,
-  loginPath: (path: string) => `/auth?redirectToPath=${encodeURIComponent(path)}`,
-  logout: async () => undefined,
-}));
+vi.mock('../lib/session', () => import('../../test/signed-in-session'));
 
 const RULES = '1-0000000000000000';
 const routes = [

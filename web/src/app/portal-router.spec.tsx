@@ -9,14 +9,7 @@ import { ScreenDefinitionQuery } from '../sdui/screen-loader';
 import { renderWithApollo } from '../../test/apollo';
 import { routeDescriptor, typed, viewerFixture } from '../../test/viewer-fixture';
 
-vi.mock('../lib/session', () => ({
-  AUTH_BASE_PATH: '/auth',
-  doesSessionExist: async () => true,
-  onSessionLost: () => () => undefined,
-  redirectToLogin: () => undefined,
-  loginPath: (path: string) => `/auth?redirectToPath=${encodeURIComponent(path)}`,
-  logout: async () => undefined,
-}));
+vi.mock('../lib/session', () => import('../../test/signed-in-session'));
 
 const PUBLIC = [
   { id: 'location-order-sign', route: '/locations-order/:cid/form-sign/:source_id', kind: 'custom', title: 'Bestellformular unterschreiben', public: true },

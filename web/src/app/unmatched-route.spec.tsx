@@ -5,14 +5,7 @@ import UnmatchedRoute, { RouteAccessQuery } from './unmatched-route';
 import { renderWithApollo } from '../../test/apollo';
 import { typed, viewerFixture } from '../../test/viewer-fixture';
 
-vi.mock('../lib/session', () => ({
-  AUTH_BASE_PATH: '/auth',
-  doesSessionExist: async () => true,
-  onSessionLost: () => () => undefined,
-  redirectToLogin: () => undefined,
-  loginPath: (path: string) => `/auth?redirectToPath=${encodeURIComponent(path)}`,
-  logout: async () => undefined,
-}));
+vi.mock('../lib/session', () => import('../../test/signed-in-session'));
 
 const access = (path: string, status: string, title: string | null) => ({
   request: { query: RouteAccessQuery, variables: { path } },

@@ -13,7 +13,7 @@ import i18n from 'i18next';
 import { renderWithApollo } from '../../../test/apollo';
 import { ensureLanguage } from '../../lib/i18n';
 import { AuditActionsQuery, AuditLogQuery } from '../operations/audit';
-import { LocationProbe, typed } from '../test-support/fixtures';
+import { LocationProbe, typed, listServer } from '../test-support/fixtures';
 import { shippedScreen } from '../test-support/screens';
 import ListScreen from './list-screen';
 
@@ -51,35 +51,9 @@ const actionsMock: MockLink.MockedResponse = {
   result: { data: { auditActions: ['user.created', 'user.deactivated'] } },
 };
 
-type Variables = { filter?: Record<string, unknown>; sort?: Array<{ field: string; direction: string }>; first?: number; offset?: number };
-
 /** The BFF's audit log: answers every request and records its variables. */
-function auditServer(entries: object[], totalCount = entries.length) {
-  const requests: Variables[] = [];
-  const mock: MockLink.MockedResponse = {
-    request: {
-      query: AuditLogQuery,
-      variables: (variables: Variables) => {
-        requests.push(variables);
-        return true;
-      },
-    },
-    maxUsageCount: 50,
-    result: (variables: Variables) => {
-      const offset = variables.offset ?? 0;
-      const pageSize = variables.first ?? 50;
-      return {
-        data: {
-          auditLog: typed('AuditPage', {
-            items: entries,
-            pageInfo: typed('PageInfo', { totalCount, offset, pageSize, hasNextPage: offset + pageSize < totalCount, hasPreviousPage: offset > 0 }),
-          }),
-        },
-      };
-    },
-  };
-  return { mock, requests };
-}
+const auditServer = (entries: object[], totalCount = entries.length) =>
+  listServer(AuditLogQuery, 'auditLog', 'AuditPage', entries, { totalCount, defaultPageSize: 50 });
 
 function renderAudit(route: string, mocks: MockLink.MockedResponse[], language: 'de' | 'en' = 'de') {
   return renderWithApollo(

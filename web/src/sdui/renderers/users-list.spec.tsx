@@ -15,7 +15,7 @@ import { renderWithApollo } from '../../../test/apollo';
 import { ensureLanguage } from '../../lib/i18n';
 import { CreateUserMutation, UserAdminOptionsQuery, UserListQuery } from '../operations/users';
 import { ScreenRoutesProvider } from '../screen-context';
-import { LocationProbe, typed } from '../test-support/fixtures';
+import { LocationProbe, typed, listServer } from '../test-support/fixtures';
 import { shippedScreen } from '../test-support/screens';
 import ListScreen from './list-screen';
 
@@ -70,41 +70,8 @@ const optionsMock = (options: object = OPTIONS): MockLink.MockedResponse => ({
   result: { data: { userAdminOptions: options } },
 });
 
-type Variables = { filter?: Record<string, unknown>; sort?: Array<{ field: string; direction: string }>; first?: number; offset?: number };
-
 /** The BFF's user list: answers every request and records its variables. */
-function usersServer(users: object[], totalCount = users.length) {
-  const requests: Variables[] = [];
-  const mock: MockLink.MockedResponse = {
-    request: {
-      query: UserListQuery,
-      variables: (variables: Variables) => {
-        requests.push(variables);
-        return true;
-      },
-    },
-    maxUsageCount: 50,
-    result: (variables: Variables) => {
-      const offset = variables.offset ?? 0;
-      const pageSize = variables.first ?? 20;
-      return {
-        data: {
-          users: typed('UserPage', {
-            items: users,
-            pageInfo: typed('PageInfo', {
-              totalCount,
-              offset,
-              pageSize,
-              hasNextPage: offset + pageSize < totalCount,
-              hasPreviousPage: offset > 0,
-            }),
-          }),
-        },
-      };
-    },
-  };
-  return { mock, requests };
-}
+const usersServer = (users: object[], totalCount = users.length) => listServer(UserListQuery, 'users', 'UserPage', users, { totalCount, defaultPageSize: 20 });
 
 function renderUsers(route: string, mocks: MockLink.MockedResponse[], { language = 'de' as 'de' | 'en', routes = ['/users'] } = {}) {
   return renderWithApollo(

@@ -1,5 +1,7 @@
 import { configure } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
+import type { DocumentNode } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
 import type { ListSpec } from '../definition';
 import type { ScreenDescriptor } from '../screen-renderer';
 
@@ -87,4 +89,38 @@ export function ticketPage(items: object[], { totalCount, offset, pageSize = 2 }
 export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The variables a list screen sends: filter, sort and the page. */
+export type ListVariables = { filter?: Record<string, unknown>; sort?: Array<{ field: string; direction: string }>; first?: number; offset?: number };
+
+/**
+ * A BFF list (`field` of `query`, a page of type `pageType`): answers every request with
+ * `items` as one page of `totalCount` and records the variables of each request.
+ */
+export function listServer(query: DocumentNode, field: string, pageType: string, items: object[], { totalCount = items.length, defaultPageSize = 20 } = {}) {
+  const requests: ListVariables[] = [];
+  const mock: MockLink.MockedResponse = {
+    request: {
+      query,
+      variables: (variables: ListVariables) => {
+        requests.push(variables);
+        return true;
+      },
+    },
+    maxUsageCount: 50,
+    result: (variables: ListVariables) => {
+      const offset = variables.offset ?? 0;
+      const pageSize = variables.first ?? defaultPageSize;
+      return {
+        data: {
+          [field]: typed(pageType, {
+            items,
+            pageInfo: typed('PageInfo', { totalCount, offset, pageSize, hasNextPage: offset + pageSize < totalCount, hasPreviousPage: offset > 0 }),
+          }),
+        },
+      };
+    },
+  };
+  return { mock, requests };
 }
