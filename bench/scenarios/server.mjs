@@ -268,7 +268,7 @@ export async function b6(ctx) {
   const value = median(p95s);
   return entry({
     id: 'B6',
-    scenario: 'Listenabfragen (15.000 CIDs) mit Filter und Sortierung, 10 Verbindungen: p95',
+    scenario: 'Listenabfragen (33.600 CIDs) mit Filter und Sortierung, 10 Verbindungen: p95',
     value,
     baseline: null,
     ratio: null,
