@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentError } from './error-store';
+import { usePrefetchWhenIdle } from '../lib/use-prefetch-when-idle';
 
 const loadErrorDialog = () => import('./error-dialog');
 const ErrorDialog = lazy(async () => ({ default: (await loadErrorDialog()).ErrorDialog }));
@@ -14,15 +15,7 @@ export function ErrorModal() {
   const [mounted, setMounted] = useState(false);
   if (error !== null && !mounted) setMounted(true);
 
-  useEffect(() => {
-    const prefetch = () => void loadErrorDialog().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(prefetch, 1000);
-    return () => clearTimeout(timer);
-  }, []);
+  usePrefetchWhenIdle(loadErrorDialog);
 
   // Once shown, it stays mounted so that closing animates like any dialog.
   if (!mounted) return null;

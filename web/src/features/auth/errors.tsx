@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { usePrefetchWhenIdle } from '../../lib/use-prefetch-when-idle';
 
 const loadModal = () => import('../../components/modal');
 const Modal = lazy(async () => ({ default: (await loadModal()).Modal }));
@@ -55,15 +56,7 @@ export function ErrorDialog({ error, onClose }: { error: UnexpectedError | undef
   // gzip): fetched once the page is idle, mounted with the first error, then kept for the closing.
   const [mounted, setMounted] = useState(false);
   if (error !== undefined && !mounted) setMounted(true);
-  useEffect(() => {
-    const prefetch = () => void loadModal().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(prefetch, 1000);
-    return () => clearTimeout(timer);
-  }, []);
+  usePrefetchWhenIdle(loadModal);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
