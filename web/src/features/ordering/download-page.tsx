@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatInstant } from './format';
 import { PublicFrame } from './public-frame';
-import { OrderForSigningQuery, SigningSummary, documentPath, messageOf } from './signing-order';
+import { LinkProblem, OrderForSigningQuery, SigningSummary, documentPath } from './signing-order';
 import './texts';
 
 /**
@@ -20,17 +20,8 @@ export default function DownloadPage({ screen, params }: { screen: { title: stri
 
   let body;
   if (loading && !order) body = <Spinner aria-label={t('ordering.loading')} />;
-  else if (!order) {
-    body = (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('ordering.sign.linkProblem')}</Alert.Title>
-          <Alert.Description>{messageOf(error) ?? t('ordering.loadFailed')}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  } else if (order.canSign) {
+  else if (!order) body = <LinkProblem error={error} />;
+  else if (order.canSign) {
     body = (
       <Stack gap="4">
         <Alert.Root status="info" role="status">

@@ -12,7 +12,7 @@ import { FormField, fieldErrorMap } from './form-field';
 import { formatInstant } from './format';
 import { PublicFrame } from './public-frame';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad';
-import { OrderForSigningQuery, SigningSummary, documentPath, messageOf } from './signing-order';
+import { LinkProblem, OrderForSigningQuery, SigningSummary, documentPath } from './signing-order';
 import { safeHref } from '../../lib/safe-url';
 import './texts';
 
@@ -99,17 +99,8 @@ export default function SignPage({ screen, params }: { screen: { title: string }
 
   let body;
   if (loading && !order) body = <Spinner aria-label={t('ordering.loading')} />;
-  else if (!order) {
-    body = (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('ordering.sign.linkProblem')}</Alert.Title>
-          <Alert.Description>{messageOf(error) ?? t('ordering.loadFailed')}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  } else if (!order.canSign) {
+  else if (!order) body = <LinkProblem error={error} />;
+  else if (!order.canSign) {
     body = (
       <Stack gap="5">
         <Alert.Root status="success" role="status">

@@ -1,4 +1,4 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
@@ -78,6 +78,20 @@ export const documentPath = (cid: string, sourceId: string) => `/api/order-docum
 /** The server's German message of a failed load, for the page itself (the error modal shows it too). */
 export function messageOf(error: unknown): string | null {
   return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? null) : null;
+}
+
+/** The signing link cannot be opened (unknown, expired, or no answer): the server's reason, or a general one. */
+export function LinkProblem({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('ordering.sign.linkProblem')}</Alert.Title>
+        <Alert.Description>{messageOf(error) ?? t('ordering.loadFailed')}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
