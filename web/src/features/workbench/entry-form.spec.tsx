@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
+import { setLanguage } from '../../lib/i18n';
 import { EntryForm, type DraftEntry } from './entry-form';
 import { RawEditor } from './raw-editor';
 
@@ -70,8 +71,31 @@ describe('EntryForm', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'Position' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Position' }), 'vierzig');
     await userEvent.click(screen.getByRole('button', { name: 'In den Entwurf übernehmen' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Die Position muss eine ganze Zahl sein.');
+    const position = screen.getByRole('textbox', { name: 'Position' });
+    expect(await screen.findByText('Die Position muss eine ganze Zahl sein.')).toBeTruthy();
+    expect(position.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(position);
     expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('refuses a position that is no whole number in English, at the field, and sends nothing', async () => {
+    await setLanguage('en');
+    try {
+      const onApply = vi.fn(async () => null);
+      renderWithProviders(<EntryForm entry={entry} issues={[]} vocabulary={vocabulary} onApply={onApply} applying={false} />);
+      const position = screen.getByRole('textbox', { name: 'Position' });
+      await userEvent.clear(position);
+      await userEvent.type(position, 'forty');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply to the draft' }));
+      expect(await screen.findByText('The position must be a whole number.')).toBeTruthy();
+      expect(position.getAttribute('aria-invalid')).toBe('true');
+      expect(onApply).not.toHaveBeenCalled();
+      // Typing again clears the message.
+      await userEvent.type(position, '{backspace}');
+      expect(screen.queryByText('The position must be a whole number.')).toBeNull();
+    } finally {
+      await setLanguage('de');
+    }
   });
 
   it('shows why the server could not apply the edit', async () => {

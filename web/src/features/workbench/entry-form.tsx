@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Box, Button, Checkbox, Field, Fieldset, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { WorkbenchCheckQuery as CheckResult, WorkbenchIssue_IssueFragment } from '../../gql/graphql';
@@ -90,6 +90,9 @@ export function EntryForm({
   const [requires, setRequires] = useState<string | null>(access?.requires ?? null);
   const [sameAs, setSameAs] = useState((access?.sameAs ?? []).join(', '));
   const [message, setMessage] = useState<string | null>(null);
+  // A position that is no whole number is named at its field, before anything is sent.
+  const [orderError, setOrderError] = useState<string | null>(null);
+  const orderInput = useRef<HTMLInputElement>(null);
   const isScreen = entry.scope === 'screen';
   const fieldError = (field: string) =>
     issues
@@ -109,7 +112,8 @@ export function EntryForm({
     if (!isScreen && order.trim() !== '') {
       const number = Number(order);
       if (!Number.isInteger(number)) {
-        setMessage(t('workbench.form.orderInvalid'));
+        setOrderError(t('workbench.form.orderInvalid'));
+        orderInput.current?.focus();
         return;
       }
       edit.order = number;
@@ -156,10 +160,18 @@ export function EntryForm({
           <Input value={labelEn} lang="en" onChange={(event) => setLabelEn(event.currentTarget.value)} />
         </Field.Root>
         {!isScreen ? (
-          <Field.Root invalid={fieldError('order') !== undefined} width="32">
+          <Field.Root invalid={orderError !== null || fieldError('order') !== undefined} width="32">
             <Field.Label>{t('workbench.form.order')}</Field.Label>
-            <Input value={order} inputMode="numeric" onChange={(event) => setOrder(event.currentTarget.value)} />
-            <Field.ErrorText>{fieldError('order')}</Field.ErrorText>
+            <Input
+              ref={orderInput}
+              value={order}
+              inputMode="numeric"
+              onChange={(event) => {
+                setOrder(event.currentTarget.value);
+                setOrderError(null);
+              }}
+            />
+            <Field.ErrorText>{orderError ?? fieldError('order')}</Field.ErrorText>
           </Field.Root>
         ) : null}
       </HStack>
