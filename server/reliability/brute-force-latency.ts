@@ -7,7 +7,7 @@
  * measured before and after the attack and pooled, which evens out other load on the machine.
  */
 import { DEMO_PASSWORD } from '../src/auth';
-import { startPortal } from '../src/sources/sources.test-support';
+import { startPortal } from '../test/portal';
 import { percentile, ms, pct, times, scenarioDataDir, type Figure, type ScenarioOptions } from './figures';
 
 const OTHERS = ['user.noc', 'user.sales', 'user.pmo', 'user.intern', 'user.finanz', 'user.planning', 'user.nwops', 'user.baufirma'];

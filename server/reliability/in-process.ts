@@ -1,5 +1,5 @@
 /**
- * Helpers of the in-process scenarios: the whole portal (sources.test-support's
+ * Helpers of the in-process scenarios: the whole portal (server/test/portal.ts's
  * startPortal: Fastify, GraphQL, embedded core and upstream over HTTP), sessions of demo
  * accounts issued by the real core, and the client's own operations from the trusted-document
  * manifest.

@@ -6,7 +6,7 @@
  * GC) from the end of the warm-up to the end of the run.
  */
 import { randomUUID } from 'node:crypto';
-import { startPortal } from '../src/sources/sources.test-support';
+import { startPortal } from '../test/portal';
 import { clientOperation, demoSessions, failed, sleep } from './in-process';
 import { ms, percentile, scenarioDataDir, type Figure, type ScenarioOptions } from './figures';
 

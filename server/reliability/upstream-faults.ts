@@ -6,8 +6,8 @@
  *   source instead, see sources.graphql.spec.ts): retries per request, every request answered;
  * - the CRM's reference lists fail after their cache time: success from the stale cache.
  */
-import { startPortal } from '../src/sources/sources.test-support';
-import type { PortalUnderTest } from '../src/sources/sources.test-support';
+import { startPortal } from '../test/portal';
+import type { PortalUnderTest } from '../test/portal';
 import type { TestClient } from '../test/http-client';
 import { failed, sleep } from './in-process';
 import { ms, pct, percentile, times, scenarioDataDir, type Figure, type ScenarioOptions } from './figures';

@@ -10,8 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '../src/sources/sources.test-support';
-import type { PortalUnderTest } from '../src/sources/sources.test-support';
+import { startPortal } from './portal';
+import type { PortalUnderTest } from './portal';
 import type { TestClient } from './http-client';
 
 const persisted = JSON.parse(readFileSync(new URL('../../web/src/gql/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>;

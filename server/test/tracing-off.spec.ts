@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type PortalUnderTest } from '../src/sources/sources.test-support';
+import { startPortal, type PortalUnderTest } from './portal';
 import { tracingEnabled } from '../src/lib/tracing';
 import { repoRoot } from '../src/lib/paths';
 

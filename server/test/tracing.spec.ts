@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type PortalUnderTest } from '../src/sources/sources.test-support';
+import { startPortal, type PortalUnderTest } from './portal';
 import { flushTracing, tracingEnabled } from '../src/lib/tracing';
 
 interface OtlpSpan {

@@ -9,8 +9,8 @@
  * on a busy machine must not span two of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '../src/sources/sources.test-support';
-import type { PortalUnderTest } from '../src/sources/sources.test-support';
+import { startPortal } from './portal';
+import type { PortalUnderTest } from './portal';
 import type { TestClient } from './http-client';
 
 const TTL_SEC = 600;

@@ -7,8 +7,8 @@
 import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test/http-client';
-import { eventually, startPortal } from './sources.test-support';
-import type { PortalUnderTest } from './sources.test-support';
+import { eventually, startPortal } from '../../test/portal';
+import type { PortalUnderTest } from '../../test/portal';
 
 let portal: PortalUnderTest;
 let client: TestClient;

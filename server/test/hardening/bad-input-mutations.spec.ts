@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { getNamedType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, type GraphQLField, type GraphQLInputType } from 'graphql';
 import supertokens from 'supertokens-node';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
-import { startPortal, type PortalUnderTest } from '../../src/sources/sources.test-support';
+import { startPortal, type PortalUnderTest } from '../portal';
 import { signInAs, TestClient } from '../http-client';
 import { GERMAN_TEXT } from './kit';
 import { mutationNames, schema } from './schema-coverage';

@@ -19,7 +19,7 @@ import supertokens from 'supertokens-node';
 import EmailPassword from 'supertokens-node/recipe/emailpassword';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import { DEMO_PASSWORD } from '../../src/auth';
-import { startPortal, type PortalUnderTest } from '../../src/sources/sources.test-support';
+import { startPortal, type PortalUnderTest } from '../portal';
 import { signInAs, type TestClient } from '../http-client';
 import { GERMAN_TEXT } from './kit';
 import { idTakingFields } from './schema-coverage';

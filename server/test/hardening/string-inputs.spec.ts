@@ -28,7 +28,7 @@ import {
 } from 'graphql';
 import supertokens from 'supertokens-node';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
-import { startPortal, type PortalUnderTest } from '../../src/sources/sources.test-support';
+import { startPortal, type PortalUnderTest } from '../portal';
 import { signInAs, TestClient } from '../http-client';
 import { GERMAN_TEXT } from './kit';
 import { schema } from './schema-coverage';

@@ -5,8 +5,8 @@
  * that fails leaves its tile without a number while the rest of the page answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '../../sources/sources.test-support';
-import type { PortalUnderTest } from '../../sources/sources.test-support';
+import { startPortal } from '../../../test/portal';
+import type { PortalUnderTest } from '../../../test/portal';
 import type { TestClient } from '../../../test/http-client';
 import { PATIENT_UPSTREAM, orderInput } from '../orders/orders.test-support';
 import { cache } from './tile-count-cache';

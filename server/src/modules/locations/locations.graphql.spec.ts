@@ -5,8 +5,8 @@
  * another ISP's; construction firms ONT serials only at their PANs).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '../../sources/sources.test-support';
-import type { PortalUnderTest } from '../../sources/sources.test-support';
+import { startPortal } from '../../../test/portal';
+import type { PortalUnderTest } from '../../../test/portal';
 import { PATIENT_UPSTREAM } from '../orders/orders.test-support';
 import type { TestClient } from '../../../test/http-client';
 

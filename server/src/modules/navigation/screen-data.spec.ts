@@ -17,7 +17,7 @@ import { getNamedType, isLeafType, isNonNullType, type GraphQLField } from 'grap
 import supertokens from 'supertokens-node';
 import Session from 'supertokens-node/recipe/session';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
-import { startPortal, type PortalUnderTest } from '../../sources/sources.test-support';
+import { startPortal, type PortalUnderTest } from '../../../test/portal';
 import { TestClient } from '../../../test/http-client';
 import { schema } from '../../../test/hardening/schema-coverage';
 import { sampleVariables } from '../../../test/hardening/kit';

@@ -5,8 +5,8 @@
  * the CID's history, the audit log, and who may swap where.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '../../sources/sources.test-support';
-import type { PortalUnderTest } from '../../sources/sources.test-support';
+import { startPortal } from '../../../test/portal';
+import type { PortalUnderTest } from '../../../test/portal';
 import type { TestClient } from '../../../test/http-client';
 import { ONT_MESSAGES } from '@fibre-portal/shared/order-form';
 import { PATIENT_UPSTREAM } from '../orders/orders.test-support';

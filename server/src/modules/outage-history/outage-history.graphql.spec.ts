@@ -5,8 +5,8 @@
  * bad input refused without an upstream call, and no data without a session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '../../sources/sources.test-support';
-import type { PortalUnderTest } from '../../sources/sources.test-support';
+import { startPortal } from '../../../test/portal';
+import type { PortalUnderTest } from '../../../test/portal';
 import { TestClient } from '../../../test/http-client';
 
 interface Outage {

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '../../sources/sources.test-support';
-import type { PortalUnderTest } from '../../sources/sources.test-support';
+import { startPortal } from '../../../test/portal';
+import type { PortalUnderTest } from '../../../test/portal';
 import { TestClient } from '../../../test/http-client';
 import { DASHBOARD, FEED, expectOneFeedCallPerTtl, forgetFeed, sleep } from './outages.test-support';
 import type { Dashboard } from './outages.test-support';

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '../../sources/sources.test-support';
-import type { PortalUnderTest } from '../../sources/sources.test-support';
+import { startPortal } from '../../../test/portal';
+import type { PortalUnderTest } from '../../../test/portal';
 import type { TestClient } from '../../../test/http-client';
 import { expectOneFeedCallPerTtl } from './outages.test-support';
 

@@ -1,6 +1,6 @@
 /** Shared by the outage specs (not a spec itself). */
 import { expect } from 'vitest';
-import type { PortalUnderTest } from '../../sources/sources.test-support';
+import type { PortalUnderTest } from '../../../test/portal';
 import type { TestClient } from '../../../test/http-client';
 
 export const FEED = '/crm/outagenotifications';

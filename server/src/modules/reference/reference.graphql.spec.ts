@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES } from '../navigation';
-import { startPortal } from '../../sources/sources.test-support';
-import type { PortalUnderTest } from '../../sources/sources.test-support';
+import { startPortal } from '../../../test/portal';
+import type { PortalUnderTest } from '../../../test/portal';
 import { TestClient } from '../../../test/http-client';
 
 let portal: PortalUnderTest;

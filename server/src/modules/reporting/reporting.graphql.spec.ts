@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/http-client';
-import { startPortal, type PortalUnderTest } from '../../sources/sources.test-support';
+import { startPortal, type PortalUnderTest } from '../../../test/portal';
 import { REPORTING_MESSAGES } from './reporting.service';
 
 const REPORT = `query ($from: String, $to: String) {

@@ -4,8 +4,8 @@
  * between ISPs, the form's choices, creating a ticket, adding a note and finding it again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '../../sources/sources.test-support';
-import type { PortalUnderTest } from '../../sources/sources.test-support';
+import { startPortal } from '../../../test/portal';
+import type { PortalUnderTest } from '../../../test/portal';
 import type { TestClient } from '../../../test/http-client';
 
 interface GraphQLError {

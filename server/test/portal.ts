@@ -7,15 +7,15 @@
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import type { EmbeddedUpstream } from '../embedded/upstream';
-import { startServices } from '../services';
-import type { Services } from '../services';
+import { buildApp } from '../src/app';
+import type { EmbeddedUpstream } from '../src/embedded/upstream';
+import { startServices } from '../src/services';
+import type { Services } from '../src/services';
 import supertokens from 'supertokens-node';
 import Session from 'supertokens-node/recipe/session';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
-import { TestClient, signInAs } from '../../test/http-client';
-import { tempDataDir, testConfig } from '../../test/test-kit';
+import { TestClient, signInAs } from './http-client';
+import { tempDataDir, testConfig } from './test-kit';
 
 export interface LogLine {
   level: number;
