@@ -85,6 +85,8 @@ const NOT_SCREEN_DATA: Record<string, string> = {
   'Query.rulesVersion': 'a version string for the client cache',
   'Query.screen':
     "a screen's definition, answered only for a screen the viewer may open (null otherwise; checked in navigation.resolvers.spec.ts and the isolation matrix)",
+  'Query.screens':
+    'several screen definitions at once, each as Query.screen answers it: screens the viewer may not open are left out (checked in the isolation matrix)',
   'Query.adminAccounts': 'role rule (superadmin), checked in navigation.resolvers.spec.ts',
   'Mutation.switchAccount': 'role rule (superadmin), checked in navigation.resolvers.spec.ts',
   'Mutation.switchBack': 'role rule (superadmin), checked in navigation.resolvers.spec.ts',
