@@ -162,6 +162,8 @@ describe('the audit log (screens/audit.yaml on the generic list)', () => {
     await user.click(within(screen.getByRole('columnheader', { name: /Wer/ })).getByRole('button'));
     await waitFor(() => expect(server.requests.at(-1)).toEqual({ sort: [{ field: 'actor', direction: 'ASC' }], first: 50, offset: 0 }));
     expect(address()).toContain('sort=actor');
+    // The pager waits while the sorted page loads (its buttons are disabled meanwhile).
+    await waitFor(() => expect(screen.getByRole('button', { name: /Weiter/ }).hasAttribute('disabled')).toBe(false));
     await user.click(screen.getByRole('button', { name: /Weiter/ }));
     await waitFor(() => expect(server.requests.at(-1)).toEqual({ sort: [{ field: 'actor', direction: 'ASC' }], first: 50, offset: 50 }));
     expect(address()).toContain('page=2');

@@ -171,6 +171,8 @@ describe('the users list (screens/users.yaml on the generic list)', () => {
     await user.click(within(screen.getByRole('columnheader', { name: /E-Mail/ })).getByRole('button'));
     await waitFor(() => expect(server.requests.at(-1)).toEqual({ sort: [{ field: 'email', direction: 'ASC' }], first: 20, offset: 0 }));
     expect(address()).toContain('sort=email');
+    // The pager waits while the sorted page loads (its buttons are disabled meanwhile).
+    await waitFor(() => expect(screen.getByRole('button', { name: /Weiter/ }).hasAttribute('disabled')).toBe(false));
     await user.click(screen.getByRole('button', { name: /Weiter/ }));
     await waitFor(() => expect(server.requests.at(-1)).toEqual({ sort: [{ field: 'email', direction: 'ASC' }], first: 20, offset: 20 }));
     expect(address()).toContain('page=2');
