@@ -22,7 +22,7 @@ export function ErrorState({ onRetry, message }: { onRetry?: () => void; message
 
 export function EmptyState({ text }: { text: string }) {
   return (
-    <Box py="10" textAlign="center" color="fg.muted" borderWidth="1px" borderStyle="dashed" rounded="md" bg="white">
+    <Box w="full" py="10" px="4" textAlign="center" color="fg.muted" borderWidth="1px" borderStyle="dashed" rounded="md" bg="white">
       <Text>{text}</Text>
     </Box>
   );
