@@ -274,7 +274,7 @@ async function loadWithKill(stack: Stack): Promise<void> {
   const readLoop = async (browser: Browser, n: number) => {
     for (let i = n; Date.now() < end; i++) {
       await timed('read', async () => {
-        const answer = i % 2 === 0 ? await browser.run<Boot>('PortalBoot') : await browser.run<{ orders: unknown }>('LocationOrders', { first: 5 });
+        const answer = i % 2 === 0 ? await browser.run<Boot>('PortalBoot') : await browser.run<{ orders: unknown }>('OrderList', { first: 5 });
         const ok = answer.status === 200 && answer.errors === undefined && answer.data !== undefined;
         return { ok, replica: answer.replica, detail: ok ? undefined : describe(answer) };
       });
