@@ -208,6 +208,22 @@ function cidNotOrderable(prepared: PreparedOrder): MutationErrorModel | null {
   return reason === null ? null : refusal('CONFLICT', reason);
 }
 
+/**
+ * The order stored under the form's key; null when there is none and the CID may be ordered;
+ * the refusal when it may not. The key is read beside the CID (prepare), so when the same form
+ * is sent twice at once, the other request may store the order, and with its submission take
+ * the CID, after this one read the key: a CID that is no longer orderable asks for the key once
+ * more before it refuses.
+ */
+async function storedUnderKey(context: OrdersContext, prepared: PreparedOrder): Promise<CrmOrder | MutationErrorModel | null> {
+  const stored = await prepared.stored;
+  if (stored !== null) return stored;
+  const blocked = cidNotOrderable(prepared);
+  if (blocked === null) return null;
+  return (await orderByKey(context, prepared.accountId, prepared.key)) ?? blocked;
+}
+const isOrder = (found: CrmOrder | MutationErrorModel): found is CrmOrder => 'cos_orderid' in found;
+
 /** Whether the stored order already holds these fields (a repeated create answers the order stored first). */
 function holds(order: CrmOrder, fields: CrmOrderFields): boolean {
   return Object.entries(fields).every(([column, value]) => {
@@ -230,15 +246,14 @@ export async function saveOrderDraft(context: OrdersContext, input: OrderInput):
   const { orders } = orderingSources(context.upstream);
   const fields = crmFields(prepared.values, 'draft');
   try {
-    let order = await prepared.stored;
-    if (order === null) {
-      const blocked = cidNotOrderable(prepared);
-      if (blocked) return refused(blocked);
-      order = await orders.createOrder(
+    const found = await storedUnderKey(context, prepared);
+    if (found !== null && !isOrder(found)) return refused(found);
+    const order =
+      found ??
+      (await orders.createOrder(
         { cos_accountid: prepared.accountId, cos_cid: prepared.cid, cos_createdby: createdBy(prepared.viewer), ...fields },
         prepared.key,
-      );
-    }
+      ));
     if (order.cos_cid !== prepared.cid) return refused(refusal('CONFLICT', KEY_OF_OTHER_CID));
     if (order.cos_statekey !== 'draft') {
       return refused(
@@ -262,10 +277,10 @@ export async function submitOrder(context: OrdersContext, input: OrderInput): Pr
   const fields = crmFields(prepared.values, 'submit');
   const link = newSigningLink(context.services.config.ORDER_SIGN_LINK_DAYS);
   try {
-    let order = await prepared.stored;
+    const found = await storedUnderKey(context, prepared);
+    if (found !== null && !isOrder(found)) return refused(found);
+    let order = found;
     if (order === null) {
-      const blocked = cidNotOrderable(prepared);
-      if (blocked) return refused(blocked);
       // One call creates and submits the order with its link: a failed submission stores nothing.
       order = await orders.createOrder(
         { cos_accountid: prepared.accountId, cos_cid: prepared.cid, cos_createdby: createdBy(prepared.viewer), ...fields, ...link, cos_submit: true },
