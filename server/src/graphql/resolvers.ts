@@ -11,18 +11,18 @@ import { createSupertokensUserDirectory, createUsersResolvers, createUsersServic
 import { createSettingsResolvers, createSettingsService } from '../modules/settings';
 import { createAuditQueries, createAuditResolvers } from '../modules/audit';
 import { createReportingResolvers, createReportingService } from '../modules/reporting';
-import { referenceResolvers } from '../modules/reference';
-import { outageResolvers } from '../modules/outages';
-import { outageHistoryResolvers } from '../modules/outage-history';
-import { ticketResolvers } from '../modules/tickets';
-import { cidResolvers } from '../modules/cids';
-import { panResolvers } from '../modules/pans';
-import { releaseResolvers } from '../modules/releases';
+import { createReferenceResolvers, createReferenceService } from '../modules/reference';
+import { createOutageService, createOutagesResolvers } from '../modules/outages';
+import { createOutageHistoryResolvers, createOutageHistoryService } from '../modules/outage-history';
+import { createTicketWritesService, createTicketsResolvers, createTicketsService } from '../modules/tickets';
+import { createCidsResolvers, createCidsService } from '../modules/cids';
+import { createPanAcknowledgementService, createPanMaterialService, createPansResolvers, createPansService } from '../modules/pans';
+import { createReleasesResolvers, createReleasesService } from '../modules/releases';
 import { createWorkbenchResolvers, createWorkbenchService } from '../modules/workbench';
-import { locationResolvers } from '../modules/locations';
-import { orderResolvers } from '../modules/orders';
-import { dashboardResolvers } from '../modules/dashboard';
-import { ontSwapResolvers } from '../modules/ont-swap';
+import { createLocationsResolvers, createLocationsService } from '../modules/locations';
+import { createOrderSigningService, createOrderWritesService, createOrdersResolvers, createOrdersService } from '../modules/orders';
+import { createDashboardResolvers, createDashboardService } from '../modules/dashboard';
+import { createOntSwapResolvers, createOntSwapService } from '../modules/ont-swap';
 import { loadTypeDefs } from './schema';
 import { withScreenGuards } from './screen-rules';
 
@@ -47,6 +47,11 @@ const settingsResolvers = createSettingsResolvers({ settings: createSettingsServ
 const auditResolvers = createAuditResolvers({ audit: createAuditQueries() });
 const reportingResolvers = createReportingResolvers({ reporting: createReportingService() });
 
+// Services that more than one module's resolvers call (a CID's PAN and tickets, a location's orders, the tile counts).
+const pans = createPansService();
+const tickets = createTicketsService();
+const orders = createOrdersService();
+
 /** Every module's resolvers, the fields marked `@screen` in `schema/` wrapped with their screen rule. */
 export const resolvers: Resolvers[] = withScreenGuards(loadTypeDefs(), [
   baseResolvers,
@@ -55,16 +60,16 @@ export const resolvers: Resolvers[] = withScreenGuards(loadTypeDefs(), [
   settingsResolvers,
   auditResolvers,
   reportingResolvers,
-  referenceResolvers,
-  outageResolvers,
-  outageHistoryResolvers,
-  ticketResolvers,
-  cidResolvers,
-  panResolvers,
-  releaseResolvers,
+  createReferenceResolvers({ reference: createReferenceService() }),
+  createOutagesResolvers({ outages: createOutageService() }),
+  createOutageHistoryResolvers({ history: createOutageHistoryService() }),
+  createTicketsResolvers({ tickets, writes: createTicketWritesService() }),
+  createCidsResolvers({ cids: createCidsService(), pans, tickets }),
+  createPansResolvers({ pans, acknowledgement: createPanAcknowledgementService(), material: createPanMaterialService() }),
+  createReleasesResolvers({ releases: createReleasesService() }),
   createWorkbenchResolvers({ workbench: createWorkbenchService() }),
-  locationResolvers,
-  orderResolvers,
-  ontSwapResolvers,
-  dashboardResolvers,
+  createLocationsResolvers({ locations: createLocationsService(), orders }),
+  createOrdersResolvers({ orders, writes: createOrderWritesService(), signing: createOrderSigningService() }),
+  createOntSwapResolvers({ ontSwap: createOntSwapService() }),
+  createDashboardResolvers({ dashboard: createDashboardService({ orders, tickets, pans }) }),
 ]);

@@ -427,3 +427,9 @@ export async function ontSwapsOf(context: CidsContext, cid: Cid): Promise<OntSwa
   const rows = await domainSources(context.upstream).loaders.ontSwapsByCid.load(cid.id);
   return rows.map(toOntSwap).sort((a, b) => b.swappedAt.localeCompare(a.swappedAt));
 }
+
+/** What the resolvers call, as one value: `createCidsResolvers` gets it injected, a spec may hand in a stand-in. */
+export function createCidsService() {
+  return { listCids, getCid, statusCounts, serviceStatesOf, buildingOf, ontSwapsOf };
+}
+export type CidsService = ReturnType<typeof createCidsService>;

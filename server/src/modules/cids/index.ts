@@ -2,4 +2,6 @@
 export type { Cid, CidProduct } from './cids.mappers';
 export { CID_STATUSES, findCid, toCid, toOntSwap } from './cids.service';
 export type { OntSwap } from './cids.service';
-export { cidResolvers } from './cids.resolvers';
+export { createCidsResolvers } from './cids.resolvers';
+export { createCidsService } from './cids.service';
+export type { CidsService } from './cids.service';

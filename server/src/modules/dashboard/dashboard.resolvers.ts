@@ -1,13 +1,15 @@
-/** `NavItem.count`: the number of a tile for the viewer (see tile-counts.ts). */
+/** `NavItem.count`: the number of a tile for the viewer. They translate; the counting is in `dashboard.service.ts`. */
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
-import { countText, tileCount } from './tile-counts';
+import type { DashboardService } from './dashboard.service';
 
-export const dashboardResolvers: Resolvers = {
-  NavItem: {
-    count: async (item, _args, context) => {
-      if (!item.count) return null;
-      const value = await tileCount(context, item.count.source);
-      return value === null ? null : { value, text: countText(item.count, value) };
+export interface DashboardResolverDeps {
+  dashboard: DashboardService;
+}
+
+export function createDashboardResolvers({ dashboard }: DashboardResolverDeps): Resolvers {
+  return {
+    NavItem: {
+      count: (item, _args, context) => dashboard.countOf(context, item.count),
     },
-  },
-};
+  };
+}

@@ -10,4 +10,6 @@ export {
   statusNotOrderableReason,
   visibleCid,
 } from './locations.service';
-export { locationResolvers } from './locations.resolvers';
+export { createLocationsResolvers } from './locations.resolvers';
+export { createLocationsService } from './locations.service';
+export type { LocationsService } from './locations.service';

@@ -499,3 +499,19 @@ export function productsOfViewer(context: LocationsContext): Promise<reference.S
 export function orderAccountsOfViewer(context: LocationsContext): Promise<reference.Account[]> {
   return orderAccounts(context, detailsViewer(context));
 }
+
+/** What the resolvers call, as one value (`createLocationsResolvers`; the ONT swap's search uses `searchAddresses`). */
+export function createLocationsService() {
+  return {
+    listLocations,
+    addressSuggestions,
+    locationDetails,
+    cidsOfLocation,
+    houseConnectionState,
+    panConstructionState,
+    panPlannedCompletion,
+    productsOfViewer,
+    orderAccountsOfViewer,
+  };
+}
+export type LocationsService = ReturnType<typeof createLocationsService>;

@@ -1,2 +1,4 @@
 /** The ONT swap of a CID: what the GraphQL setup may use of it. Import from here, not from its files. */
-export { ontSwapResolvers } from './ont-swap.resolvers';
+export { createOntSwapResolvers } from './ont-swap.resolvers';
+export { createOntSwapService } from './ont-swap.service';
+export type { OntSwapService } from './ont-swap.service';

@@ -1,13 +1,18 @@
 /** Resolvers of `schema/ont-swap.graphql`. They translate; the rules are in `ont-swap.service.ts`. */
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
-import { searchAddresses } from '../locations';
-import * as ontSwap from './ont-swap.service';
+import type { OntSwapService } from './ont-swap.service';
 
-export const ontSwapResolvers: Resolvers = {
-  Query: {
-    ontSwapSearch: (_parent, { text, first, offset }, context) => searchAddresses(context, { text, first, offset }, [ontSwap.ONT_SWAP_SCREEN]),
-  },
-  Mutation: {
-    swapOnt: (_parent, { input }, context) => ontSwap.swapOnt(context, input),
-  },
-};
+export interface OntSwapResolverDeps {
+  ontSwap: OntSwapService;
+}
+
+export function createOntSwapResolvers({ ontSwap }: OntSwapResolverDeps): Resolvers {
+  return {
+    Query: {
+      ontSwapSearch: (_parent, { text, first, offset }, context) => ontSwap.search(context, { text, first, offset }),
+    },
+    Mutation: {
+      swapOnt: (_parent, { input }, context) => ontSwap.swapOnt(context, input),
+    },
+  };
+}

@@ -16,6 +16,7 @@ import type { Cid } from '../cids';
 import { findCid, toCid, toOntSwap } from '../cids';
 import type { OntSwap } from '../cids';
 import { dataScopeOf } from '../common/data-scope';
+import { searchAddresses } from '../locations';
 import { InputProblems } from '../common/errors';
 import { ID_FORMATS, idFilter, textFilter } from '../common/list-input';
 import { assertAnyScreen } from '../common/screen-access';
@@ -121,3 +122,14 @@ export async function swapOnt(context: OntSwapContext, input: SwapOntInput): Pro
   const after = await loaders.cidById.load(row.cos_cid);
   return { ok: true, cid: after === null ? null : toCid(after), swap: toOntSwap(recorded), error: null };
 }
+
+/** What the resolvers call, as one value (`createOntSwapResolvers`). */
+export function createOntSwapService() {
+  return {
+    /** The search of the swap screen: the locations' address search, guarded by this screen's rule. */
+    search: (context: OntSwapContext, args: { text: string; first?: number | null; offset?: number | null }) =>
+      searchAddresses(context, args, [ONT_SWAP_SCREEN]),
+    swapOnt,
+  };
+}
+export type OntSwapService = ReturnType<typeof createOntSwapService>;

@@ -1,5 +1,7 @@
 /** Fibre-connection orders, the open signing routes and the signed order's PDF (issue 7). */
-export { orderResolvers } from './orders.resolvers';
+export { createOrdersResolvers } from './orders.resolvers';
+export { createOrderSigningService } from './orders.signing';
+export type { OrderSigningService } from './orders.signing';
 export { registerOrderDocuments, orderDocumentPath } from './orders.routes';
 export { registerTermsPage } from './orders.terms';
 export * from './orders.service';

@@ -25,6 +25,8 @@ import type { PageModel, SortKey, SortKeyInput } from '../common/list-input';
 import { assertAnyScreen } from '../common/screen-access';
 import type { Order, OrderStateChange, OrderStateName, SigningLink } from './orders.mappers';
 import { productsOf } from '../common/products';
+import { signingMailsOf } from './orders.mails';
+import { pricesOf } from './orders.prices';
 
 export type OrdersContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream'> & { logger?: FastifyBaseLogger };
 
@@ -230,3 +232,16 @@ export async function getOrder(context: OrdersContext, id: string): Promise<Orde
   const viewer = assertAnyScreen(context, ORDER_SCREENS);
   return toOrder(await visibleOrder(context, viewer, id), context.services.config.publicUrl);
 }
+
+/** The order reads the resolvers call (`createOrdersResolvers`, and a location's orders in `createLocationsResolvers`). */
+export function createOrdersService() {
+  return {
+    listOrders,
+    getOrder,
+    ordersOfDetails,
+    pricesOf: (context: Pick<GraphQLContext, 'upstream'>, order: Order) => pricesOf(context.upstream, order),
+    signingMailOf: async (context: Pick<GraphQLContext, 'services'>, order: Order) =>
+      (await signingMailsOf(context.services, [order.id])).get(order.id) ?? null,
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -306,3 +306,9 @@ async function pdfOfOrder(request: SigningRequest, listed: CrmOrder): Promise<{ 
   );
   return { fileName: orderPdfFileName(order.cos_ordernumber, languageOf(order)), pdf };
 }
+
+/** The open signing routes as the resolvers call them (`createOrdersResolvers`). */
+export function createOrderSigningService() {
+  return { orderForSigning, signOrder };
+}
+export type OrderSigningService = ReturnType<typeof createOrderSigningService>;

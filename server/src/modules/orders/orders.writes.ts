@@ -399,3 +399,9 @@ export async function cancelOrder(context: OrdersContext, orderId: string, reaso
 }
 
 export type { OrderField };
+
+/** The ISP's order writes as the resolvers call them (`createOrdersResolvers`). */
+export function createOrderWritesService() {
+  return { saveOrderDraft, submitOrder, renewSigningLink, resendSigningMail, cancelOrder };
+}
+export type OrderWritesService = ReturnType<typeof createOrderWritesService>;

@@ -1,8 +1,4 @@
 /** The outage history ('Ausfallhistorie', `schema/outage-history.graphql`). */
-import { createOutageHistoryResolvers } from './outage-history.resolvers';
-import { createOutageHistoryService } from './outage-history.service';
-
-export { createOutageHistoryResolvers, createOutageHistoryService };
+export { createOutageHistoryResolvers } from './outage-history.resolvers';
+export { createOutageHistoryService } from './outage-history.service';
 export type { OutageHistoryService, OutageRecord } from './outage-history.service';
-
-export const outageHistoryResolvers = createOutageHistoryResolvers(createOutageHistoryService());

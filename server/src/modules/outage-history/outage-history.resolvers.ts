@@ -2,7 +2,11 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import type { OutageHistoryService } from './outage-history.service';
 
-export function createOutageHistoryResolvers(history: OutageHistoryService): Resolvers {
+export interface OutageHistoryResolverDeps {
+  history: OutageHistoryService;
+}
+
+export function createOutageHistoryResolvers({ history }: OutageHistoryResolverDeps): Resolvers {
   return {
     Query: {
       outageHistory: (_parent, args, context) => history.list(context, args),

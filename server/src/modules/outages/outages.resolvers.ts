@@ -9,7 +9,11 @@ import type { GraphQLContext } from '../../graphql/context';
 import { unauthenticated } from './outages.errors';
 import type { OutageBanner, OutageService } from './outages.service';
 
-export function createOutageResolvers(outages: OutageService): Resolvers {
+export interface OutagesResolverDeps {
+  outages: OutageService;
+}
+
+export function createOutagesResolvers({ outages }: OutagesResolverDeps): Resolvers {
   return {
     Query: {
       outageNotifications: (_parent, _args, { viewer, upstream }) => {

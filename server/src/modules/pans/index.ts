@@ -3,4 +3,4 @@ export * from './pans.service';
 export * from './pans.acknowledgement-rules';
 export * from './pans.acknowledgement';
 export * from './pans.material';
-export { panResolvers } from './pans.resolvers';
+export { createPansResolvers } from './pans.resolvers';

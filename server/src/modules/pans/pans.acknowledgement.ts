@@ -145,3 +145,9 @@ export async function changeAcknowledgement(context: PansContext, input: Acknowl
   await audit('ok', { to: decision.to });
   return { ok: true, pan: toPan(result.pan, input.view), entry: toAcknowledgementEntry(result.entry), error: null };
 }
+
+/** The acknowledgement table as the resolvers call it (`createPansResolvers`). */
+export function createPanAcknowledgementService() {
+  return { historyOf, allowedActionsOf, changeAcknowledgement };
+}
+export type PanAcknowledgementService = ReturnType<typeof createPanAcknowledgementService>;

@@ -133,3 +133,9 @@ export async function updateMaterial(context: PansContext, input: MaterialInput)
   });
   return { ok: true, houseConnection: toHouseConnection(saved, true), error: null };
 }
+
+/** The material documentation as the resolvers call it (`createPansResolvers`). */
+export function createPanMaterialService() {
+  return { documentationOf, updateMaterial };
+}
+export type PanMaterialService = ReturnType<typeof createPanMaterialService>;

@@ -326,3 +326,9 @@ export async function firmsOf(context: PansContext, pan: Pan): Promise<Array<{ a
   const accounts = await Promise.all(pan.assignment.bau_ha_accountids.map((id) => reference.account(context.upstream, id)));
   return pan.assignment.bau_ha_accountids.map((id, index) => accounts[index] ?? { accountId: id, name: id });
 }
+
+/** The PAN reads the resolvers call (`createPansResolvers`, and the CID's house connection and PAN in `createCidsResolvers`). */
+export function createPansService() {
+  return { listPans, getPan, listHouseConnections, firmsOf, panOfCid, houseConnectionOfCid };
+}
+export type PansService = ReturnType<typeof createPansService>;

@@ -1,5 +1,5 @@
 /** Reference data of the CRM, speed and pm through GraphQL (`schema/reference.graphql`). */
-export { referenceResolvers } from './reference.resolvers';
+export { createReferenceResolvers } from './reference.resolvers';
 export * from './reference.service';
 export { REFERENCE_ACCESS, allows, mayLoad } from './reference.permissions';
 export type { DataAccessRule, ReferencePermission } from './reference.permissions';

@@ -256,3 +256,27 @@ export async function account(scope: UpstreamScope, accountId: string | null): P
   const raw = await scope.loaders.accountById.load(accountId);
   return raw === null ? null : toAccount(raw);
 }
+
+/** What the resolvers call, as one value (`createReferenceResolvers`). */
+export function createReferenceService() {
+  return {
+    referenceAccess,
+    scaProducts,
+    bcProducts,
+    bcProduct,
+    subjects,
+    incidentTypes,
+    incidentStatuses,
+    serviceStates,
+    materialCodes,
+    pmUsers,
+    bauMainAccounts,
+    bauHaAccounts,
+    ispAccounts,
+    scaAccounts,
+    account,
+    isActiveFor,
+    activeAudiences,
+  };
+}
+export type ReferenceService = ReturnType<typeof createReferenceService>;

@@ -1,2 +1,4 @@
 /** Release notes: what the GraphQL setup may use of it. Import from here, not from its files. */
-export { releaseResolvers } from './releases.resolvers';
+export { createReleasesResolvers } from './releases.resolvers';
+export { createReleasesService } from './releases.service';
+export type { ReleasesService } from './releases.service';

@@ -1,9 +1,15 @@
 /** Resolvers of `schema/releases.graphql`; the rules are in `releases.service.ts`. */
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
-import * as releases from './releases.service';
+import type { ReleasesService } from './releases.service';
 
-export const releaseResolvers: Resolvers = {
-  Query: {
-    releaseNotes: (_parent, { audience, ...args }, context) => releases.listReleaseNotes(context, audience, args),
-  },
-};
+export interface ReleasesResolverDeps {
+  releases: ReleasesService;
+}
+
+export function createReleasesResolvers({ releases }: ReleasesResolverDeps): Resolvers {
+  return {
+    Query: {
+      releaseNotes: (_parent, { audience, ...args }, context) => releases.listReleaseNotes(context, audience, args),
+    },
+  };
+}

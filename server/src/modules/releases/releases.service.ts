@@ -80,3 +80,9 @@ export async function listReleaseNotes(context: ReleasesContext, audience: Relea
   });
   return { items: result.rows.map((raw) => toReleaseNote(raw, audience)), pageInfo: pageInfo(result.count ?? result.rows.length, query.page) };
 }
+
+/** What the resolvers call, as one value (`createReleasesResolvers`). */
+export function createReleasesService() {
+  return { listReleaseNotes };
+}
+export type ReleasesService = ReturnType<typeof createReleasesService>;

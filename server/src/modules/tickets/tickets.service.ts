@@ -233,3 +233,9 @@ export async function notesOf(context: TicketsContext, ticket: Ticket): Promise<
   // one second keep the CRM's order (a stable sort, no tiebreak by the random note id).
   return rows.map(toTicketNote).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
+
+/** The ticket reads the resolvers call (`createTicketsResolvers`, and a CID's tickets in `createCidsResolvers`). */
+export function createTicketsService() {
+  return { listTickets, listTicketsOfCid, getTicket, notesOf };
+}
+export type TicketsService = ReturnType<typeof createTicketsService>;

@@ -267,3 +267,9 @@ export async function addTicketNote(context: TicketsContext, input: AddTicketNot
   const updated = (await findTicket(context, scope, ticketNumber!)) ?? ticket;
   return { ok: true, note: toTicketNote(created), ticket: updated, error: null };
 }
+
+/** The ticket writes and the form's options as the resolvers call them (`createTicketsResolvers`). */
+export function createTicketWritesService() {
+  return { formOptions, createTicket, addTicketNote };
+}
+export type TicketWritesService = ReturnType<typeof createTicketWritesService>;
