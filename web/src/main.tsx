@@ -6,7 +6,7 @@ import { initI18n, languageReady } from './lib/i18n';
 import { initSession } from './lib/session';
 import './styles.css';
 
-// Before the first request: the session library wraps fetch to refresh expired sessions.
+// The session library (its own chunk) loads beside the first render; requests wait until it wraps fetch.
 initSession();
 registerPortalBlocks();
 const i18n = initI18n();

@@ -40,7 +40,9 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // focus trap, 14.5 KB gzip) loads when the page is idle, as the portal's error modal does: 274.9 KB measured.
 // Lowered again (issue 20) to 262 / 271 KB: the German texts of the workbench, ordering, ONT swap
 // and PAN features come with their feature chunks, not with the first load: 261.3 / 270.2 KB measured.
-const FIRST_LOAD_RATCHET = { home: 262 * KB, login: 271 * KB };
+// Lowered on 26.11. (issue 20) to 234 / 243 KB: supertokens-web-js with browser-tabs-lock (28.6 KB
+// gzip) loads beside the first render in its own chunk (lib/session-library.ts): 233.4 / 242.3 KB measured.
+const FIRST_LOAD_RATCHET = { home: 234 * KB, login: 243 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
@@ -76,8 +78,11 @@ describe('the bundle budgets (issue 10, B8)', () => {
     expect(measured.loginGzip).toBeLessThanOrEqual(FIRST_LOAD_RATCHET.login);
   });
 
-  it('keeps the chunks of other screens out of the first load', () => {
-    expect(measured.initialJs.filter((file) => /workbench|users-page|audit-page|settings-page|list-view|auth-routes|error-dialog/.test(file))).toEqual([]);
+  it('keeps the chunks of other screens and the session library out of the first load', () => {
+    expect(
+      measured.initialJs.filter((file) => /workbench|users-page|audit-page|settings-page|list-view|auth-routes|error-dialog|session-library/.test(file)),
+    ).toEqual([]);
+    expect(measured.loginJs.filter((file) => /session-library/.test(file))).toEqual([]);
   });
 
   it.skip('needs at most 170 KB gzip for login and home — skipped: 257 KB (home) and 285 KB (login) today, see docs/benchmarks.md', () => {

@@ -8,3 +8,5 @@ export const onSessionLost = () => () => undefined;
 export const redirectToLogin = () => undefined;
 export const loginPath = (path: string) => `/auth?redirectToPath=${encodeURIComponent(path)}`;
 export const logout = async () => undefined;
+/** The session library is never loading here: requests go out at once. */
+export const sessionLoading = () => null;

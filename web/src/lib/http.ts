@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { sessionLoading } from './session';
 
 /**
  * Every request the client sends carries the page it was sent from (SPEC.md §7):
@@ -40,6 +41,11 @@ export function onRulesVersion(listener: RulesVersionListener): () => void {
 }
 
 export const portalFetch: typeof fetch = async (input, init) => {
+  // The session library loads beside the first render (lib/session): a request waits for its
+  // interceptor, which refreshes an expired session, rather than pass it. A failed download
+  // fails the request.
+  const library = sessionLoading();
+  if (library) await library;
   const response = await fetch(input, { ...init, credentials: 'same-origin', headers: withClientUrl(init?.headers) });
   noteRulesVersion(response.headers.get('x-rules-version'));
   return response;

@@ -1,15 +1,13 @@
-import * as SuperTokens from 'supertokens-web-js';
-import * as Session from 'supertokens-web-js/recipe/session';
-import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
-import BrowserTabsLockImport from 'browser-tabs-lock';
-import { withClientUrl } from './http';
-
 /**
- * browser-tabs-lock is CommonJS with `exports.default = class`. Bundlers disagree on what a
- * default import of it yields (the class, or the whole exports object): take the class either way.
+ * The portal's session: what the app needs of it, without the session library in the first
+ * load (issue 20, B8). `initSession()` loads supertokens-web-js (`./session-library`, its own
+ * chunk) beside the first render; `portalFetch` holds every request until it wraps `fetch`,
+ * so no request passes the session refresh, and the auth pages reach the SDK through
+ * `sessionLibrary()`.
  */
-const BrowserTabsLock: typeof BrowserTabsLockImport =
-  (BrowserTabsLockImport as unknown as { default?: typeof BrowserTabsLockImport }).default ?? BrowserTabsLockImport;
+import type * as SessionLibraryModule from './session-library';
+
+type SessionLibrary = typeof SessionLibraryModule;
 
 /**
  * Cross-tab lock timings of the session library (SPEC.md §9).
@@ -17,8 +15,9 @@ const BrowserTabsLock: typeof BrowserTabsLockImport =
  * supertokens-website serialises session refreshes (and claim refreshes) across tabs with
  * browser-tabs-lock, a localStorage lock. What the two libraries expose and what they hard-code:
  * - acquire timeout: supertokens-website asks for 1000 ms on the refresh lock and the lock's
- *   default of 5000 ms on the claim lock. The SDK accepts a `lockFactory`, so our factory below
- *   hands out locks that always wait `LOCK_ACQUIRE_TIMEOUT_MS`, whatever the caller asks for.
+ *   default of 5000 ms on the claim lock. The SDK accepts a `lockFactory`, so our factory
+ *   (`createSessionLock` in ./session-library) hands out locks that always wait
+ *   `LOCK_ACQUIRE_TIMEOUT_MS`, whatever the caller asks for.
  * - refresh of a held lock every 1000 ms and removal of locks not refreshed for 5000 ms (a tab
  *   that closed while holding it): both are constants inside browser-tabs-lock 1.3 with no
  *   option. They equal the specification; features/auth/session.spec.ts measures them on the
@@ -42,28 +41,11 @@ export interface InitSessionOptions {
 }
 
 const listeners = new Set<SessionLostListener>();
-let initialised = false;
+let library: Promise<SessionLibrary> | null = null;
+/** Set while the library loads: requests wait for its interceptor. */
+let loading: Promise<unknown> | null = null;
 let navigateTo: (url: string) => void = (url) => window.location.replace(url);
 let deactivationInProgress = false;
-
-/** A browser-tabs-lock whose acquire always waits the specified time (see above). */
-export function createSessionLock(): Pick<BrowserTabsLockImport, 'acquireLock' | 'releaseLock'> {
-  const lock = new BrowserTabsLock();
-  return {
-    acquireLock: (key: string) => lock.acquireLock(key, LOCK_ACQUIRE_TIMEOUT_MS),
-    releaseLock: (key: string) => lock.releaseLock(key),
-  };
-}
-
-/** Every auth request carries the page it came from (SPEC.md §7): the BFF builds reset links from it. */
-async function addClientUrl<Context extends { url: string; requestInit: RequestInit }>(context: Context) {
-  return { url: context.url, requestInit: { ...context.requestInit, headers: withClientUrl(context.requestInit.headers) } };
-}
-
-function fromUserContext(userContext: unknown, key: 'resetToken' | 'tenantId'): string | undefined {
-  const value = userContext && typeof userContext === 'object' ? (userContext as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'string' && value ? value : undefined;
-}
 
 /** The current page as a path for `redirectToPath`. */
 function currentPath(): string {
@@ -101,7 +83,7 @@ async function handleDeactivation() {
   const from = currentPath();
   notifySessionLost('deactivated');
   try {
-    await Session.signOut();
+    await (await sessionLibrary()).Session.signOut();
   } catch {
     // The login page does not send a user who arrives with a reason back into the portal,
     // so even a refused sign-out cannot loop; the server refuses the session anyway.
@@ -114,43 +96,45 @@ async function handleDeactivation() {
 }
 
 /**
- * Initialises supertokens-web-js for the portal. Call once before the first request: it
- * replaces `window.fetch` with SuperTokens' interceptor, which refreshes expired sessions
- * (401, across tabs) for every same-origin request, the GraphQL calls included, and reports
- * a 403 'invalid claim' from any of them. Later calls only replace the options.
+ * Starts the session library for the portal. Call once before the first request: it loads
+ * and initialises supertokens-web-js (./session-library), which then refreshes expired
+ * sessions for every same-origin request; `portalFetch` waits for it. Later calls only
+ * replace the options.
  */
-export function initSession(options: InitSessionOptions = {}) {
+export function initSession(options: InitSessionOptions = {}): void {
   if (options.navigate) navigateTo = options.navigate;
-  if (initialised) return;
-  initialised = true;
-  SuperTokens.init({
-    appInfo: { appName: 'Glasfaser-Portal', apiDomain: window.location.origin, apiBasePath: AUTH_BASE_PATH },
-    recipeList: [
-      Session.init({
-        tokenTransferMethod: 'cookie',
-        lockFactory: async () => createSessionLock(),
-        preAPIHook: addClientUrl,
-        onHandleEvent: (event) => {
-          if (event.action === 'API_INVALID_CLAIM') void handleDeactivation();
-          // Refresh failed, or the server no longer knows the session: the user must sign in again.
-          if (event.action === 'UNAUTHORISED') notifySessionLost('expired');
-        },
-      }),
-      EmailPassword.init({
-        preAPIHook: addClientUrl,
-        override: {
-          // The reset page passes the token it read from the router; the SDK would read
-          // window.location itself, which the router, not the SDK, owns.
-          functions: (original) => ({
-            ...original,
-            getResetPasswordTokenFromURL: (input) => fromUserContext(input.userContext, 'resetToken') ?? original.getResetPasswordTokenFromURL(input),
-            getTenantIdFromURL: (input) => fromUserContext(input.userContext, 'tenantId') ?? original.getTenantIdFromURL(input),
-          }),
-        },
-      }),
-    ],
+  void loadLibrary().catch(() => undefined);
+}
+
+function loadLibrary(): Promise<SessionLibrary> {
+  if (library) return library;
+  const loaded = import('./session-library').then((lib) => {
+    lib.initSessionLibrary({ onInvalidClaim: () => void handleDeactivation(), onSessionLost: notifySessionLost });
+    return lib;
   });
-  markBrowserWithoutSession();
+  library = loaded;
+  loading = loaded;
+  loaded.then(
+    () => {
+      loading = null;
+    },
+    () => {
+      // A failed download (offline): the next request or session check tries again.
+      library = null;
+      loading = null;
+    },
+  );
+  return loaded;
+}
+
+/** The session library, initialised (loads it when `initSession` was not called yet). */
+export function sessionLibrary(): Promise<SessionLibrary> {
+  return loadLibrary();
+}
+
+/** While the session library loads: a promise that settles when it wraps `fetch`; otherwise null. */
+export function sessionLoading(): Promise<unknown> | null {
+  return loading;
 }
 
 /**
@@ -167,18 +151,18 @@ export function markBrowserWithoutSession() {
 }
 
 /** Whether the browser holds a session (refreshes it first when the access token expired). */
-export function doesSessionExist(): Promise<boolean> {
-  return Session.doesSessionExist();
+export async function doesSessionExist(): Promise<boolean> {
+  return (await sessionLibrary()).Session.doesSessionExist();
 }
 
 /** Ends the session on the server and removes its cookies. */
-export function signOut(): Promise<void> {
-  return Session.signOut();
+export async function signOut(): Promise<void> {
+  return (await sessionLibrary()).Session.signOut();
 }
 
 /** Signs out and opens the login with a full page load, dropping everything the user had loaded. */
 export async function logout(): Promise<void> {
-  await Session.signOut();
+  await signOut();
   navigateTo(AUTH_BASE_PATH);
 }
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
 import { validateField } from '@fibre-portal/shared/validation';
 import { AuthForm, AuthLink, AuthPanel } from './auth-layout';
 import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
@@ -9,6 +8,7 @@ import { EmailField, SubmitButton } from './form-fields';
 import { FormMessage } from './messages';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useValidationLanguage } from './use-validation-language';
+import { sessionLibrary } from '../../lib/session';
 
 /**
  * `/auth/reset-password` without a token: asks for the e-mail and sends the reset link. The
@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
       setNotAllowed(undefined);
       if (emailError) return;
       try {
-        const response = await EmailPassword.sendPasswordResetEmail({ formFields: [{ id: 'email', value: trimmedEmail }] });
+        const response = await (await sessionLibrary()).EmailPassword.sendPasswordResetEmail({ formFields: [{ id: 'email', value: trimmedEmail }] });
         switch (response.status) {
           case 'OK':
             setSentTo(trimmedEmail);

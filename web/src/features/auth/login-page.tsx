@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
 import { message, validateField } from '@fibre-portal/shared/validation';
-import { doesSessionExist } from '../../lib/session';
+import { doesSessionExist, sessionLibrary } from '../../lib/session';
 import { AuthForm, AuthLink, AuthPanel } from './auth-layout';
 import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
 import { EmailField, PasswordField, SubmitButton } from './form-fields';
@@ -81,7 +80,9 @@ export function LoginPage() {
       setFormError(undefined);
       if (Object.keys(errors).length > 0) return;
       try {
-        const response = await EmailPassword.signIn({
+        const response = await (
+          await sessionLibrary()
+        ).EmailPassword.signIn({
           formFields: [
             { id: 'email', value: trimmedEmail },
             { id: 'password', value: password },

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
 import { validateField } from '@fibre-portal/shared/validation';
 import { AuthForm, AuthLink, AuthPanel } from './auth-layout';
 import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
@@ -9,6 +8,7 @@ import { PasswordField, SubmitButton } from './form-fields';
 import { FormMessage } from './messages';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useValidationLanguage } from './use-validation-language';
+import { sessionLibrary } from '../../lib/session';
 
 type Outcome = 'updated' | 'invalidToken';
 
@@ -38,7 +38,9 @@ export function ResetPasswordPage({ token, tenantId }: { token: string; tenantId
       setFieldErrors(errors);
       if (Object.keys(errors).length > 0) return;
       try {
-        const response = await EmailPassword.submitNewPassword({
+        const response = await (
+          await sessionLibrary()
+        ).EmailPassword.submitNewPassword({
           formFields: [{ id: 'password', value: password }],
           userContext: { resetToken: token, tenantId },
         });

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BrowserTabsLock from 'browser-tabs-lock';
 import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
+import { createSessionLock } from '../../lib/session-library';
 import {
-  createSessionLock,
   doesSessionExist,
   markBrowserWithoutSession,
   LOCK_ACQUIRE_TIMEOUT_MS,

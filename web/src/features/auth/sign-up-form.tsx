@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
 import { ROLE_OPTIONS, TYPE_OPTIONS, validateField, validateSignUpForm, type FieldId } from '@fibre-portal/shared/validation';
 import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
 import { EmailField, PasswordField, SelectField, SubmitButton, TextField } from './form-fields';
 import { FormMessage } from './messages';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useValidationLanguage } from './use-validation-language';
+import { sessionLibrary } from '../../lib/session';
 
 /** The sign-up form fields of SPEC.md §3. */
 export interface SignUpValues {
@@ -41,7 +41,7 @@ const FIELD_ORDER: readonly (keyof SignUpValues)[] = ['email', 'password', 'name
 /** POST /auth/signup. The BFF allows it only for an admin or superadmin session. */
 export async function signUpWithSupertokens(values: SignUpValues): Promise<SignUpResult> {
   const formFields = FIELD_ORDER.filter((id) => id !== 'accountid' || values.accountid !== '').map((id) => ({ id, value: values[id] }));
-  const response = await EmailPassword.signUp({ formFields });
+  const response = await (await sessionLibrary()).EmailPassword.signUp({ formFields });
   switch (response.status) {
     case 'OK':
       return { status: 'OK' };
@@ -100,7 +100,7 @@ export function SignUpForm({
     if (!email || validateField('email', email, { language })) return validateOnBlur('email')();
     setFieldError('email', undefined);
     try {
-      const { doesExist } = await EmailPassword.doesEmailExist({ email });
+      const { doesExist } = await (await sessionLibrary()).EmailPassword.doesEmailExist({ email });
       if (doesExist) setFieldError('email', t('auth.signUp.emailExists'));
     } catch {
       // Only a hint; submitting checks again on the server.

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import * as EmailPassword from 'supertokens-web-js/recipe/emailpassword';
-import { doesSessionExist, initSession, signOut } from '../../../lib/session';
+import { doesSessionExist, initSession, sessionLibrary, signOut } from '../../../lib/session';
 import { renderWithProviders } from '../../../../test/render';
 import { installFakeAuthServer, signInOk, signOutOk, type FakeAuthServer } from './fake-auth-server';
 
@@ -29,6 +28,7 @@ export function createAuthHarness(): AuthHarness {
     navigations,
     async signIn() {
       server.on('POST', '/auth/signin', () => signInOk());
+      const { EmailPassword } = await sessionLibrary();
       const response = await EmailPassword.signIn({
         formFields: [
           { id: 'email', value: 'admin.isp@example.at' },
