@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import Session from 'supertokens-node/recipe/session';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import { buildApp } from '../src/app';
 import { signInAs, TestClient } from './http-client';
@@ -35,6 +36,32 @@ describe('sessions', () => {
     const again = await client.graphql<{ viewer: { user: { email: string } } }>(VIEWER);
     expect(again.status).toBe(200);
     expect(again.data?.viewer.user.email).toBe('user.pmo@example.at');
+  });
+
+  it('checks the signature of a token once, and refuses it when it expired or was changed', async () => {
+    const client = await signInAs(app, 'user.isp');
+    const verify = vi.spyOn(Session, 'getSession');
+    try {
+      expect((await client.graphql(VIEWER)).status).toBe(200);
+      expect(verify).toHaveBeenCalledTimes(1);
+      // The same token again: the verification is remembered (auth/verified-tokens.ts).
+      const again = await client.graphql<{ viewer: { user: { email: string } } }>(VIEWER);
+      expect(again.data?.viewer.user.email).toBe('user.isp@example.at');
+      expect(verify).toHaveBeenCalledTimes(1);
+      // A token with another signature is not the token that was verified.
+      const forged = new TestClient(app);
+      const token = client.cookies.get('sAccessToken')!.value;
+      const last = token.at(-2) === 'A' ? 'B' : 'A';
+      forged.cookies.set('sAccessToken', { value: `${token.slice(0, -2)}${last}${token.at(-1)}`, path: '/' });
+      expect((await forged.graphql(VIEWER)).status).toBe(401);
+      // After its expiry the remembered token is refused like any other.
+      await sleep(2_200);
+      const expired = await client.graphql(VIEWER);
+      expect(expired.status).toBe(401);
+      expect(expired.message).toBe('try refresh token');
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   it('revokes the whole session when an already rotated refresh token comes back', async () => {

@@ -53,6 +53,17 @@ export function judgeSessionClock(payload: Record<string, unknown>, limits: Admi
 }
 
 /**
+ * True when `enforceAdminSessionLifetime` would do nothing for this payload: not an admin
+ * role, or an admin session within both limits whose "last seen" is fresh enough. A
+ * request with an already verified token may then skip the session object (verified-tokens.ts).
+ */
+export function sessionClockIsCurrent(payload: Readonly<Record<string, unknown>>, role: Role, limits: AdminSessionLimits, now = Date.now()): boolean {
+  if (!SHORT_LIVED_ROLES.has(role)) return true;
+  const verdict = judgeSessionClock(payload, limits, now);
+  return verdict.expired === false && verdict.update === null;
+}
+
+/**
  * For admin and superadmin sessions: ends the session when a limit has passed (throws
  * SuperTokens' UNAUTHORISED, answered 401 with cleared cookies), else keeps "last seen" fresh.
  */

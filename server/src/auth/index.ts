@@ -3,11 +3,13 @@ import supertokens from 'supertokens-node';
 import Session from 'supertokens-node/recipe/session';
 import { errorHandler as supertokensErrorHandler, plugin as supertokensPlugin } from 'supertokens-node/framework/fastify';
 import type { SessionUser } from '../graphql/context';
+import type { Role } from '@fibre-portal/shared/vocabulary';
 import { httpError } from '../http/errors';
 import { localizeAuthBody } from './localize';
 import { currentAuthConfig, METADATA_IN_CONTEXT } from './supertokens';
-import { adminSessionLimits, enforceAdminSessionLifetime } from './admin-session';
-import { FRESH_METADATA, readMetadata, roleOf, type PortalMetadata } from './user-metadata';
+import { adminSessionLimits, enforceAdminSessionLifetime, sessionClockIsCurrent } from './admin-session';
+import { DEACTIVATED, FRESH_METADATA, readMetadata, roleOf, type PortalMetadata } from './user-metadata';
+import { plainAccessToken, verifiedTokens } from './verified-tokens';
 import { sessionRevocations } from './revocations';
 
 export { initSupertokens } from './supertokens';
@@ -86,8 +88,14 @@ export async function replyWithSessionError(error: unknown, request: FastifyRequ
  * (401), admin sessions past their lifetime (401, see admin-session.ts) and deactivated
  * users (403), which the caller answers with `replyWithSessionError`. `checkDatabase`
  * verifies the session in the core, not only the token's signature (for mutations).
+ * A token verified before takes the short path (verified-tokens.ts).
  */
 export async function resolveViewer(request: FastifyRequest, reply: FastifyReply, options: { checkDatabase?: boolean } = {}): Promise<SessionUser | null> {
+  const token = plainAccessToken(request);
+  if (token !== undefined && !options.checkDatabase) {
+    const known = await viewerOfVerifiedToken(token);
+    if (known !== undefined) return known;
+  }
   // A request that may write checks the session and the user's metadata in the core.
   const userContext: Record<string, unknown> = options.checkDatabase ? { [FRESH_METADATA]: true } : {};
   const session = await Session.getSession(request, reply, { sessionRequired: false, checkDatabase: options.checkDatabase ?? false }, userContext);
@@ -98,13 +106,34 @@ export async function resolveViewer(request: FastifyRequest, reply: FastifyReply
   }
   const userId = session.getUserId();
   const metadata = (userContext[METADATA_IN_CONTEXT] as PortalMetadata | undefined) ?? (await readMetadata(userId));
-  const payload = session.getAccessTokenPayload() as { email?: unknown };
   const role = roleOf(metadata);
   await enforceAdminSessionLifetime(session, role, adminSessionLimits(currentAuthConfig()));
+  const payload = session.getAccessTokenPayload() as Record<string, unknown>;
+  // The token of this request passed the full check and stays as it is (no new token in the answer).
+  if (token !== undefined && session.getAccessToken() === token) verifiedTokens.remember(token, { userId, sessionHandle: session.getHandle(), payload });
+  return sessionUser(userId, session.getHandle(), payload, metadata, role);
+}
+
+/**
+ * The viewer of a token the full path verified before, or undefined where only the full path
+ * may answer: unknown or expired token, revoked session, deactivated user, or an admin
+ * session whose clock has run out or is due to be written.
+ */
+async function viewerOfVerifiedToken(token: string): Promise<SessionUser | undefined> {
+  const verified = verifiedTokens.get(token);
+  if (verified === undefined || sessionRevocations.isRevoked(verified.sessionHandle)) return undefined;
+  const metadata = await readMetadata(verified.userId);
+  if (metadata.status === DEACTIVATED) return undefined;
+  const role = roleOf(metadata);
+  if (!sessionClockIsCurrent(verified.payload, role, adminSessionLimits(currentAuthConfig()))) return undefined;
+  return sessionUser(verified.userId, verified.sessionHandle, verified.payload, metadata, role);
+}
+
+function sessionUser(userId: string, sessionHandle: string, payload: Readonly<Record<string, unknown>>, metadata: PortalMetadata, role: Role): SessionUser {
   return {
     userId,
-    sessionHandle: session.getHandle(),
-    email: typeof payload.email === 'string' ? payload.email : null,
+    sessionHandle,
+    email: typeof payload['email'] === 'string' ? payload['email'] : null,
     name: metadata.name ?? null,
     accountId: metadata.accountid ?? null,
     type: metadata.type ?? null,
