@@ -28,7 +28,11 @@ describe('plainAccessToken', () => {
 });
 
 describe('verified tokens', () => {
-  const verified = (exp: number, extra: Record<string, unknown> = {}) => ({ userId: 'u', sessionHandle: 'h', payload: { sub: 'u', exp, ...extra } });
+  const verified = (exp: number, extra: Record<string, unknown> = {}) => ({
+    userId: 'u',
+    sessionHandle: 'h',
+    payload: { sub: 'u', exp, ...extra } as Record<string, unknown>,
+  });
 
   it('remembers a verified token until its expiry, and no other token', () => {
     let now = 1_000_000;
@@ -70,7 +74,7 @@ describe('verified tokens', () => {
     const tokens = createVerifiedTokens({ now: () => 0 });
     const input = verified(10, { email: 'a@example.at' });
     tokens.remember(TOKEN, input);
-    input.payload.email = 'changed';
+    input.payload['email'] = 'changed';
     const entry = tokens.get(TOKEN)!;
     expect(entry.payload['email']).toBe('a@example.at');
     expect(Object.isFrozen(entry.payload)).toBe(true);
