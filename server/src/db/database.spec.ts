@@ -37,6 +37,29 @@ describe.each(BACKENDS)('the portal database on %s', (kind) => {
     expect((await test.db.query('SELECT * FROM tx_probe')).rows).toEqual([]);
   });
 
+  it('lets one transaction at a time through an advisory lock (the check-and-write of the user administration)', async () => {
+    // users.service.ts takes pg_advisory_xact_lock around a check and a write, so that two admins
+    // demoting each other at once cannot both pass the last-admin rule (replicas share the lock on PostgreSQL).
+    const events: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const locked = (name: string, wait?: Promise<void>) =>
+      test.db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['portal:users:isp-0001']);
+        events.push(`${name} in`);
+        await wait;
+        events.push(`${name} out`);
+      });
+    const first = locked('first', held);
+    await expect.poll(() => events, { timeout: 5_000 }).toEqual(['first in']);
+    const second = locked('second');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(events).toEqual(['first in']);
+    release();
+    await Promise.all([first, second]);
+    expect(events).toEqual(['first in', 'first out', 'second in', 'second out']);
+  });
+
   it('delivers notifications to listeners', async () => {
     const received: string[] = [];
     const stop = await test.db.listen('portal_probe', (payload) => received.push(payload));

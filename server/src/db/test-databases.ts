@@ -17,6 +17,15 @@ export interface TestDatabase {
  */
 export const BACKENDS: Array<'pglite' | 'postgres'> = process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * The backend of the specs that go through the whole stack (GraphQL, sign-in, embedded core):
+ * PGlite only. The two backends differ below the repositories, and those specs run on both
+ * (database.spec.ts, audit.service.spec.ts, settings.store.spec.ts, versioned-rule-store.spec.ts);
+ * workbench.replicas.spec.ts runs two apps on PostgreSQL and Redis. Running the GraphQL suites
+ * a second time on PostgreSQL cost a portal and a few minutes per file without testing more.
+ */
+export const STACK_BACKENDS = ['pglite'] as const;
+
 export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'portal-db-'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from 'graphql';
-import { BACKENDS } from '../../db/test-databases';
+import { STACK_BACKENDS } from '../../db/test-databases';
 import { loadTypeDefs } from '../../graphql/schema';
 import { signInAs, type TestClient } from '../../../test/http-client';
 import { freshAccount, removeTestData, startTestPortal, type TestPortal } from './audit.test-support';
@@ -29,7 +29,7 @@ interface Page {
 
 afterAll(() => removeTestData());
 
-describe.each(BACKENDS)('the audit log screen (portal database on %s)', (kind) => {
+describe.each(STACK_BACKENDS)('the audit log screen (portal database on %s)', (kind) => {
   let portal: TestPortal;
   let superadmin: TestClient;
   const accountId = freshAccount('audit');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS } from '../../db/test-databases';
+import { STACK_BACKENDS } from '../../db/test-databases';
 import { signInAs, TestClient } from '../../../test/http-client';
 import { removeTestData, startTestPortal, type TestPortal } from '../audit/audit.test-support';
 import { SETTINGS_ACCESS_MESSAGES } from './settings.service';
@@ -37,7 +37,7 @@ async function save(client: TestClient, input: Record<string, unknown>, accountI
 
 afterAll(() => removeTestData());
 
-describe.each(BACKENDS)('account settings (portal database on %s)', (kind) => {
+describe.each(STACK_BACKENDS)('account settings (portal database on %s)', (kind) => {
   let portal: TestPortal;
   let adminIsp: TestClient;
   let adminIsp2: TestClient;

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
-import { BACKENDS } from '../../db/test-databases';
+import { STACK_BACKENDS } from '../../db/test-databases';
 import { refusedAtBoundary, signInAs, type TestClient } from '../../../test/http-client';
 import { removeTestData, startTestPortal, type TestPortal } from '../audit/audit.test-support';
 import { USER_MESSAGES } from './users.service';
@@ -44,7 +44,7 @@ vi.setConfig({ testTimeout: 90_000 });
 
 afterAll(() => removeTestData());
 
-describe.each(BACKENDS)('bad input through GraphQL (portal database on %s)', (kind) => {
+describe.each(STACK_BACKENDS)('bad input through GraphQL (portal database on %s)', (kind) => {
   let portal: TestPortal;
   let admin: TestClient;
   let superadmin: TestClient;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
-import { BACKENDS } from '../../db/test-databases';
+import { STACK_BACKENDS } from '../../db/test-databases';
 import { signInAs, TestClient } from '../../../test/http-client';
 import { acceptInvitation, freshAccount, freshEmail, removeTestData, startTestPortal, tokenOf, type TestPortal } from '../audit/audit.test-support';
 import { USER_RULE_MESSAGES } from './users.rules';
@@ -73,7 +73,7 @@ vi.setConfig({ testTimeout: 90_000 });
 
 afterAll(() => removeTestData());
 
-describe.each(BACKENDS)('user administration (portal database on %s)', (kind) => {
+describe.each(STACK_BACKENDS)('user administration (portal database on %s)', (kind) => {
   let portal: TestPortal;
   let adminIsp: Client;
   let superadmin: Client;

@@ -1,11 +1,11 @@
 /**
  * The workbench through the real stack: sign-in over /auth, GraphQL, the portal database
- * (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the audit log. A superadmin
+ * (PGlite; the version store runs on PostgreSQL too in versioned-rule-store.spec.ts), the audit log. A superadmin
  * checks, previews, publishes and rolls back; the users of a type get the new menu on
  * their next request; everything refused leaves the live version as it was.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS } from '../../db/test-databases';
+import { STACK_BACKENDS } from '../../db/test-databases';
 import { signInAs, type TestClient } from '../../../test/http-client';
 import { MAX_DRAFT_BYTES } from './workbench.draft';
 import { draftFilesOf, editDraft, startWorkbenchPortal, tempDataDir, type WorkbenchPortal } from './workbench.test-support';
@@ -61,7 +61,7 @@ interface PublishResult {
   } | null;
 }
 
-describe.each(BACKENDS)('rule workbench over GraphQL (portal database on %s)', (kind) => {
+describe.each(STACK_BACKENDS)('rule workbench over GraphQL (portal database on %s)', (kind) => {
   let portal: WorkbenchPortal;
   let superadmin: TestClient;
   let planning: TestClient;
