@@ -14,7 +14,7 @@ import { ms, pct, percentile, times, scenarioDataDir, type Figure, type Scenario
 
 const READ_DEADLINE_MS = 1_000;
 const COOL_DOWN_MS = 1_000;
-const TICKETS = '{ tickets(first: 20) { items { ticketNumber title status { label } } pageInfo { totalCount } } }';
+const TICKETS = '{ tickets(page: { first: 20 }) { items { ticketNumber title status { label } } pageInfo { totalCount } } }';
 const NEEDS_SPEED = '{ reference { scaProducts { id bcProduct { id } } } }';
 const REFERENCE = '{ reference { incidentTypes { value } subjects { id } } }';
 

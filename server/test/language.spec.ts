@@ -91,7 +91,7 @@ describe('the viewer in its language', () => {
     const missing = await isp.graphql('{ ticket(ticketNumber: "CAS-999999999") { ticketNumber } }');
     expect(missing.errors?.[0]?.message).toBe('This ticket does not exist, or it belongs to another account. Please check the ticket number.');
     const list = await isp.graphql<{ tickets: { items: Array<{ status: { label: string } | null }> } }>(
-      '{ tickets(first: 50) { items { status { label } } } }',
+      '{ tickets(page: { first: 50 }) { items { status { label } } } }',
     );
     const labels = new Set(list.data?.tickets.items.map((ticket) => ticket.status?.label));
     expect(labels.size).toBeGreaterThan(0);

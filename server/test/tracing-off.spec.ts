@@ -9,7 +9,7 @@ import { startPortal, type PortalUnderTest } from './portal';
 import { tracingEnabled } from '../src/lib/tracing';
 import { repoRoot } from '../src/lib/paths';
 
-const QUERY = 'query TracedLocations { locations(first: 1) { items { id } } }';
+const QUERY = 'query TracedLocations { locations(page: { first: 1 }) { items { id } } }';
 const UPSTREAM_PATH = '/crm/locations';
 
 /** Every file under server/src that is not a spec. */

@@ -16,7 +16,7 @@ interface OtlpSpan {
   attributes: Array<{ key: string; value: { stringValue?: string; intValue?: number | string } }>;
 }
 
-const QUERY = 'query TracedLocations { locations(first: 1) { items { id } } }';
+const QUERY = 'query TracedLocations { locations(page: { first: 1 }) { items { id } } }';
 const UPSTREAM_PATH = '/crm/locations';
 
 function attribute(span: OtlpSpan, key: string): string | number | undefined {

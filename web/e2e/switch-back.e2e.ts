@@ -49,7 +49,7 @@ const newestSwitchBack = async (page: Page) =>
   (
     await graphql<{ auditLog: { items: Array<{ outcome: string; targetLabel: string | null; actor: { email: string | null } }> } }>(
       page,
-      `{ auditLog(filter: { action: "account.switchBack" }, first: 1) { items { outcome targetLabel actor { email } } } }`,
+      `{ auditLog(filter: { action: "account.switchBack" }, page: { first: 1 }) { items { outcome targetLabel actor { email } } } }`,
     )
   ).auditLog.items[0];
 

@@ -319,7 +319,7 @@ const CASES: Case[] = [
   {
     field: 'Query.auditLog',
     request: (v) => ({
-      query: 'query($f: AuditFilter, $o: Int) { auditLog(filter: $f, offset: $o) { items { id } } }',
+      query: 'query($f: AuditFilter, $o: Int) { auditLog(filter: $f, page: { offset: $o }) { items { id } } }',
       variables: { f: { accountId: v.accountId }, o: 1 },
     }),
   },
@@ -347,7 +347,7 @@ const CASES: Case[] = [
     field: 'Query.cids',
     list: true,
     request: (v) => ({
-      query: 'query($f: CidFilter) { cids(filter: $f, first: 100) { items { id ontSerial } } }',
+      query: 'query($f: CidFilter) { cids(filter: $f, page: { first: 100 }) { items { id ontSerial } } }',
       variables: { f: { accountId: v.accountId } },
     }),
   },
@@ -356,7 +356,7 @@ const CASES: Case[] = [
     name: 'Query.cids (CID)',
     list: true,
     request: (v) => ({
-      query: 'query($f: CidFilter) { cids(filter: $f, first: 100) { items { id ontSerial } } }',
+      query: 'query($f: CidFilter) { cids(filter: $f, page: { first: 100 }) { items { id ontSerial } } }',
       variables: { f: { text: v.cid, panId: v.pan } },
     }),
   },
@@ -364,7 +364,7 @@ const CASES: Case[] = [
     field: 'Query.tickets',
     list: true,
     request: (v) => ({
-      query: 'query($f: TicketFilter) { tickets(filter: $f, first: 100) { items { id ticketNumber } } }',
+      query: 'query($f: TicketFilter) { tickets(filter: $f, page: { first: 100 }) { items { id ticketNumber } } }',
       variables: { f: { accountId: v.accountId } },
     }),
   },
@@ -373,7 +373,7 @@ const CASES: Case[] = [
     name: 'Query.tickets (CID)',
     list: true,
     request: (v) => ({
-      query: 'query($f: TicketFilter) { tickets(filter: $f, first: 100) { items { id ticketNumber } } }',
+      query: 'query($f: TicketFilter) { tickets(filter: $f, page: { first: 100 }) { items { id ticketNumber } } }',
       variables: { f: { cid: v.cid, text: v.ticketNumber } },
     }),
   },
@@ -382,7 +382,7 @@ const CASES: Case[] = [
     field: 'Query.locations',
     list: true,
     request: (v) => ({
-      query: 'query($f: LocationFilter) { locations(filter: $f, first: 20) { items { id panId cids { id status { label } own } } } }',
+      query: 'query($f: LocationFilter) { locations(filter: $f, page: { first: 20 }) { items { id panId cids { id status { label } own } } } }',
       variables: { f: { text: v.cid } },
     }),
   },
@@ -390,7 +390,7 @@ const CASES: Case[] = [
     field: 'Query.pans',
     list: true,
     request: (v) => ({
-      query: 'query($f: PanFilter) { pans(view: PAN_BAU, filter: $f, first: 100) { items { id } } }',
+      query: 'query($f: PanFilter) { pans(view: PAN_BAU, filter: $f, page: { first: 100 }) { items { id } } }',
       variables: { f: { accountId: v.accountId, text: v.pan } },
     }),
   },
@@ -398,7 +398,7 @@ const CASES: Case[] = [
     field: 'Query.orders',
     list: true,
     request: (v) => ({
-      query: 'query($f: OrderFilter) { orders(filter: $f, first: 100) { items { id number } } }',
+      query: 'query($f: OrderFilter) { orders(filter: $f, page: { first: 100 }) { items { id number } } }',
       variables: { f: { cid: v.order?.cid ?? v.cid } },
     }),
   },
@@ -406,7 +406,7 @@ const CASES: Case[] = [
     field: 'Query.users',
     list: true,
     request: (v) => ({
-      query: 'query($f: UserFilter) { users(filter: $f, first: 100) { items { userId email } } }',
+      query: 'query($f: UserFilter) { users(filter: $f, page: { first: 100 }) { items { userId email } } }',
       variables: { f: { accountId: v.accountId } },
     }),
   },
@@ -742,7 +742,7 @@ describe('tickets of construction firms: only those about CIDs in their PANs', (
     const firmA = actors[2]!;
     const assigned = new Set(((await upstream('/pm/pans?accountid=bau-0001&limit=1000')).items as Array<{ aan_pan: string }>).map((pan) => pan.aan_pan));
     const answer = await firmA.client.graphql<{ tickets: { items: Array<{ ticketNumber: string; cid: string | null }>; pageInfo: { totalCount: number } } }>(
-      '{ tickets(first: 100) { items { ticketNumber cid } pageInfo { totalCount } } }',
+      '{ tickets(page: { first: 100 }) { items { ticketNumber cid } pageInfo { totalCount } } }',
     );
     expect(answer.errors).toBeUndefined();
     const items = answer.data!.tickets.items;
@@ -841,7 +841,7 @@ describe('field walk: a field that reaches another screen’s data carries that 
 describe('foreign equals unknown: a construction firm finds nothing of PANs not assigned to it', () => {
   type LocationRow = { cos_locationid: string; cos_street: string; cos_housenumber: string; cos_postcode: string; cos_aan_pan: string };
   const LOCATIONS =
-    'query($f: LocationFilter) { locations(filter: $f, first: 100) { items { id panId cids { id status { label } ontSerial } } pageInfo { totalCount } } }';
+    'query($f: LocationFilter) { locations(filter: $f, page: { first: 100 }) { items { id panId cids { id status { label } ontSerial } } pageInfo { totalCount } } }';
   const SUGGESTIONS = 'query($t: String!) { addressSuggestions(text: $t, first: 20) { locationId label cidCount } }';
 
   async function locationIn(pans: Iterable<string>): Promise<LocationRow> {

@@ -420,9 +420,7 @@ export type CidPanArgs = {
 
 /** A connection (CID): one unit of a location with its fibre house connection. */
 export type CidTicketsArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Array<SortInput>>;
+  page?: InputMaybe<PageInput>;
 };
 
 /** The building (location) of a connection. */
@@ -1613,10 +1611,9 @@ export type OutageRecord = {
 };
 
 /**
- * Paging of the domain lists (tickets, CIDs, PANs, house connections, release notes). They
- * all page the same way, by offset: a list field takes `first` (page size, 1 to 100,
- * default 20) and `offset` (how many matches to skip, 0 to 100000, default 0) and answers
- * a `…Page` with `items` and this `pageInfo`. The next page is `offset + pageSize`, as long
+ * Paging of the domain lists (tickets, CIDs, PANs, house connections, release notes …). They
+ * all page the same way, by offset: a list field takes a `page` (`PageInput`) and answers a
+ * `…Page` with `items` and this `pageInfo`. The next page is `offset + pageSize`, as long
  * as `hasNextPage`. Values out of range are refused with BAD_USER_INPUT and a German
  * message, before any upstream system is asked.
  */
@@ -1632,6 +1629,20 @@ export type PageInfo = {
   pageSize: Scalars['Int']['output'];
   /** How many items match the filter in all. */
   totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * Which page of a list, in which order: the one set of list arguments every domain list
+ * takes as `page`, the request side of `PageInfo`. Each list documents its sort fields and
+ * default order; its `page` argument names its page size (mostly 1 to 100, default 20).
+ */
+export type PageInput = {
+  /** Page size; the list's `page` argument names its range and default. */
+  first?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches to skip, 0 to 100000; default 0. */
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** Up to three sort keys; without them the list has its documented default order. */
+  sort?: InputMaybe<Array<SortInput>>;
 };
 
 /**
@@ -2121,9 +2132,7 @@ export type QueryAddressSuggestionsArgs = {
  */
 export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Array<SortInput>>;
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -2151,9 +2160,7 @@ export type QueryCidStatusCountsArgs = {
  */
 export type QueryCidsArgs = {
   filter?: InputMaybe<CidFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Array<SortInput>>;
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -2172,9 +2179,7 @@ export type QueryLocationDetailsArgs = {
  */
 export type QueryLocationsArgs = {
   filter?: InputMaybe<LocationFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Array<SortInput>>;
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -2214,9 +2219,7 @@ export type QueryOrderForSigningArgs = {
  */
 export type QueryOrdersArgs = {
   filter?: InputMaybe<OrderFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Array<SortInput>>;
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -2226,9 +2229,7 @@ export type QueryOrdersArgs = {
  */
 export type QueryOutageHistoryArgs = {
   filter?: InputMaybe<OutageHistoryFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Array<SortInput>>;
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -2248,10 +2249,8 @@ export type QueryPanArgs = {
  */
 export type QueryPanHouseConnectionsArgs = {
   filter?: InputMaybe<HouseConnectionFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<PageInput>;
   panId: Scalars['ID']['input'];
-  sort?: InputMaybe<Array<SortInput>>;
   view: ConstructionView;
 };
 
@@ -2262,9 +2261,7 @@ export type QueryPanHouseConnectionsArgs = {
  */
 export type QueryPansArgs = {
   filter?: InputMaybe<PanFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Array<SortInput>>;
+  page?: InputMaybe<PageInput>;
   view: ConstructionView;
 };
 
@@ -2276,9 +2273,7 @@ export type QueryPansArgs = {
 export type QueryReleaseNotesArgs = {
   audience: ReleaseAudience;
   filter?: InputMaybe<ReleaseNoteFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Array<SortInput>>;
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -2336,9 +2331,7 @@ export type QueryTicketArgs = {
  */
 export type QueryTicketsArgs = {
   filter?: InputMaybe<TicketFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Array<SortInput>>;
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -2348,9 +2341,7 @@ export type QueryTicketsArgs = {
  */
 export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  sort?: InputMaybe<Array<SortInput>>;
+  page?: InputMaybe<PageInput>;
 };
 
 /** What the signed-in user may load of the restricted reference lists. */
@@ -3652,6 +3643,7 @@ export type ResolversTypes = ResolversObject<{
   OutageNotification: ResolverTypeWrapper<OutageNotification>;
   OutageRecord: ResolverTypeWrapper<OutageRecord>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PageInput: PageInput;
   Pan: ResolverTypeWrapper<PanModel>;
   PanAcknowledgementInput: PanAcknowledgementInput;
   PanAcknowledgementResult: ResolverTypeWrapper<Omit<PanAcknowledgementResult, 'pan'> & { pan?: Maybe<ResolversTypes['Pan']> }>;
@@ -3823,6 +3815,7 @@ export type ResolversParentTypes = ResolversObject<{
   OutageNotification: OutageNotification;
   OutageRecord: OutageRecord;
   PageInfo: PageInfo;
+  PageInput: PageInput;
   Pan: PanModel;
   PanAcknowledgementInput: PanAcknowledgementInput;
   PanAcknowledgementResult: Omit<PanAcknowledgementResult, 'pan'> & { pan?: Maybe<ResolversParentTypes['Pan']> };

@@ -7,7 +7,7 @@ import { freshAccount, removeTestData, startTestPortal, type TestPortal } from '
 import { AUDIT_QUERY_MESSAGES } from './audit.query';
 
 const LOG = `query ($filter: AuditFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
-  auditLog(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+  auditLog(filter: $filter, page: { sort: $sort, first: $first, offset: $offset }) {
     pageInfo { totalCount offset pageSize hasNextPage hasPreviousPage }
     items { id at action outcome targetType targetId accountId actor { userId email type role ip clientUrl requestId } details { key value } }
   }

@@ -7,7 +7,7 @@ import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { assertScreenForRead } from './audit.guard';
 import { InputProblems } from '../common/errors';
-import { MAX_OFFSET, nextDay, pageInfo, sortKeys, viennaMidnight, type SortKeyInput } from '../common/list-input';
+import { MAX_OFFSET, nextDay, pageInfo, sortKeys, viennaMidnight, type ListArgs } from '../common/list-input';
 import { AUDIT_SORT_FIELDS, type AuditEntry, type AuditFilter, type AuditSortKey } from './audit.service';
 import { auditActionLabel, auditDetailsView, auditTargetLabel } from './audit.texts';
 import { DEFAULT_LANGUAGE, type Language } from '../../lib/language';
@@ -55,16 +55,16 @@ function instant(value: string | null | undefined, field: string, end: boolean):
 }
 
 /** Checks the filter, sort and page of a request; throws BAD_USER_INPUT with a German message. */
-export function parseAuditQuery(args: { filter?: AuditFilter | null; first?: number | null; offset?: number | null; sort?: readonly SortKeyInput[] | null }): {
+export function parseAuditQuery(args: ListArgs<AuditFilter>): {
   filter: AuditFilter;
   page: { first: number; offset: number; sort: AuditSortKey[] };
 } {
-  const first = args.first ?? 50;
+  const first = args.page?.first ?? 50;
   if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) throw badInput(AUDIT_QUERY_MESSAGES.page, 'first');
-  const offset = args.offset ?? 0;
+  const offset = args.page?.offset ?? 0;
   if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) throw badInput(AUDIT_QUERY_MESSAGES.offset, 'offset');
   const problems = new InputProblems();
-  const sort = sortKeys(problems, args.sort, AUDIT_SORT_FIELDS, []);
+  const sort = sortKeys(problems, args.page?.sort, AUDIT_SORT_FIELDS, []);
   problems.throwIfAny();
   const raw = args.filter ?? {};
   const outcome = text(raw.outcome, 'filter.outcome');
@@ -101,10 +101,7 @@ export function auditEntryView(entry: AuditEntry, language: Language = DEFAULT_L
 
 export function createAuditQueries() {
   return {
-    async list(
-      context: Pick<GraphQLContext, 'viewer' | 'services'> & { language?: Language },
-      args: { filter?: AuditFilter | null; first?: number | null; offset?: number | null; sort?: readonly SortKeyInput[] | null },
-    ) {
+    async list(context: Pick<GraphQLContext, 'viewer' | 'services'> & { language?: Language }, args: ListArgs<AuditFilter>) {
       assertScreenForRead(context, AUDIT_SCREEN);
       const { filter, page } = parseAuditQuery(args);
       const { entries, totalCount } = await context.services.audit.list(filter, page);

@@ -8,7 +8,7 @@ import type { createAuditQueries } from './audit.query';
 export function createAuditResolvers({ audit }: { audit: ReturnType<typeof createAuditQueries> }): Resolvers {
   return {
     Query: {
-      auditLog: (_parent, { filter, sort, first, offset }, context) => audit.list(context, { filter, sort, first, offset }),
+      auditLog: (_parent, args, context) => audit.list(context, args),
       auditActions: (_parent, _args, context) => audit.actions(context),
     },
   };

@@ -27,7 +27,7 @@ interface CidPageData {
 }
 
 const LIST = `query Cids($filter: CidFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
-  cids(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+  cids(filter: $filter, page: { sort: $sort, first: $first, offset: $offset }) {
     items { id status { value label } account { accountId name } address { street houseNumber postcode place region } }
     pageInfo { totalCount offset pageSize hasNextPage hasPreviousPage }
   }
@@ -45,7 +45,7 @@ const DETAIL = `query Cid($id: ID!) {
     pan { id constructionState { key } acknowledgement { state label } }
     building { locationId units floors fibreTerminationPoint accessNotes buildingType { label } connectionStatus { label } }
     ontSwaps { id oldSerial newSerial swappedAt }
-    tickets(first: 5) { items { ticketNumber cid account { accountId } } pageInfo { totalCount } }
+    tickets(page: { first: 5 }) { items { ticketNumber cid account { accountId } } pageInfo { totalCount } }
   }
 }`;
 
@@ -171,7 +171,7 @@ describe('CIDs and release notes through GraphQL', () => {
 
   describe('batched lookups per row', () => {
     const ROWS = `query Rows($first: Int) {
-      cids(first: $first, filter: { statuses: [181510004] }) {
+      cids(filter: { statuses: [181510004] }, page: { first: $first }) {
         items { id serviceStates { service state tone } houseConnection { constructionState { key } } building { units } pan { id } }
       }
     }`;
@@ -198,7 +198,7 @@ describe('CIDs and release notes through GraphQL', () => {
     // Issue 10, B5: a naive client needs 1 + 20 calls; at most a tenth of that.
     it('makes a 20-row list with service states two upstream calls in all', async () => {
       portal.upstream.calls.reset();
-      const response = await intern.graphql<{ cids: { items: unknown[] } }>(`{ cids(first: 20) { items { id serviceStates { state label } } } }`);
+      const response = await intern.graphql<{ cids: { items: unknown[] } }>(`{ cids(page: { first: 20 }) { items { id serviceStates { state label } } } }`);
       expect(response.errors).toBeUndefined();
       expect(response.data!.cids.items).toHaveLength(20);
       expect(portal.upstream.calls.count()).toBe(2);
@@ -210,7 +210,7 @@ describe('CIDs and release notes through GraphQL', () => {
     it('blanks only the fields it serves: the list answers, each service state is null with the error beside it', async () => {
       portal.upstream.faults.set([{ pathPrefix: '/speed/service_states', mode: 'fail' }]);
       const response = await intern.graphql<{ cids: { items: Array<{ id: string; serviceStates: unknown; building: unknown }> } }>(
-        '{ cids(first: 3) { items { id serviceStates { state } building { units } } } }',
+        '{ cids(page: { first: 3 }) { items { id serviceStates { state } building { units } } } }',
       );
       portal.upstream.faults.clear();
       const items = response.data!.cids.items;
@@ -357,7 +357,7 @@ describe('CIDs and release notes through GraphQL', () => {
 
   describe('release notes', () => {
     const NOTES = `query($audience: ReleaseAudience!, $filter: ReleaseNoteFilter, $first: Int) {
-      releaseNotes(audience: $audience, filter: $filter, first: $first) { items { id audience version releaseDate title markdown } pageInfo { totalCount } }
+      releaseNotes(audience: $audience, filter: $filter, page: { first: $first }) { items { id audience version releaseDate title markdown } pageInfo { totalCount } }
     }`;
     interface Notes {
       releaseNotes: { items: Array<{ audience: string; version: string; releaseDate: string; markdown: string }>; pageInfo: { totalCount: number } };

@@ -38,7 +38,7 @@ describe('the CRM query of CID lists and searches', () => {
   });
 
   it('sorts by street with the house number', () => {
-    expect(cidQuery({ kind: 'internal' }, { sort: [{ field: 'street', direction: 'DESC' }] }).orderby).toBe('cos_street desc,cos_housenumber desc');
+    expect(cidQuery({ kind: 'internal' }, { page: { sort: [{ field: 'street', direction: 'DESC' }] } }).orderby).toBe('cos_street desc,cos_housenumber desc');
   });
 
   it.each([
@@ -46,8 +46,8 @@ describe('the CRM query of CID lists and searches', () => {
     [{ filter: { statuses: [1] } }, 'filter.statuses'],
     [{ filter: { text: 'a b c d e f g' } }, 'filter.text'],
     [{ filter: { postcode: '35OO' } }, 'filter.postcode'],
-    [{ sort: [{ field: 'cos_cid' }] }, 'sort'],
-    [{ offset: 1_000_000 }, 'offset'],
+    [{ page: { sort: [{ field: 'cos_cid' }] } }, 'sort'],
+    [{ page: { offset: 1_000_000 } }, 'offset'],
   ])('refuses %j naming %s', (args, field) => {
     expect(() => cidQuery({ kind: 'internal' }, args)).toThrow(
       expect.objectContaining({

@@ -17,7 +17,7 @@ import { dataScopeOf, firmPanCondition, firmPanIds, seesIspAccount, seesPan } fr
 import type { DataScope } from '../common/data-scope';
 import { InputProblems, notFound } from '../common/errors';
 import { ID_FORMATS, idFilter, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter } from '../common/list-input';
-import type { PageModel, PageRequest, SortKey, SortKeyInput } from '../common/list-input';
+import type { ListArgs, PageModel, PageRequest, SortKey } from '../common/list-input';
 import { productsOf } from '../common/products';
 import { REGIONS, addressFilter } from '../common/regions';
 import { assertAnyScreen } from '../common/screen-access';
@@ -133,13 +133,6 @@ export interface CidFilterInput {
   text?: string | null;
 }
 
-export interface CidListArgs {
-  filter?: CidFilterInput | null;
-  sort?: readonly SortKeyInput[] | null;
-  first?: number | null;
-  offset?: number | null;
-}
-
 /**
  * The conditions of a CID filter as OData, the isolation condition first; null when the
  * user's scope holds no CID at all (an isp user without an account, a construction firm
@@ -189,17 +182,17 @@ export interface CidQuery {
   page: PageRequest;
 }
 
-export function cidQuery(scope: DataScope, args: CidListArgs, firmPans: readonly string[] = []): CidQuery {
+export function cidQuery(scope: DataScope, args: ListArgs<CidFilterInput>, firmPans: readonly string[] = []): CidQuery {
   const problems = new InputProblems();
-  const page = pageRequest(problems, args.first, args.offset);
-  const sort = sortKeys(problems, args.sort, CID_SORT_FIELDS, DEFAULT_CID_SORT);
+  const page = pageRequest(problems, args.page?.first, args.page?.offset);
+  const sort = sortKeys(problems, args.page?.sort, CID_SORT_FIELDS, DEFAULT_CID_SORT);
   const conditions = cidConditions(problems, scope, args.filter ?? {}, firmPans);
   problems.throwIfAny('Die CID-Liste kann so nicht abgefragt werden');
   const orderby = sort.flatMap((key) => CID_SORT_COLUMNS[key.field].map((column) => `${column} ${key.descending ? 'desc' : 'asc'}`)).join(',');
   return { filter: conditions === null ? null : conditions.join(' and '), orderby, page };
 }
 
-export async function listCids(context: CidsContext, args: CidListArgs): Promise<PageModel<Cid>> {
+export async function listCids(context: CidsContext, args: ListArgs<CidFilterInput>): Promise<PageModel<Cid>> {
   const viewer = assertAnyScreen(context, CID_LIST_SCREENS);
   const scope = dataScopeOf(viewer);
   const query = cidQuery(scope, args, await firmPanIds(context, scope));

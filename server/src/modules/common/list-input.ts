@@ -67,6 +67,19 @@ export interface SortKeyInput {
   direction?: SortDirection | null;
 }
 
+/** The `page` argument of every domain list (`PageInput`, schema/common.graphql). */
+export interface PageArgs {
+  sort?: readonly SortKeyInput[] | null;
+  first?: number | null;
+  offset?: number | null;
+}
+
+/** The arguments of a domain list: its own filter and the page. */
+export interface ListArgs<Filter> {
+  filter?: Filter | null;
+  page?: PageArgs | null;
+}
+
 export interface SortKey<F extends string> {
   field: F;
   descending: boolean;

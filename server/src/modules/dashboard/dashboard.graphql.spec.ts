@@ -64,7 +64,7 @@ describe('counts on the home tiles', () => {
     const pans = viewer.tiles.find((tile) => tile.id === 'pan-bau')!;
     // The PMO's step: grant a requested Freigabe (1) or complete a granted one (2).
     const list = await pmo.graphql<{ pans: { pageInfo: { totalCount: number } } }>(
-      `query { pans(view: PAN_BAU, filter: { acknowledgementStates: [1, 2] }, first: 1) { pageInfo { totalCount } } }`,
+      `query { pans(view: PAN_BAU, filter: { acknowledgementStates: [1, 2] }, page: { first: 1 }) { pageInfo { totalCount } } }`,
       {},
     );
     expect(list.errors).toBeUndefined();

@@ -39,13 +39,14 @@ function freigabeStatesFor(type: string | null | undefined): number[] {
 
 export function createDashboardService({ orders, tickets, pans }: DashboardServiceDeps) {
   const sources: Readonly<Record<TileCountSource, (context: CountContext) => Promise<number>>> = {
-    'orders-awaiting-signature': async (context) => (await orders.listOrders(context, { filter: { states: ['SUBMITTED'] }, first: 1 })).pageInfo.totalCount,
+    'orders-awaiting-signature': async (context) =>
+      (await orders.listOrders(context, { filter: { states: ['SUBMITTED'] }, page: { first: 1 } })).pageInfo.totalCount,
     'tickets-awaiting-answer': async (context) =>
-      (await tickets.listTickets(context, { filter: { statuses: [TICKET_AWAITING_ANSWER] }, first: 1 })).pageInfo.totalCount,
+      (await tickets.listTickets(context, { filter: { statuses: [TICKET_AWAITING_ANSWER] }, page: { first: 1 } })).pageInfo.totalCount,
     'pans-awaiting-freigabe': async (context) => {
       const states = freigabeStatesFor(context.viewer?.type);
       if (states.length === 0) return 0;
-      return (await pans.listPans(context, 'PAN_BAU', { filter: { acknowledgementStates: states }, first: 1 })).pageInfo.totalCount;
+      return (await pans.listPans(context, 'PAN_BAU', { filter: { acknowledgementStates: states }, page: { first: 1 } })).pageInfo.totalCount;
     },
   };
 

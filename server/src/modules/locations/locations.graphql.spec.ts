@@ -32,7 +32,7 @@ interface LocationRow {
 }
 
 const LIST = `query Locations($filter: LocationFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
-  locations(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+  locations(filter: $filter, page: { sort: $sort, first: $first, offset: $offset }) {
     items { id label address { street houseNumber postcode place region } connectionStatus { value label } hasOwnConnection
       cids { id unit status { value label } orderable own ontSerial } }
     pageInfo { totalCount offset pageSize hasNextPage }

@@ -18,7 +18,7 @@ import { dataScopeOf, firmPanCondition, firmPanIds, seesPan } from '../common/da
 import type { DataScope } from '../common/data-scope';
 import { InputProblems, notFound } from '../common/errors';
 import { ID_FORMATS, idFilter, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter } from '../common/list-input';
-import type { PageModel, SortKey, SortKeyInput } from '../common/list-input';
+import type { ListArgs, PageModel, SortKey } from '../common/list-input';
 import { addressFilter } from '../common/regions';
 import { assertAnyScreen } from '../common/screen-access';
 import { effectiveType } from '../navigation';
@@ -154,13 +154,6 @@ export interface LocationFilterInput {
   onlyOwn?: boolean | null;
 }
 
-export interface LocationListArgs {
-  filter?: LocationFilterInput | null;
-  sort?: readonly SortKeyInput[] | null;
-  first?: number | null;
-  offset?: number | null;
-}
-
 /** Words of an address search, each a condition on any address field; a whole CID stands for its location. */
 function addressWords(problems: InputProblems, field: string, text: string | null): { words: string[]; cids: string[] } {
   const words = text === null ? [] : text.split(/[\s,]+/).filter(Boolean);
@@ -192,13 +185,13 @@ async function locationOfSearchedCid(context: LocationsContext, scope: DataScope
   return row.cos_locationid;
 }
 
-export async function listLocations(context: LocationsContext, args: LocationListArgs): Promise<PageModel<Location>> {
+export async function listLocations(context: LocationsContext, args: ListArgs<LocationFilterInput>): Promise<PageModel<Location>> {
   const viewer = assertAnyScreen(context, LOCATION_LIST_SCREENS);
   const scope = dataScopeOf(viewer);
   const filter = args.filter ?? {};
   const problems = new InputProblems();
-  const page = pageRequest(problems, args.first, args.offset);
-  const sort = sortKeys(problems, args.sort, LOCATION_SORT_FIELDS, DEFAULT_LOCATION_SORT);
+  const page = pageRequest(problems, args.page?.first, args.page?.offset);
+  const sort = sortKeys(problems, args.page?.sort, LOCATION_SORT_FIELDS, DEFAULT_LOCATION_SORT);
   const text = textFilter(problems, 'filter.text', 'Der Suchtext', filter.text);
   const { words, cids } = addressWords(problems, 'filter.text', text);
   const statuses = valuesFilter(

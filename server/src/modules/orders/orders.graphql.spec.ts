@@ -61,7 +61,7 @@ const ORDER_FIELDS = `id number state stateLabel cid account { accountId } custo
 const SUBMIT = `mutation Submit($input: OrderInput!) { submitOrder(input: $input) { ok replayed order { ${ORDER_FIELDS} } error { code message fieldErrors { field message } } } }`;
 const SAVE = `mutation Save($input: OrderInput!) { saveOrderDraft(input: $input) { ok replayed order { ${ORDER_FIELDS} } error { code message fieldErrors { field message } } } }`;
 const ORDER = `query Order($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`;
-const ORDERS = `query Orders($filter: OrderFilter) { orders(filter: $filter, first: 50) { items { id number state cid } pageInfo { totalCount } } }`;
+const ORDERS = `query Orders($filter: OrderFilter) { orders(filter: $filter, page: { first: 50 }) { items { id number state cid } pageInfo { totalCount } } }`;
 const FOR_SIGNING = `query ForSigning($cid: ID!, $sourceId: String!) {
   orderForSigning(cid: $cid, sourceId: $sourceId) {
     number cid state stateLabel ispName customerName customerEmail canSign expiresAt signedAt signerName
@@ -375,7 +375,7 @@ describe('ordering a fibre connection', () => {
 
   describe('the order list of the order tab (/locations?tab=order)', () => {
     const PAGE = `query OrderPage($filter: OrderFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
-      orders(filter: $filter, sort: $sort, first: $first, offset: $offset) { items { number state cid } pageInfo { totalCount offset pageSize hasNextPage hasPreviousPage } }
+      orders(filter: $filter, page: { sort: $sort, first: $first, offset: $offset }) { items { number state cid } pageInfo { totalCount offset pageSize hasNextPage hasPreviousPage } }
     }`;
     type Page = {
       orders: {

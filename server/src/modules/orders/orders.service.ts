@@ -21,7 +21,7 @@ import { dataScopeOf } from '../common/data-scope';
 import type { DataScope } from '../common/data-scope';
 import { InputProblems, notFound } from '../common/errors';
 import { ID_FORMATS, idFilter, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter } from '../common/list-input';
-import type { PageModel, SortKey, SortKeyInput } from '../common/list-input';
+import type { ListArgs, PageModel, SortKey } from '../common/list-input';
 import { assertAnyScreen } from '../common/screen-access';
 import type { Order, OrderStateChange, OrderStateName, SigningLink } from './orders.mappers';
 import { productsOf } from '../common/products';
@@ -154,25 +154,18 @@ export interface OrderFilterInput {
   text?: string | null;
 }
 
-export interface OrderListArgs {
-  filter?: OrderFilterInput | null;
-  sort?: readonly SortKeyInput[] | null;
-  first?: number | null;
-  offset?: number | null;
-}
-
 /** The isolation condition of a scope: isp users see their account's orders; null when they see none. */
 export function orderScopeCondition(scope: DataScope): string | null | undefined {
   if (scope.kind !== 'isp') return undefined;
   return scope.accountId === null ? null : `cos_accountid eq ${odataString(scope.accountId)}`;
 }
 
-export async function listOrders(context: OrdersContext, args: OrderListArgs): Promise<PageModel<Order>> {
+export async function listOrders(context: OrdersContext, args: ListArgs<OrderFilterInput>): Promise<PageModel<Order>> {
   const viewer = assertAnyScreen(context, ORDER_SCREENS);
   const filter = args.filter ?? {};
   const problems = new InputProblems();
-  const page = pageRequest(problems, args.first, args.offset);
-  const sort = sortKeys(problems, args.sort, ORDER_SORT_FIELDS, DEFAULT_ORDER_SORT);
+  const page = pageRequest(problems, args.page?.first, args.page?.offset);
+  const sort = sortKeys(problems, args.page?.sort, ORDER_SORT_FIELDS, DEFAULT_ORDER_SORT);
   const states = valuesFilter(problems, 'filter.states', 'Status', filter.states, Object.keys(STATE_KEY_OF) as OrderStateName[]);
   const cid = idFilter(problems, 'filter.cid', filter.cid, ID_FORMATS.cid);
   const text = textFilter(problems, 'filter.text', 'Der Suchtext', filter.text);

@@ -29,7 +29,7 @@ interface HistoryPage {
 }
 
 const HISTORY = `query History($filter: OutageHistoryFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
-  outageHistory(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+  outageHistory(filter: $filter, page: { sort: $sort, first: $first, offset: $offset }) {
     items { id kind title startTime endTime durationHours status statusLabel affectedAans reason current bannerColour }
     pageInfo { totalCount offset hasNextPage }
   }

@@ -38,7 +38,7 @@ describe('outageHistoryQuery', () => {
   });
 
   it('refuses an unknown sort field naming the allowed ones', () => {
-    expect(() => outageHistoryQuery({ sort: [{ field: 'colour' }] }, NOW)).toThrow(/Möglich sind: start, end, kind, status, duration, title/);
+    expect(() => outageHistoryQuery({ page: { sort: [{ field: 'colour' }] } }, NOW)).toThrow(/Möglich sind: start, end, kind, status, duration, title/);
   });
 });
 

@@ -10,7 +10,7 @@ import { FORMATTED, odataString } from '../../sources';
 import { odataCollection, odataOptions } from '../../sources/crm-tickets-client';
 import { InputProblems } from '../common/errors';
 import { dayRange, ID_FORMATS, idFilter, nextDay, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter, viennaMidnight } from '../common/list-input';
-import type { PageModel, SortKey, SortKeyInput } from '../common/list-input';
+import type { ListArgs, PageModel, SortKey } from '../common/list-input';
 import { assertAnyScreen } from '../common/screen-access';
 import { bannerColour, toNotification } from '../outages';
 import type { BannerColour, OutageNotification } from '../outages';
@@ -62,13 +62,6 @@ export interface OutageHistoryFilterInput {
   current?: boolean | null;
 }
 
-export interface OutageHistoryArgs {
-  filter?: OutageHistoryFilterInput | null;
-  sort?: readonly SortKeyInput[] | null;
-  first?: number | null;
-  offset?: number | null;
-}
-
 export interface OutageRecord extends OutageNotification {
   current: boolean;
   bannerColour: BannerColour | null;
@@ -88,10 +81,10 @@ export function toOutageRecord(outage: OutageNotification, now: number): OutageR
 }
 
 /** The OData query of a history page; refuses bad input with every field named. */
-export function outageHistoryQuery(args: OutageHistoryArgs, now: number) {
+export function outageHistoryQuery(args: ListArgs<OutageHistoryFilterInput>, now: number) {
   const problems = new InputProblems();
-  const page = pageRequest(problems, args.first, args.offset);
-  const sort = sortKeys(problems, args.sort, OUTAGE_SORT_FIELDS, DEFAULT_SORT);
+  const page = pageRequest(problems, args.page?.first, args.page?.offset);
+  const sort = sortKeys(problems, args.page?.sort, OUTAGE_SORT_FIELDS, DEFAULT_SORT);
   const filter = args.filter ?? {};
   const kinds = valuesFilter(problems, 'filter.kinds', 'Art', filter.kinds ?? null, [...OUTAGE_KINDS] as string[]);
   const statuses = valuesFilter(problems, 'filter.statuses', 'Status', filter.statuses ?? null, [...OUTAGE_STATUSES] as number[]);
@@ -124,7 +117,7 @@ export interface OutageHistoryOptions {
 export function createOutageHistoryService(options: OutageHistoryOptions = {}) {
   const now = options.now ?? Date.now;
   return {
-    async list(context: OutageHistoryContext, args: OutageHistoryArgs): Promise<PageModel<OutageRecord>> {
+    async list(context: OutageHistoryContext, args: ListArgs<OutageHistoryFilterInput>): Promise<PageModel<OutageRecord>> {
       assertAnyScreen(context, ['outages']);
       const at = now();
       const query = outageHistoryQuery(args, at);

@@ -32,7 +32,7 @@ const FIRM = 'bau-0001';
 const MAIN = 'baumain-0001';
 
 const LIST = `query Pans($view: ConstructionView!, $filter: PanFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
-  pans(view: $view, filter: $filter, sort: $sort, first: $first, offset: $offset) {
+  pans(view: $view, filter: $filter, page: { sort: $sort, first: $first, offset: $offset }) {
     items {
       id aan panNumber view area { place postcode region streets } constructionState { key label }
       mainContractor { accountId name } houseConnectionFirms { accountId name }
@@ -52,7 +52,7 @@ const CHANGE = `mutation Change($input: PanAcknowledgementInput!) {
 }`;
 
 const HOUSE_CONNECTIONS = `query Hcs($panId: ID!, $view: ConstructionView!, $filter: HouseConnectionFilter, $first: Int) {
-  panHouseConnections(panId: $panId, view: $view, filter: $filter, first: $first) {
+  panHouseConnections(panId: $panId, view: $view, filter: $filter, page: { first: $first }) {
     items {
       cid panId constructionState { key label } firm { accountId name } canEditMaterial address { street houseNumber }
       documentation { cable { id name } rack { id name noChoice } colour { id name noChoice } documentedBy documentedAt }
@@ -146,7 +146,7 @@ describe('PAN-Bau and HA-Bau through GraphQL', () => {
 
     it('look up the firms of 20 PANs in one call', async () => {
       portal.upstream.calls.reset();
-      await clients['user.pm-am'].graphql(`{ pans(view: HA_BAU, first: 20) { items { id houseConnectionFirms { name } } } }`);
+      await clients['user.pm-am'].graphql(`{ pans(view: HA_BAU, page: { first: 20 }) { items { id houseConnectionFirms { name } } } }`);
       expect(portal.upstream.calls.count('/pm/pans')).toBe(1);
       expect(portal.upstream.calls.count('/crm/accounts')).toBeLessThanOrEqual(1);
     });

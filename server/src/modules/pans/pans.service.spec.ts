@@ -123,17 +123,19 @@ describe('PAN lists: what pm is asked', () => {
 
   it('sorts by the view’s acknowledgement and by share, descending with a minus', () => {
     const query = panQuery({ kind: 'internal' }, 'HA_BAU', {
-      sort: [
-        { field: 'acknowledgementState', direction: 'DESC' },
-        { field: 'completedShare', direction: 'ASC' },
-      ],
+      page: {
+        sort: [
+          { field: 'acknowledgementState', direction: 'DESC' },
+          { field: 'completedShare', direction: 'ASC' },
+        ],
+      },
     });
     expect(query.params).toMatchObject({ sort: '-ack_state_ha,hc_completed_share' });
   });
 
   it.each([
-    [{ first: 0 }, 'first'],
-    [{ sort: [{ field: 'ack_state' }] }, 'sort'],
+    [{ page: { first: 0 } }, 'first'],
+    [{ page: { sort: [{ field: 'ack_state' }] } }, 'sort'],
     [{ filter: { constructionStates: ['fertig'] } }, 'filter.constructionStates'],
     [{ filter: { acknowledgementStates: [5] } }, 'filter.acknowledgementStates'],
     [{ filter: { region: 'Bayern' } }, 'filter.region'],

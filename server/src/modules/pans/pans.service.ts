@@ -13,7 +13,7 @@ import { dataScopeOf, seesHouseConnection, seesPan } from '../common/data-scope'
 import type { DataScope } from '../common/data-scope';
 import { InputProblems, notFound } from '../common/errors';
 import { ID_FORMATS, idFilter, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter } from '../common/list-input';
-import type { PageModel, PageRequest, SortKey, SortKeyInput } from '../common/list-input';
+import type { ListArgs, PageModel, PageRequest, SortKey } from '../common/list-input';
 import { REGIONS, regionOf } from '../common/regions';
 import { assertAnyScreen } from '../common/screen-access';
 import * as reference from '../reference';
@@ -150,13 +150,6 @@ export interface PanFilterInput {
   text?: string | null;
 }
 
-export interface ListArgs<F> {
-  filter?: F | null;
-  sort?: readonly SortKeyInput[] | null;
-  first?: number | null;
-  offset?: number | null;
-}
-
 export interface PmQuery {
   /** Null: the user's scope holds nothing (a construction firm without an account). */
   params: PmListQuery | null;
@@ -165,8 +158,8 @@ export interface PmQuery {
 
 export function panQuery(scope: DataScope, view: ConstructionView, args: ListArgs<PanFilterInput>): PmQuery {
   const problems = new InputProblems();
-  const page = pageRequest(problems, args.first, args.offset);
-  const sort = sortKeys(problems, args.sort, PAN_SORT_FIELDS, [{ field: 'id', descending: false }]);
+  const page = pageRequest(problems, args.page?.first, args.page?.offset);
+  const sort = sortKeys(problems, args.page?.sort, PAN_SORT_FIELDS, [{ field: 'id', descending: false }]);
   const filter = args.filter ?? {};
   const states = valuesFilter(problems, 'filter.constructionStates', 'Baustatus', filter.constructionStates, PAN_CONSTRUCTION_STATES);
   const acks = valuesFilter(problems, 'filter.acknowledgementStates', 'Freigabestatus', filter.acknowledgementStates, [0, 1, 2, 3, 4]);
@@ -218,8 +211,8 @@ export interface HouseConnectionFilterInput {
 
 export function houseConnectionQuery(scope: DataScope, args: ListArgs<HouseConnectionFilterInput>): PmQuery {
   const problems = new InputProblems();
-  const page = pageRequest(problems, args.first, args.offset);
-  const sort = sortKeys(problems, args.sort, HC_SORT_FIELDS, [{ field: 'cid', descending: false }]);
+  const page = pageRequest(problems, args.page?.first, args.page?.offset);
+  const sort = sortKeys(problems, args.page?.sort, HC_SORT_FIELDS, [{ field: 'cid', descending: false }]);
   const filter = args.filter ?? {};
   const states = valuesFilter(problems, 'filter.constructionStates', 'Baustatus', filter.constructionStates, HC_CONSTRUCTION_STATES);
   const text = textFilter(problems, 'filter.text', 'Der Suchtext', filter.text);

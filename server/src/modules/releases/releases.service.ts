@@ -10,7 +10,7 @@ import type { CrmReleaseNote } from '../../sources/crm-releases-client';
 import { domainSources } from '../../sources/domain-sources';
 import { InputProblems } from '../common/errors';
 import { dayRange, pageInfo, pageRequest, sortKeys, textFilter } from '../common/list-input';
-import type { PageModel, PageRequest, SortKey, SortKeyInput } from '../common/list-input';
+import type { ListArgs, PageModel, PageRequest, SortKey } from '../common/list-input';
 import { assertAnyScreen } from '../common/screen-access';
 import type { ReleaseAudience, ReleaseNote } from './releases.mappers';
 
@@ -30,13 +30,6 @@ export interface ReleaseNoteFilterInput {
   to?: string | null;
 }
 
-export interface ReleaseListArgs {
-  filter?: ReleaseNoteFilterInput | null;
-  sort?: readonly SortKeyInput[] | null;
-  first?: number | null;
-  offset?: number | null;
-}
-
 export function toReleaseNote(raw: CrmReleaseNote, audience: ReleaseAudience): ReleaseNote {
   return {
     id: raw.cos_releasenoteid,
@@ -48,10 +41,10 @@ export function toReleaseNote(raw: CrmReleaseNote, audience: ReleaseAudience): R
   };
 }
 
-export function releaseQuery(audience: ReleaseAudience, args: ReleaseListArgs): { filter: string; orderby: string; page: PageRequest } {
+export function releaseQuery(audience: ReleaseAudience, args: ListArgs<ReleaseNoteFilterInput>): { filter: string; orderby: string; page: PageRequest } {
   const problems = new InputProblems();
-  const page = pageRequest(problems, args.first, args.offset);
-  const sort = sortKeys(problems, args.sort, RELEASE_SORT_FIELDS, DEFAULT_SORT);
+  const page = pageRequest(problems, args.page?.first, args.page?.offset);
+  const sort = sortKeys(problems, args.page?.sort, RELEASE_SORT_FIELDS, DEFAULT_SORT);
   const filter = args.filter ?? {};
   const text = textFilter(problems, 'filter.text', 'Der Suchtext', filter.text);
   const range = dayRange(problems, { from: 'filter.from', to: 'filter.to' }, filter.from, filter.to);
@@ -68,7 +61,11 @@ export function releaseQuery(audience: ReleaseAudience, args: ReleaseListArgs): 
   return { filter: conditions.join(' and '), orderby, page };
 }
 
-export async function listReleaseNotes(context: ReleasesContext, audience: ReleaseAudience, args: ReleaseListArgs): Promise<PageModel<ReleaseNote>> {
+export async function listReleaseNotes(
+  context: ReleasesContext,
+  audience: ReleaseAudience,
+  args: ListArgs<ReleaseNoteFilterInput>,
+): Promise<PageModel<ReleaseNote>> {
   assertAnyScreen(context, [SCREEN_OF[audience]]);
   const query = releaseQuery(audience, args);
   const result = await domainSources(context.upstream).clients.releases.releaseNotes({

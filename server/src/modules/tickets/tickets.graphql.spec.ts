@@ -30,7 +30,7 @@ interface TicketList {
 }
 
 const LIST = `query Tickets($filter: TicketFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
-  tickets(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+  tickets(filter: $filter, page: { sort: $sort, first: $first, offset: $offset }) {
     items { ticketNumber title cid createdAt status { value label } type { value label } subject { id title } account { accountId name } }
     pageInfo { totalCount offset hasNextPage }
   }
@@ -151,7 +151,7 @@ describe('tickets through GraphQL', () => {
     it('loads the notes of 20 tickets in one call', async () => {
       portal.upstream.calls.reset();
       const response = await care.graphql<{ tickets: { items: Array<{ notes: unknown[] }> } }>(
-        '{ tickets(first: 20) { items { ticketNumber notes { text createdAt } } } }',
+        '{ tickets(page: { first: 20 }) { items { ticketNumber notes { text createdAt } } } }',
       );
       expect(response.errors).toBeUndefined();
       expect(response.data!.tickets.items).toHaveLength(20);

@@ -29,9 +29,7 @@ describe('the CRM query of the ticket list', () => {
         createdTo: '2026-07-01',
         text: "O'Brien",
       },
-      sort: [{ field: 'ticketNumber' }],
-      first: 50,
-      offset: 100,
+      page: { sort: [{ field: 'ticketNumber' }], first: 50, offset: 100 },
     });
     expect(query.filter).toBe(
       [
@@ -51,7 +49,7 @@ describe('the CRM query of the ticket list', () => {
 
   it('refuses bad input with every field named', () => {
     expect(() =>
-      ticketQuery(internal, { filter: { statuses: [99], cid: 'CID-1', text: 'x'.repeat(10_000) }, sort: [{ field: 'createdon' }], first: 500 }),
+      ticketQuery(internal, { filter: { statuses: [99], cid: 'CID-1', text: 'x'.repeat(10_000) }, page: { sort: [{ field: 'createdon' }], first: 500 } }),
     ).toThrow(
       expect.objectContaining({
         extensions: expect.objectContaining({

@@ -17,7 +17,7 @@ import { dataScopeOf, firmPanIds } from '../common/data-scope';
 import type { DataScope } from '../common/data-scope';
 import { InputProblems, notFound } from '../common/errors';
 import { ID_FORMATS, dayRange, idFilter, nextDay, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter, viennaMidnight } from '../common/list-input';
-import type { PageModel, PageRequest, SortKey, SortKeyInput } from '../common/list-input';
+import type { ListArgs, PageModel, PageRequest, SortKey } from '../common/list-input';
 import { assertAnyScreen } from '../common/screen-access';
 import type { Ticket } from './tickets.mappers';
 import type { OptionValue } from '../common/models';
@@ -100,13 +100,6 @@ export interface TicketFilterInput {
   accountId?: string | null;
 }
 
-export interface TicketListArgs {
-  filter?: TicketFilterInput | null;
-  sort?: readonly SortKeyInput[] | null;
-  first?: number | null;
-  offset?: number | null;
-}
-
 export interface TicketQuery {
   /** Null: the user's scope holds no ticket at all (an isp user without an account, a firm without PANs). */
   filter: string | null;
@@ -119,10 +112,10 @@ export interface TicketQuery {
  * every problem named. `firmPans` are the PANs assigned to a construction firm (see `firmPanIds`);
  * a firm's list is empty without them.
  */
-export function ticketQuery(scope: DataScope, args: TicketListArgs, firmPans: readonly string[] = []): TicketQuery {
+export function ticketQuery(scope: DataScope, args: ListArgs<TicketFilterInput>, firmPans: readonly string[] = []): TicketQuery {
   const problems = new InputProblems();
-  const page = pageRequest(problems, args.first, args.offset);
-  const sort = sortKeys(problems, args.sort, TICKET_SORT_FIELDS, DEFAULT_TICKET_SORT);
+  const page = pageRequest(problems, args.page?.first, args.page?.offset);
+  const sort = sortKeys(problems, args.page?.sort, TICKET_SORT_FIELDS, DEFAULT_TICKET_SORT);
   const filter = args.filter ?? {};
   const statuses = valuesFilter(problems, 'filter.statuses', 'Status', filter.statuses, INCIDENT_STATUS_VALUES);
   const types = valuesFilter(problems, 'filter.types', 'Typ', filter.types, INCIDENT_TYPE_VALUES);
@@ -180,7 +173,7 @@ async function runTicketQuery(context: TicketsContext, query: TicketQuery): Prom
   return { items: result.rows.map(toTicket), pageInfo: pageInfo(result.count ?? result.rows.length, query.page) };
 }
 
-export async function listTickets(context: TicketsContext, args: TicketListArgs): Promise<PageModel<Ticket>> {
+export async function listTickets(context: TicketsContext, args: ListArgs<TicketFilterInput>): Promise<PageModel<Ticket>> {
   const viewer = assertAnyScreen(context, ['tickets']);
   const scope = dataScopeOf(viewer);
   // Input first (no upstream call for a bad filter), then the firm's PANs.
@@ -189,7 +182,7 @@ export async function listTickets(context: TicketsContext, args: TicketListArgs)
 }
 
 /** The tickets of one CID (a section of the CID details): same rules as the list. */
-export async function listTicketsOfCid(context: TicketsContext, cid: string, args: Omit<TicketListArgs, 'filter'>): Promise<PageModel<Ticket>> {
+export async function listTicketsOfCid(context: TicketsContext, cid: string, args: Omit<ListArgs<TicketFilterInput>, 'filter'>): Promise<PageModel<Ticket>> {
   const viewer = assertAnyScreen(context, ['tickets']);
   const scope = dataScopeOf(viewer);
   ticketQuery(scope, { ...args, filter: { cid } });

@@ -22,7 +22,8 @@ const UPDATE = `mutation ($input: UpdateUserInput!) { updateUser(input: $input) 
 const DEACTIVATE = `mutation ($userId: ID!) { deactivateUser(userId: $userId) { ${RESULT} } }`;
 const SETTINGS = `mutation ($accountId: String, $input: AccountSettingsInput!) { updateAccountSettings(accountId: $accountId, input: $input) { ok error { message fieldErrors { field message } } } }`;
 const READ_SETTINGS = '{ accountSettings { contactName street postcode place phone email noticeEmails mailLanguage updatedAt } }';
-const AUDIT = 'query ($filter: AuditFilter, $first: Int, $offset: Int) { auditLog(filter: $filter, first: $first, offset: $offset) { items { id } } }';
+const AUDIT =
+  'query ($filter: AuditFilter, $first: Int, $offset: Int) { auditLog(filter: $filter, page: { first: $first, offset: $offset }) { items { id } } }';
 
 const RUNS = { numRuns: 40 } as const;
 

@@ -11,7 +11,7 @@ const USER_FIELDS =
   'userId email name role type accountId deactivated isSelf permissions { canEdit canChangeRole canDeactivate canReactivate canSendPasswordMail }';
 const RESULT = `ok user { ${USER_FIELDS} } error { message fieldErrors { field message } }`;
 const LIST = `query ($filter: UserFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
-  users(filter: $filter, sort: $sort, first: $first, offset: $offset) { pageInfo { totalCount hasNextPage } items { ${USER_FIELDS} displayName createdAt } }
+  users(filter: $filter, page: { sort: $sort, first: $first, offset: $offset }) { pageInfo { totalCount hasNextPage } items { ${USER_FIELDS} displayName createdAt } }
 }`;
 const CREATE = `mutation ($input: CreateUserInput!) { createUser(input: $input) { ${RESULT} } }`;
 const UPDATE = `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { ${RESULT} } }`;

@@ -8,7 +8,7 @@ import type { UsersService } from './users.service';
 export function createUsersResolvers({ users }: { users: UsersService }): Resolvers {
   return {
     Query: {
-      users: (_parent, { filter, sort, first, offset }, context) => users.list(context, filter ?? {}, { first, offset, sort }),
+      users: (_parent, { filter, page }, context) => users.list(context, filter ?? {}, page ?? {}),
       userAdminOptions: (_parent, _args, context) => users.options(context),
     },
     Mutation: {

@@ -15,17 +15,7 @@ import { validateField, ROLE_OPTIONS, TYPE_OPTIONS } from '@fibre-portal/shared/
 import type { Role } from '@fibre-portal/shared/vocabulary';
 import { auditActorOf } from '../audit';
 import { InputProblems } from '../common/errors';
-import {
-  MAX_TEXT_LENGTH,
-  pageInfo,
-  pageRequest,
-  sortKeys,
-  textFilter,
-  valuesFilter,
-  type PageModel,
-  type SortKey,
-  type SortKeyInput,
-} from '../common/list-input';
+import { MAX_TEXT_LENGTH, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter, type PageArgs, type PageModel, type SortKey } from '../common/list-input';
 import { assertScreenForAction, assertScreenForRead, type GuardContext } from '../audit';
 import { createSettingsStore, mailLanguageFor } from '../settings';
 import type { DirectoryPatch, DirectoryUser, UserDirectory } from './users.directory';
@@ -188,10 +178,10 @@ function comparatorOf(keys: readonly SortKey<UserSortField>[]): (a: ManagedUser,
 }
 
 /** The checked filter, sort and page of a list request; BAD_USER_INPUT naming every bad field at once. */
-function parseListArgs(filter: UserFilter, sort: readonly SortKeyInput[] | null | undefined, page: { first?: number | null; offset?: number | null }) {
+function parseListArgs(filter: UserFilter, page: PageArgs) {
   const problems = new InputProblems();
   const request = pageRequest(problems, page.first ?? 25, page.offset);
-  const keys = sortKeys(problems, sort, USER_SORT_FIELDS, []);
+  const keys = sortKeys(problems, page.sort, USER_SORT_FIELDS, []);
   const search = textFilter(problems, 'filter.search', 'Die Suche', filter.search, MAX_TEXT_LENGTH);
   const accountId = textFilter(problems, 'filter.accountId', 'Der Account', filter.accountId, 64);
   const type = textFilter(problems, 'filter.type', 'Der Typ', filter.type, 64);
@@ -269,13 +259,9 @@ export function createUsersService(deps: { directory: UserDirectory }) {
      * The users this admin may see, filtered and sorted (default: account, role and name),
      * one page at a time. Bad filters, sort fields or pages are refused before anything is read.
      */
-    async list(
-      context: UsersContext,
-      filter: UserFilter,
-      page: { first?: number | null; offset?: number | null; sort?: readonly SortKeyInput[] | null },
-    ): Promise<UserPage> {
+    async list(context: UsersContext, filter: UserFilter, page: PageArgs): Promise<UserPage> {
       const viewer = assertScreenForRead(context, USERS_SCREEN);
-      const args = parseListArgs(filter, page.sort, page);
+      const args = parseListArgs(filter, page);
       const actor = actorOf(viewer);
       const everyone = await directory.listAll();
       const { search } = args;

@@ -4,7 +4,7 @@ import { listQuery, optionSource } from './operation';
 /** `/audit` (superadmins): one page of the audit log with the filter, sort and page of the address. */
 export const AuditLogQuery = graphql(`
   query AuditLog($filter: AuditFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
-    auditLog(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+    auditLog(filter: $filter, page: { sort: $sort, first: $first, offset: $offset }) {
       items {
         id
         at

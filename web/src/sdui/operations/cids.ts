@@ -31,7 +31,7 @@ export const ListScreenCidFragment = graphql(`
 /** `/cids`, `/cids-search` and the drill-down of `/cids-all`: one page of CIDs. */
 export const CidListQuery = graphql(`
   query CidList($filter: CidFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
-    cids(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+    cids(filter: $filter, page: { sort: $sort, first: $first, offset: $offset }) {
       items {
         ...ListScreen_cid
       }
@@ -84,7 +84,7 @@ export const CidDetailsQuery = graphql(`
           label
         }
       }
-      tickets(first: 50) @include(if: $withTickets) {
+      tickets(page: { first: 50 }) @include(if: $withTickets) {
         items {
           id
           ticketNumber

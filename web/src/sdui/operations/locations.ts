@@ -24,7 +24,7 @@ export const ListScreenOrderFragment = graphql(`
 /** `/locations` ('Standorte'): addresses with their connection status and the CIDs this user may see. */
 export const LocationListQuery = graphql(`
   query LocationList($filter: LocationFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
-    locations(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+    locations(filter: $filter, page: { sort: $sort, first: $first, offset: $offset }) {
       items {
         id
         label
@@ -63,7 +63,7 @@ export const LocationListQuery = graphql(`
 /** `/locations?tab=order`: the orders of the account (all for sales and customer care), newest first. */
 export const OrderListQuery = graphql(`
   query OrderList($filter: OrderFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
-    orders(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+    orders(filter: $filter, page: { sort: $sort, first: $first, offset: $offset }) {
       items {
         ...ListScreen_order
       }

@@ -4,7 +4,7 @@ import { listQuery } from './operation';
 /** `/outages` ('Ausfallhistorie'): current and past outages, newest first. */
 export const OutageHistoryQuery = graphql(`
   query OutageHistory($filter: OutageHistoryFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
-    outageHistory(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+    outageHistory(filter: $filter, page: { sort: $sort, first: $first, offset: $offset }) {
       items {
         id
         kind

@@ -76,7 +76,7 @@ export const SectionsDocumentationFragment = graphql(`
 /** `/pans` (PAN-Bau) and `/pans-branch` (HA-Bau): one page of PANs of the view. */
 export const PanListQuery = graphql(`
   query PanList($view: ConstructionView!, $filter: PanFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
-    pans(view: $view, filter: $filter, sort: $sort, first: $first, offset: $offset) {
+    pans(view: $view, filter: $filter, page: { sort: $sort, first: $first, offset: $offset }) {
       items {
         ...ListScreen_pan
         modifiedAt
@@ -98,7 +98,7 @@ export const PanHouseConnectionsQuery = graphql(`
     $first: Int
     $offset: Int
   ) {
-    panHouseConnections(panId: $panId, view: $view, filter: $filter, sort: $sort, first: $first, offset: $offset) {
+    panHouseConnections(panId: $panId, view: $view, filter: $filter, page: { sort: $sort, first: $first, offset: $offset }) {
       items {
         cid
         panId

@@ -4,7 +4,7 @@ import { listQuery } from './operation';
 /** `/releases` and `/releases-sca`: release notes of one audience, newest first. */
 export const ReleaseNoteListQuery = graphql(`
   query ReleaseNoteList($audience: ReleaseAudience!, $filter: ReleaseNoteFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
-    releaseNotes(audience: $audience, filter: $filter, sort: $sort, first: $first, offset: $offset) {
+    releaseNotes(audience: $audience, filter: $filter, page: { sort: $sort, first: $first, offset: $offset }) {
       items {
         id
         version

@@ -4,7 +4,7 @@ import { inputMutation, itemQuery, listQuery, optionSource, refusal } from './op
 /** `/tickets`: one page of tickets with the filter, sort and page of the address. */
 export const TicketListQuery = graphql(`
   query TicketList($filter: TicketFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
-    tickets(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+    tickets(filter: $filter, page: { sort: $sort, first: $first, offset: $offset }) {
       items {
         id
         ticketNumber

@@ -4,7 +4,7 @@ import { argsMutation, inputMutation, listQuery, optionSource, type MutationOutc
 /** `/users`: one page of the users this admin may manage, with what the server allows per user. */
 export const UserListQuery = graphql(`
   query UserList($filter: UserFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
-    users(filter: $filter, sort: $sort, first: $first, offset: $offset) {
+    users(filter: $filter, page: { sort: $sort, first: $first, offset: $offset }) {
       items {
         ...UserList_user
       }
