@@ -42,7 +42,9 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // and PAN features come with their feature chunks, not with the first load: 261.3 / 270.2 KB measured.
 // Lowered on 26.11. (issue 20) to 234 / 243 KB: supertokens-web-js with browser-tabs-lock (28.6 KB
 // gzip) loads beside the first render in its own chunk (lib/session-library.ts): 233.4 / 242.3 KB measured.
-const FIRST_LOAD_RATCHET = { home: 234 * KB, login: 243 * KB };
+// Lowered on 26.11. (issue 20) to 215 / 224 KB: the explorer is built on its own and what the first
+// page needs statically is one file (vite.config.ts), not 57 compressed each alone: 214.7 / 223.0 KB measured.
+const FIRST_LOAD_RATCHET = { home: 215 * KB, login: 224 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
