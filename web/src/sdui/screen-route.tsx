@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { Center, Spinner } from '@chakra-ui/react';
 import { useLoaderData, type RouteObject } from 'react-router-dom';
 import { graphql } from '../gql';
@@ -27,6 +27,8 @@ export function ScreenLoading() {
   );
 }
 
+const NOT_LOADED = Symbol('not loaded');
+
 function ScreenView({
   Renderer,
   screen,
@@ -37,7 +39,9 @@ function ScreenView({
   routes: readonly ScreenDescriptor[];
 }) {
   const loaded = useLoaderData() as ScreenLoad | undefined;
-  const descriptor = loaded === undefined ? screen : { ...screen, definition: loaded.definition };
+  // The same descriptor while the definition is: what the renderer derives from it (and memoizes) stays.
+  const definition = loaded === undefined ? NOT_LOADED : loaded.definition;
+  const descriptor = useMemo(() => (definition === NOT_LOADED ? screen : { ...screen, definition }), [screen, definition]);
   return (
     <ScreenRoutesProvider routes={routes}>
       <Renderer screen={descriptor} />

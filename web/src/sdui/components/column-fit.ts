@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import type { ValueSpec } from '../definition';
 
 /** The row actions' column in a collapse order. */
@@ -41,11 +41,42 @@ export function collapseOrder(columns: readonly ValueSpec[], withActions: boolea
 }
 
 /**
- * How many columns of `order` to collapse so that the table in `region` needs no sideways
- * scrolling: after each render, one more while the region overflows; from none again when
- * the region's width or `resetKey` (the rows) changes. Without layout (jsdom) nothing collapses.
+ * How many columns of `order` to collapse after `count` already are, when the table is
+ * `overflow` px wider than its place: the next ones in order until their measured widths
+ * (`widthOf`, null when unknown) add up to the overflow. Never more than collapsing one at a
+ * time would: the columns left can only widen into the freed space, so the table shrinks by
+ * at most what it frees. A column of unknown width (the row actions, whose buttons move
+ * into the row; the columns of priority 1, to be safe) goes alone. At least one more while there are any.
  */
-export function useFittingColumns(region: RefObject<HTMLElement | null>, order: readonly number[], resetKey: unknown): ReadonlySet<number> {
+export function nextCollapseCount(count: number, order: readonly number[], overflow: number, widthOf: (column: number) => number | null): number {
+  let next = count;
+  let freed = 0;
+  while (next < order.length && freed < overflow) {
+    const width = widthOf(order[next]!);
+    if (width === null) return next === count ? next + 1 : next;
+    freed += width;
+    next += 1;
+  }
+  return Math.max(next, Math.min(count + 1, order.length));
+}
+
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * Which columns of `order` to collapse so that the table in `region` needs no sideways
+ * scrolling: after a render that overflows, as many more as the measured widths of their
+ * headers (`th[data-column]`) say, then one more per render while it still overflows; from
+ * none again when the region's width or `resetKey` (the rows) changes. One measured jump
+ * instead of a render and a layout per column (the ticket list at 390 px: 6 collapsed
+ * columns were 6 renders of the whole table before paint). Without layout (jsdom) nothing collapses.
+ */
+export function useFittingColumns(
+  region: RefObject<HTMLElement | null>,
+  order: readonly number[],
+  resetKey: unknown,
+  /** Columns that collapse one at a time, never in a jump (those of priority 1). */
+  stepwise: ReadonlySet<number> = NONE,
+): ReadonlySet<number> {
   const [count, setCount] = useState(0);
   const [width, setWidth] = useState<number | null>(null);
   const [lastKey, setLastKey] = useState(resetKey);
@@ -53,12 +84,19 @@ export function useFittingColumns(region: RefObject<HTMLElement | null>, order: 
     setLastKey(resetKey);
     setCount(0);
   }
-  // Before paint: one more column collapses per render while the table overflows.
+  // Before paint: collapse what the overflow needs, measured once after the render.
   useLayoutEffect(() => {
     const element = region.current;
-    if (element === null) return;
-    if (element.scrollWidth > element.clientWidth + 1 && count < order.length) setCount(count + 1);
-  }, [region, count, order.length, resetKey, width]);
+    if (element === null || count >= order.length) return;
+    const overflow = element.scrollWidth - element.clientWidth;
+    if (overflow <= 1) return;
+    const widthOf = (column: number) => {
+      if (column === ACTIONS_COLUMN || stepwise.has(column)) return null;
+      const header = element.querySelector(`thead th[data-column="${column}"]`);
+      return header === null ? null : header.getBoundingClientRect().width;
+    };
+    setCount(nextCollapseCount(count, order, overflow, widthOf));
+  }, [region, count, order, resetKey, width, stepwise]);
   useLayoutEffect(() => {
     const element = region.current;
     if (element === null || typeof ResizeObserver === 'undefined') return;
@@ -73,5 +111,5 @@ export function useFittingColumns(region: RefObject<HTMLElement | null>, order: 
     observer.observe(element);
     return () => observer.disconnect();
   }, [region]);
-  return new Set(order.slice(0, Math.min(count, order.length)));
+  return useMemo(() => new Set(order.slice(0, Math.min(count, order.length))), [order, count]);
 }

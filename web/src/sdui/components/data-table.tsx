@@ -1,5 +1,5 @@
-import { Box, Button, Card, DataList, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { Fragment, useId, useMemo, useRef, useState } from 'react';
+import { Box, Button, Card, DataList, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { memo, useCallback, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ActionSpec, SortSpec, ValueSpec } from '../definition';
@@ -10,6 +10,7 @@ import { ActionButtons, type ActionContext } from './actions';
 import { ACTIONS_COLUMN, collapseOrder, columnPriority, keyColumn, useFittingColumns } from './column-fit';
 import { useFormatter } from './use-format';
 import { ValueView } from './value-view';
+import './data-table.css';
 
 export interface DataTableProps {
   columns: readonly ValueSpec[];
@@ -29,17 +30,23 @@ export interface DataTableProps {
 
 const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
 
-// Styles of every body row and cell, given once on the table: a style prop on each cell made
-// Chakra compute and hash a style object per cell on every render (the ticket list's CPU
-// profile had Chakra's css() and emotion at well over half of the render time).
-// Long text wraps at word boundaries; a single word longer than its cell (a UUID) breaks
-// only then, without shrinking the column to one letter per line.
-const BODY_CSS = {
-  '& tbody td': { verticalAlign: 'top', overflowWrap: 'break-word' },
-  '& tbody tr[data-row-link]': { cursor: 'pointer' },
-} as const;
+/** A shown column: its index in the definition, its key, and the spec its cells render with. */
+interface ShownColumn {
+  index: number;
+  key: string;
+  /** The row's link is also a real link in its first cell, for keyboards and screen readers. */
+  cell: ValueSpec;
+}
 
-/** A table of rows with sortable column headers (server-side), row links and row actions. */
+/**
+ * A table of rows with sortable column headers (server-side), row links and row actions.
+ *
+ * The table, its rows and cells are plain elements with the classes of `data-table.css`
+ * (Chakra's table recipe and tokens, written out once): Chakra's components resolve and
+ * hash their style props on every render, and a list of 20 rows rendered some 400 of them
+ * (issue 20: most of the main thread's time on the ticket list). Rows are memoized, so a
+ * change of the expanded row or of the collapsed columns renders only what it touches.
+ */
 export function DataTable({ columns, rows, loading, skeletonRows = 8, sort, onSort, rowLink, onRowDetail, rowActions, context, caption }: DataTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -53,32 +60,240 @@ export function DataTable({ columns, rows, loading, skeletonRows = 8, sort, onSo
   // actions stay (at 1280 px and wider; on a phone the actions move into the row too).
   const region = useRef<HTMLDivElement>(null);
   const order = useMemo(() => collapseOrder(columns, withActions), [columns, withActions]);
-  const collapsed = useFittingColumns(region, order, loading ? null : rows);
+  const essential = useMemo(() => new Set(columns.flatMap((_column, index) => (columnPriority(columns, index) === 1 ? [index] : []))), [columns]);
+  const collapsed = useFittingColumns(region, order, loading ? null : rows, essential);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [expandedRows, setExpandedRows] = useState(rows);
   if (expandedRows !== rows) {
     setExpandedRows(rows);
     setExpanded(new Set());
   }
-  const shown = columns.map((column, index) => ({ column, index })).filter(({ index }) => !collapsed.has(index));
-  const hidden = columns.filter((_column, index) => collapsed.has(index));
+  const shown = useMemo<ShownColumn[]>(
+    () =>
+      columns.flatMap((column, index) =>
+        collapsed.has(index)
+          ? []
+          : [{ index, key: column.field + column.label, cell: index === 0 && !column.link && rowLink ? { ...column, link: rowLink } : column }],
+      ),
+    [columns, collapsed, rowLink],
+  );
+  const hidden = useMemo(() => columns.filter((_column, index) => collapsed.has(index)), [columns, collapsed]);
   const actionsCollapsed = collapsed.has(ACTIONS_COLUMN);
   const withToggle = hidden.length > 0 || (withActions && actionsCollapsed);
   const withEndColumn = (withActions && !actionsCollapsed) || withToggle;
-  const columnCount = shown.length + (withEndColumn ? 1 : 0);
-  const toggle = (index: number) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(index)) next.add(index);
-      return next;
-    });
+  const toggle = useCallback(
+    (index: number) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (!next.delete(index)) next.add(index);
+        return next;
+      }),
+    [],
+  );
+  const openRow = useCallback((target: string) => navigate(target, { state: originState(origin) }), [navigate, origin]);
   const key = columns[keyColumn(columns)];
-  const keyText = (row: object) => (key ? formatter.text(key, row) : '');
-  const rowTarget = (row: object) => {
-    const target = rowLink ? fillTemplate(rowLink, row) : null;
-    return target !== null && canOpen(target) ? target : null;
+  return (
+    // Focusable and named: should a table still be wider than the page (a phone), it scrolls sideways by keyboard too (axe: scrollable-region-focusable).
+    <div
+      ref={region}
+      className="sdui-table-scroll"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      // For the browser tests: how many columns collapsed, how many of them of priority 1, whether the actions did.
+      data-collapsed={hidden.length}
+      data-collapsed-essential={[...essential].filter((index) => collapsed.has(index)).length}
+      data-actions-collapsed={withActions && actionsCollapsed ? '' : undefined}
+    >
+      <table className="sdui-table" data-interactive={loading ? undefined : ''}>
+        <caption className="sdui-sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {shown.map(({ index, key: columnKey, cell: column }) => {
+              const active = column.sort !== undefined && sort?.field === column.sort;
+              return (
+                <th key={columnKey} data-column={index} aria-sort={active && sort ? ARIA_SORT[sort.direction] : column.sort ? 'none' : undefined}>
+                  {column.sort && onSort ? (
+                    <button
+                      type="button"
+                      className="sdui-sort-button"
+                      onClick={() => onSort(column.sort!)}
+                      title={t('sdui.list.sortBy', { label: column.label })}
+                    >
+                      {column.label}
+                      <span aria-hidden="true" className="sdui-sort-mark" data-active={active ? '' : undefined}>
+                        {active ? (sort?.direction === 'DESC' ? '▼' : '▲') : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              );
+            })}
+            {withEndColumn ? (
+              <th>
+                <span className="sdui-sr-only">{t('sdui.list.actions')}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {loading
+            ? Array.from({ length: skeletonRows }, (_value, index) => (
+                <tr key={`skeleton-${index}`} aria-hidden="true" data-skeleton="">
+                  {shown.map(({ key: columnKey }) => (
+                    <td key={columnKey}>
+                      <div className="sdui-skeleton" />
+                    </td>
+                  ))}
+                  {withEndColumn ? <td /> : null}
+                </tr>
+              ))
+            : rows.map((row, index) => {
+                const fill = rowLink ? fillTemplate(rowLink, row) : null;
+                return (
+                  <DataRow
+                    key={index}
+                    row={row}
+                    index={index}
+                    shown={shown}
+                    hidden={hidden}
+                    target={fill !== null && canOpen(fill) ? fill : null}
+                    open={withToggle && expanded.has(index)}
+                    moreId={`${idPrefix}-more-${index}`}
+                    keyText={key ? formatter.text(key, row) : ''}
+                    withToggle={withToggle}
+                    withEndColumn={withEndColumn}
+                    withActions={withActions}
+                    actionsCollapsed={actionsCollapsed}
+                    onToggle={toggle}
+                    onOpen={openRow}
+                    onRowDetail={onRowDetail}
+                    rowActions={rowActions}
+                    context={context}
+                  />
+                );
+              })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface DataRowProps {
+  row: object;
+  index: number;
+  shown: readonly ShownColumn[];
+  hidden: readonly ValueSpec[];
+  /** Where a click on the row leads (null: nowhere the user may go). */
+  target: string | null;
+  open: boolean;
+  moreId: string;
+  /** The text of the row's key column, for the name of its 'More' button. */
+  keyText: string;
+  withToggle: boolean;
+  withEndColumn: boolean;
+  withActions: boolean;
+  actionsCollapsed: boolean;
+  onToggle: (index: number) => void;
+  onOpen: (target: string) => void;
+  onRowDetail?: (row: object) => void;
+  rowActions?: readonly ActionSpec[];
+  context: ActionContext;
+}
+
+/** One row, and its expanded row with the collapsed columns; renders again only when its props change. */
+const DataRow = memo(function DataRow({
+  row,
+  index,
+  shown,
+  hidden,
+  target,
+  open,
+  moreId,
+  keyText,
+  withToggle,
+  withEndColumn,
+  withActions,
+  actionsCollapsed,
+  onToggle,
+  onOpen,
+  onRowDetail,
+  rowActions,
+  context,
+}: DataRowProps) {
+  const { t } = useTranslation();
+  const onClick = (event: MouseEvent) => {
+    // A click on a link or button inside the row does its own thing.
+    if (!target || (event.target as HTMLElement).closest('a,button')) return;
+    onOpen(target);
   };
-  const actionButtons = (row: object) => (
+  const actionButtons = withActions ? <RowActions row={row} onRowDetail={onRowDetail} rowActions={rowActions} context={context} /> : null;
+  return (
+    <>
+      <tr data-row-link={target ? '' : undefined} onClick={onClick}>
+        {shown.map(({ key, cell }) => (
+          <td key={key}>
+            <ValueView spec={cell} row={row} />
+          </td>
+        ))}
+        {withEndColumn ? (
+          <td className="sdui-row-actions" data-row-actions="">
+            <div className="sdui-row-actions-stack">
+              {withToggle ? (
+                <button
+                  type="button"
+                  className="sdui-more-button"
+                  aria-expanded={open}
+                  aria-controls={open ? moreId : undefined}
+                  aria-label={t(open ? 'sdui.list.lessOn' : 'sdui.list.moreOn', { row: keyText })}
+                  onClick={() => onToggle(index)}
+                >
+                  {t('sdui.list.more')}
+                  <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+                </button>
+              ) : null}
+              {actionsCollapsed ? null : actionButtons}
+            </div>
+          </td>
+        ) : null}
+      </tr>
+      {open ? (
+        <tr id={moreId} className="sdui-row-more" data-row-more="">
+          <td colSpan={shown.length + (withEndColumn ? 1 : 0)}>
+            <Stack gap="3">
+              {hidden.length > 0 ? (
+                <DataList.Root orientation="horizontal" size="sm" gap="2">
+                  {hidden.map((column) => (
+                    <DataList.Item key={column.field + column.label}>
+                      <DataList.ItemLabel minW="40">{column.label}</DataList.ItemLabel>
+                      <DataList.ItemValue>
+                        <Box>
+                          <ValueView spec={column} row={row} />
+                        </Box>
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                  ))}
+                </DataList.Root>
+              ) : null}
+              {actionsCollapsed ? (
+                <div className="sdui-row-actions-stack" data-wrap="">
+                  {actionButtons}
+                </div>
+              ) : null}
+            </Stack>
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+});
+
+/** The details button and the row's own actions. */
+function RowActions({ row, onRowDetail, rowActions, context }: Pick<DataRowProps, 'row' | 'onRowDetail' | 'rowActions' | 'context'>) {
+  const { t } = useTranslation();
+  return (
     <>
       {onRowDetail ? (
         <Button size="xs" variant="outline" onClick={() => onRowDetail(row)}>
@@ -87,153 +302,6 @@ export function DataTable({ columns, rows, loading, skeletonRows = 8, sort, onSo
       ) : null}
       <ActionButtons actions={rowActions} context={{ ...context, data: row }} size="xs" />
     </>
-  );
-  return (
-    // Focusable and named: should a table still be wider than the page (a phone), it scrolls sideways by keyboard too (axe: scrollable-region-focusable).
-    <Table.ScrollArea
-      ref={region}
-      borderWidth="1px"
-      rounded="md"
-      bg="white"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-      // For the browser tests: how many columns collapsed, how many of them of priority 1, whether the actions did.
-      data-collapsed={hidden.length}
-      data-collapsed-essential={columns.filter((_column, index) => collapsed.has(index) && columnPriority(columns, index) === 1).length}
-      data-actions-collapsed={withActions && actionsCollapsed ? '' : undefined}
-    >
-      <Table.Root size="sm" interactive={!loading} stickyHeader css={BODY_CSS}>
-        <Table.Caption srOnly>{caption}</Table.Caption>
-        <Table.Header>
-          <Table.Row bg="gray.100">
-            {shown.map(({ column }) => {
-              const active = column.sort !== undefined && sort?.field === column.sort;
-              return (
-                <Table.ColumnHeader
-                  key={column.field + column.label}
-                  aria-sort={active && sort ? ARIA_SORT[sort.direction] : column.sort ? 'none' : undefined}
-                  whiteSpace="nowrap"
-                >
-                  {column.sort && onSort ? (
-                    <Button
-                      variant="plain"
-                      size="sm"
-                      h="auto"
-                      minW="0"
-                      p="0"
-                      fontSize="inherit"
-                      fontWeight="inherit"
-                      color="inherit"
-                      onClick={() => onSort(column.sort!)}
-                      title={t('sdui.list.sortBy', { label: column.label })}
-                    >
-                      {column.label}
-                      <Box as="span" aria-hidden="true" color={active ? 'brand.700' : 'fg.subtle'} ms="1">
-                        {active ? (sort?.direction === 'DESC' ? '▼' : '▲') : '↕'}
-                      </Box>
-                    </Button>
-                  ) : (
-                    column.label
-                  )}
-                </Table.ColumnHeader>
-              );
-            })}
-            {withEndColumn ? (
-              <Table.ColumnHeader>
-                <Box srOnly>{t('sdui.list.actions')}</Box>
-              </Table.ColumnHeader>
-            ) : null}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {loading
-            ? Array.from({ length: skeletonRows }, (_value, index) => (
-                <Table.Row key={`skeleton-${index}`} aria-hidden="true" data-skeleton="">
-                  {shown.map(({ column }) => (
-                    <Table.Cell key={column.field + column.label}>
-                      <Skeleton height="4" />
-                    </Table.Cell>
-                  ))}
-                  {withEndColumn ? <Table.Cell /> : null}
-                </Table.Row>
-              ))
-            : rows.map((row, index) => {
-                const target = rowTarget(row);
-                const open = withToggle && expanded.has(index);
-                const moreId = `${idPrefix}-more-${index}`;
-                return (
-                  <Fragment key={index}>
-                    <Table.Row
-                      data-row-link={target ? '' : undefined}
-                      onClick={(event) => {
-                        // A click on a link or button inside the row does its own thing.
-                        if (!target || (event.target as HTMLElement).closest('a,button')) return;
-                        navigate(target, { state: originState(origin) });
-                      }}
-                    >
-                      {shown.map(({ column, index: columnIndex }) => (
-                        <Table.Cell key={column.field + column.label}>
-                          {/* The row's link is also a real link in its first cell, for keyboards and screen readers. */}
-                          <ValueView spec={columnIndex === 0 && !column.link && rowLink ? { ...column, link: rowLink } : column} row={row} />
-                        </Table.Cell>
-                      ))}
-                      {withEndColumn ? (
-                        <Table.Cell textAlign="end" whiteSpace="nowrap" data-row-actions="">
-                          <HStack justify="flex-end" gap="2">
-                            {withToggle ? (
-                              <Button
-                                size="xs"
-                                variant="ghost"
-                                aria-expanded={open}
-                                aria-controls={open ? moreId : undefined}
-                                aria-label={t(open ? 'sdui.list.lessOn' : 'sdui.list.moreOn', { row: keyText(row) })}
-                                onClick={() => toggle(index)}
-                              >
-                                {t('sdui.list.more')}
-                                <Box as="span" aria-hidden="true">
-                                  {open ? '▴' : '▾'}
-                                </Box>
-                              </Button>
-                            ) : null}
-                            {withActions && !actionsCollapsed ? actionButtons(row) : null}
-                          </HStack>
-                        </Table.Cell>
-                      ) : null}
-                    </Table.Row>
-                    {open ? (
-                      <Table.Row id={moreId} bg="gray.50" data-row-more="">
-                        <Table.Cell colSpan={columnCount}>
-                          <Stack gap="3">
-                            {hidden.length > 0 ? (
-                              <DataList.Root orientation="horizontal" size="sm" gap="2">
-                                {hidden.map((column) => (
-                                  <DataList.Item key={column.field + column.label}>
-                                    <DataList.ItemLabel minW="40">{column.label}</DataList.ItemLabel>
-                                    <DataList.ItemValue>
-                                      <Box>
-                                        <ValueView spec={column} row={row} />
-                                      </Box>
-                                    </DataList.ItemValue>
-                                  </DataList.Item>
-                                ))}
-                              </DataList.Root>
-                            ) : null}
-                            {withActions && actionsCollapsed ? (
-                              <HStack gap="2" wrap="wrap">
-                                {actionButtons(row)}
-                              </HStack>
-                            ) : null}
-                          </Stack>
-                        </Table.Cell>
-                      </Table.Row>
-                    ) : null}
-                  </Fragment>
-                );
-              })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, Field, Flex, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field';
 import type { FilterSpec, ListSpec } from '../definition';
@@ -202,7 +202,7 @@ const CONTROLS = {
  * (`serverProblems`, for an address typed by hand) is shown at the same fields. On a phone
  * the bar folds behind a button that counts the active filters.
  */
-export function FilterBar({
+export const FilterBar = memo(function FilterBar({
   spec,
   state,
   onApply,
@@ -218,10 +218,14 @@ export function FilterBar({
   const [errors, setErrors] = useState<FilterProblems | null>(null);
   const [open, setOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
+  // A new list state (applied, or the address changed) replaces the draft: during the render,
+  // not in an effect, which rendered the whole bar a second time after every mount.
+  const [drafted, setDrafted] = useState({ search: state.search, filters: state.filters });
+  if (drafted.search !== state.search || drafted.filters !== state.filters) {
+    setDrafted({ search: state.search, filters: state.filters });
     setDraft({ search: state.search, filters: state.filters });
     setErrors(null);
-  }, [state.search, state.filters]);
+  }
   if (!spec.search && (spec.filters ?? []).length === 0) return null;
 
   const texts: FilterTexts = {
@@ -329,4 +333,4 @@ export function FilterBar({
       </form>
     </Box>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Modal } from '../../components/modal';
@@ -58,7 +58,9 @@ export function ListView({ spec, context, caption }: { spec: ListSpec; context: 
 
   // Synchronously: the router renders navigations in a transition, and a second click
   // before that render would start from the list state of the first click's render.
-  const navigate = (next: ListState) => setParams(writeListState(next, spec, params), { flushSync: true });
+  const navigate = useCallback((next: ListState) => setParams(writeListState(next, spec, params), { flushSync: true }), [setParams, spec, params]);
+  // Stable while the list state is: the filter bar renders again only when its props change, not with each page of data.
+  const onApply = useCallback((draft: Pick<ListState, 'search' | 'filters'>) => navigate({ ...state, ...draft, page: 1 }), [navigate, state]);
   const onSort = (field: string) =>
     navigate({ ...state, page: 1, sort: { field, direction: state.sort?.field === field && state.sort.direction === 'ASC' ? 'DESC' : 'ASC' } });
 
@@ -72,7 +74,7 @@ export function ListView({ spec, context, caption }: { spec: ListSpec; context: 
   return (
     <ListOriginProvider value={origin}>
       <Stack gap="4">
-        <FilterBar spec={spec} state={state} serverProblems={problems?.atFields} onApply={(draft) => navigate({ ...state, ...draft, page: 1 })} />
+        <FilterBar spec={spec} state={state} serverProblems={problems?.atFields} onApply={onApply} />
         {problems ? (
           // The address asked for something the BFF refuses (typed by hand, or an old link): no list
           // that pretends to be filtered, but the reasons at the fields and here, and a way out.

@@ -1,4 +1,4 @@
-import { Badge, HStack, Link, Spinner, Text } from '@chakra-ui/react';
+import { Badge, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -7,6 +7,7 @@ import { originState, useListOrigin } from '../list-origin';
 import { useCanOpen } from '../screen-context';
 import { displayText, fillTemplate, fillText, labelOf, PALETTE, toneOf, valueAt } from '../values';
 import { useFormatter } from './use-format';
+import './value-view.css';
 
 /**
  * What the `address` format reads of an address ('Kirchengasse 2, Top 3, 3500 Krems'): a
@@ -25,6 +26,10 @@ export const ValueViewAddressFragment = graphql(`
 /** The Markdown renderer and its library load only when a value in Markdown is shown (release notes). */
 const Markdown = lazy(() => import('./markdown'));
 
+// The values are plain elements with the classes of `value-view.css` (Chakra's link, badge and
+// text styles written out once): a list renders one or more per cell, and Chakra's components
+// resolve their style props on every render (issue 20).
+
 /** An internal link when the user may open its target, else nothing but the text. */
 export function MaybeLink({ template, row, children, label }: { template: string | undefined; row: unknown; children: ReactNode; label?: string }) {
   const canOpen = useCanOpen();
@@ -33,20 +38,14 @@ export function MaybeLink({ template, row, children, label }: { template: string
   const target = template ? fillTemplate(template, row) : null;
   if (target === null || !canOpen(target)) return <>{children}</>;
   return (
-    <Link asChild color="brand.700" fontWeight="medium" textDecoration="underline" textUnderlineOffset="2px">
-      <RouterLink to={target} aria-label={label} state={originState(origin)}>
-        {children}
-      </RouterLink>
-    </Link>
+    <RouterLink className="sdui-link" to={target} aria-label={label} state={originState(origin)}>
+      {children}
+    </RouterLink>
   );
 }
 
 function BadgeGroup({ children }: { children: ReactNode }) {
-  return (
-    <HStack as="span" gap="1" wrap="wrap" align="flex-start">
-      {children}
-    </HStack>
-  );
+  return <span className="sdui-badge-group">{children}</span>;
 }
 
 /** The name of a link: what it shows, then where it leads (WCAG 2.5.3: the name starts with the visible text). */
@@ -67,14 +66,14 @@ export function ValueView({ spec, row }: { spec: ValueSpec; row: unknown }) {
       {(spec.badges ?? [])
         .filter((badge) => (valueAt(row, badge.when) === true) !== (badge.not === true))
         .map((badge) => (
-          <Badge key={badge.label} ms="2" colorPalette={PALETTE[badge.tone ?? 'info']} variant="subtle" data-tone={badge.tone ?? 'info'}>
+          <span key={badge.label} className="sdui-badge" data-computed="" data-tone={badge.tone ?? 'info'}>
             {badge.label}
-          </Badge>
+          </span>
         ))}
       {lines.map((line, index) => (
-        <Text key={index} fontSize="xs" color="fg.muted" overflowWrap="break-word">
+        <p key={index} className="sdui-value-line">
           {line}
-        </Text>
+        </p>
       ))}
     </>
   );
@@ -91,11 +90,7 @@ function MainValue({ spec, row }: { spec: ValueSpec; row: unknown }) {
   const value = valueAt(row, spec.field);
   const text = formatter.text(spec, row);
   if (text === '') {
-    return (
-      <Text as="span" color="fg.muted">
-        {spec.empty ?? '–'}
-      </Text>
-    );
+    return <span className="sdui-value-empty">{spec.empty ?? '–'}</span>;
   }
   if (spec.format === 'markdown' && typeof value === 'string') {
     return (
@@ -105,11 +100,7 @@ function MainValue({ spec, row }: { spec: ValueSpec; row: unknown }) {
     );
   }
   if (spec.format === 'multiline') {
-    return (
-      <Text as="span" display="block" whiteSpace="pre-wrap" overflowWrap="break-word">
-        {text}
-      </Text>
-    );
+    return <span className="sdui-value-multiline">{text}</span>;
   }
   if (spec.format === 'badge') {
     const items = Array.isArray(value) ? value : [value];
@@ -126,18 +117,11 @@ function MainValue({ spec, row }: { spec: ValueSpec; row: unknown }) {
           // In a list of badges, each links to its own item (a CID to its page); else to the row's target.
           const linkData = Array.isArray(value) && spec.link && fillTemplate(spec.link, item) !== null ? item : row;
           return (
-            <Badge
-              key={`${itemText}-${index}`}
-              colorPalette={PALETTE[tone]}
-              variant="subtle"
-              me={Array.isArray(value) ? undefined : '1'}
-              whiteSpace="normal"
-              data-tone={tone}
-            >
+            <span key={`${itemText}-${index}`} className="sdui-badge" data-in-cell={Array.isArray(value) ? 'group' : 'single'} data-tone={tone}>
               <MaybeLink template={spec.link} row={linkData} label={linkName(spec, itemText)}>
                 {itemText}
               </MaybeLink>
-            </Badge>
+            </span>
           );
         })}
       </Group>

@@ -1,4 +1,5 @@
 import { Stack, Tabs } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Block } from '../blocks';
 import { FallbackScreen } from '../components/fallback-screen';
@@ -37,8 +38,9 @@ function ListTabs({ spec, context }: { spec: Partial<ListSpec>; context: { scree
 export default function ListScreen({ screen }: ScreenRendererProps) {
   const spec = specOf<ListSpec>(screen);
   const params = useParams();
+  // One object per screen: the rows of its lists take it as a prop and render again only when it changes.
+  const context = useMemo(() => ({ screen }), [screen]);
   if (!spec.data && !spec.tabs?.length) return <FallbackScreen screen={screen} />;
-  const context = { screen };
   return (
     <NoticeProvider>
       <Stack gap="5">
