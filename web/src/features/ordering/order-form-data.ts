@@ -3,7 +3,7 @@
  * drafts, SubmitOrder, SaveOrderDraft) and the way between a stored form and the mutation's
  * input. The page (`order-form-page.tsx`) renders and sends.
  */
-import { DEFAULT_CONTRACT_TERM, emptyOrderForm, type OrderFormValues } from '@fibre-portal/shared/order-form';
+import { DEFAULT_CONTRACT_TERM, emptyOrderForm, ORDER_FIELDS, type OrderFormValues } from '@fibre-portal/shared/order-form';
 import { graphql } from '../../gql';
 import type { OrderFormPageQuery as OrderFormPageData, OrderInput } from '../../gql/graphql';
 import { loadOrderForm, newFormKey, type StoredOrderForm } from './form-storage';
@@ -11,25 +11,7 @@ import { loadOrderForm, newFormKey, type StoredOrderForm } from './form-storage'
 export const OrderFormPageQuery = graphql(`
   query OrderFormPage($cid: ID!) {
     locationDetails(cid: $cid) {
-      cid {
-        id
-        unit
-        status {
-          label
-        }
-      }
-      location {
-        id
-        address {
-          street
-          houseNumber
-          postcode
-          place
-          region
-        }
-      }
-      orderable
-      notOrderableReason
+      ...OrderHeading_details
       products {
         id
         name
@@ -126,23 +108,7 @@ export type SubmittedOrder = { number: string; stateLabel: string; signingLink: 
 export type Notice = { status: 'success' | 'warning' | 'error' | 'info'; text: string };
 
 /** The order of the form's fields, so that the first invalid one gets the focus. */
-export const FIELD_ORDER = [
-  'ispAccountId',
-  'salutation',
-  'firstName',
-  'lastName',
-  'birthDate',
-  'email',
-  'phone',
-  'language',
-  'mainProductId',
-  'addOnProductIds',
-  'contractTermMonths',
-  'preferredDate',
-  'installationNotes',
-  'consentTerms',
-  'consentDataProcessing',
-];
+export const FIELD_ORDER = ['ispAccountId', ...ORDER_FIELDS];
 
 function fromDraft(order: Details['orders'][number]): OrderFormValues {
   return {

@@ -1,13 +1,28 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { graphql } from '../../gql';
+import type { PriceSummary_PricesFragment } from '../../gql/graphql';
 import { formatFee } from './format';
 import './texts';
 
-export interface PriceSums {
-  monthly: { gross: number; vat: number; net: number };
-  oneTime: { gross: number; vat: number; net: number };
-  vatRatePercent: number;
-}
+/** What the table shows of an order's prices; the order form computes the same sums itself. */
+export const PriceSummaryFragment = graphql(`
+  fragment PriceSummary_prices on OrderPrices {
+    vatRatePercent
+    monthly {
+      gross
+      vat
+      net
+    }
+    oneTime {
+      gross
+      vat
+      net
+    }
+  }
+`);
+
+export type PriceSums = Omit<PriceSummary_PricesFragment, '__typename'>;
 
 /** What one product costs: '€ 29,90 monatlich', '€ 99,00 einmalig' or both. */
 export function feeLabel(

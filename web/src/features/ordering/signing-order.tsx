@@ -42,17 +42,7 @@ export const SigningSummaryFragment = graphql(`
       setupFee
     }
     prices {
-      vatRatePercent
-      monthly {
-        gross
-        vat
-        net
-      }
-      oneTime {
-        gross
-        vat
-        net
-      }
+      ...PriceSummary_prices
     }
     contractTermMonths
     preferredDate

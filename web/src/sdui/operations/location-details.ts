@@ -67,30 +67,38 @@ export const LocationDetailsQuery = graphql(`
 `);
 
 /**
+ * What both order pages of a CID head with (`OrderOverview` and the order form's
+ * `OrderFormPage`): the CID with its unit and status, the address, and whether it can be
+ * ordered or why not.
+ */
+export const OrderHeadingFragment = graphql(`
+  fragment OrderHeading_details on LocationDetails {
+    cid {
+      id
+      unit
+      status {
+        label
+      }
+    }
+    location {
+      id
+      address {
+        ...ValueView_address
+      }
+    }
+    orderable
+    notOrderableReason
+  }
+`);
+
+/**
  * `/locations-order/:cid` ('Bestellung'): every order of the CID as it was ordered, with
  * its sums, its state history and the customer's signing link.
  */
 export const OrderOverviewQuery = graphql(`
   query OrderOverview($cid: ID!) {
     locationDetails(cid: $cid) {
-      cid {
-        id
-        unit
-        status {
-          label
-        }
-      }
-      location {
-        id
-        address {
-          street
-          houseNumber
-          postcode
-          place
-        }
-      }
-      orderable
-      notOrderableReason
+      ...OrderHeading_details
       orders {
         id
         number
@@ -121,23 +129,13 @@ export const OrderOverviewQuery = graphql(`
         preferredDate
         installationNotes
         prices {
-          vatRatePercent
+          ...PriceSummary_prices
           lines {
             productId
             name
             chargeType
             monthlyFee
             setupFee
-          }
-          monthly {
-            gross
-            vat
-            net
-          }
-          oneTime {
-            gross
-            vat
-            net
           }
         }
         signingMail {

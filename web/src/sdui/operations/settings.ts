@@ -1,21 +1,28 @@
 import { graphql } from '../../gql';
 import { inputMutation, itemQuery, optionSource, refusal } from './operation';
 
+/** An account's settings as the form shows them: read by `AccountSettings`, answered again by a save. */
+export const AccountSettingsFieldsFragment = graphql(`
+  fragment AccountSettings_fields on AccountSettings {
+    accountId
+    contactName
+    street
+    postcode
+    place
+    phone
+    email
+    noticeEmails
+    mailLanguage
+    updatedAt
+    updatedBy
+  }
+`);
+
 /** `/settings`: the settings of one account, the form's initial values (an admin's own; a superadmin names one). */
 export const AccountSettingsQuery = graphql(`
   query AccountSettings($accountId: String) {
     accountSettings(accountId: $accountId) {
-      accountId
-      contactName
-      street
-      postcode
-      place
-      phone
-      email
-      noticeEmails
-      mailLanguage
-      updatedAt
-      updatedBy
+      ...AccountSettings_fields
     }
   }
 `);
@@ -36,17 +43,7 @@ export const UpdateAccountSettingsMutation = graphql(`
     updateAccountSettings(accountId: $accountId, input: $input) {
       ok
       settings {
-        accountId
-        contactName
-        street
-        postcode
-        place
-        phone
-        email
-        noticeEmails
-        mailLanguage
-        updatedAt
-        updatedBy
+        ...AccountSettings_fields
       }
       error {
         message
