@@ -2,7 +2,7 @@
 // with ESLint's own import restrictions (static imports and dynamic `import()` alike):
 //   web:    components/, lib/  ->  sdui/ and features/  ->  app/; a feature never imports another
 //   server: embedded stand-ins never import BFF code; modules reach each other through index.ts;
-//   both:   nothing in src/ imports test support.
+//   both:   nothing in src/ but a spec imports test support (server/test/, web/test/, shared/test-support/).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -14,10 +14,13 @@ const folders = (path) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-const TEST_FILES = ['**/*.spec.ts', '**/*.spec.tsx', '**/*test-support*', '**/test-support/**', '**/test-kit.ts', '**/*.test-*.ts'];
+// Specs sit beside the code; every other piece of test code lives outside src/: the test kits and
+// fixtures in server/test/ and web/test/ (support/ there), shared/test-support/, the browser tests in e2e/.
+const TEST_FILES = ['**/*.spec.ts', '**/*.spec.tsx'];
+const TEST_CODE = [...TEST_FILES, '**/test/**', '**/test-support/**', '**/e2e/**', 'server/reliability/**'];
 const TEST_SUPPORT = {
-  group: ['**/*test-support*', '**/test-support/**', '**/test-kit', '**/*.spec'],
-  message: 'Produktionscode importiert keine Test-Hilfen.',
+  group: ['**/test/**', '**/test-support/**', '**/*test-support*', '**/test-kit', '**/*.spec'],
+  message: 'Produktionscode importiert keine Test-Hilfen (sie liegen in server/test/, web/test/ und shared/test-support/).',
 };
 
 /** A glob of no-restricted-imports as an esquery regex source (for dynamic imports). */
@@ -66,7 +69,7 @@ export default tseslint.config(
   },
   {
     // Tests probe untyped JSON from HTTP answers; production code stays typed.
-    files: [...TEST_FILES, '**/e2e/**', 'server/test/**', 'server/reliability/**'],
+    files: TEST_CODE,
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': ['error', { allow: ['info'] }] },
   },
   {

@@ -16,7 +16,7 @@
  * CLUSTER_LOAD_SECONDS (30) and CLUSTER_KEEP_LOGS=1 (keep the logs folder) are for debugging.
  */
 import { randomBytes } from 'node:crypto';
-import { orderInput } from '../src/modules/orders/orders.test-support';
+import { orderInput } from '../test/support/orders';
 import { Browser, retrySafeOperations, type Answer } from './browser';
 import { haproxyBinary, Stack, tail } from './stack';
 

@@ -7,7 +7,7 @@
  * session from before the crash work).
  */
 import { randomUUID } from 'node:crypto';
-import { orderInput } from '../src/modules/orders/orders.test-support';
+import { orderInput } from '../test/support/orders';
 import { HttpClient, startPortalProcess, upstreamGet, type PortalProcess } from './portal-process';
 import { scenarioDataDir, type Figure, type ScenarioOptions } from './figures';
 

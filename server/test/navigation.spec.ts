@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { DEMO_ACCOUNTS } from '../src/auth';
 import { computeNavigation, effectiveType } from '../src/modules/navigation';
-import { SHIPPED_SCREENS_DIR, loadShipped } from '../src/modules/navigation/navigation.test-support';
+import { SHIPPED_SCREENS_DIR, loadShipped } from './support/navigation';
 import { signInAs, type TestClient } from './http-client';
 import { tempDataDir, testConfig } from './test-kit';
 

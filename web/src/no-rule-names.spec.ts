@@ -17,7 +17,7 @@ const NAMES = [...ACCOUNT_TYPES, ...ROLES];
 const escaped = NAMES.map((name) => name.replace(/[-]/g, '\\-')).join('|');
 const LITERAL = new RegExp(`(['"\`])(${escaped})\\1`, 'g');
 
-const isExcluded = (path: string): boolean => /\.(spec|test)\.tsx?$/.test(path) || /(^|\/)(i18n|gql|test-support|__tests__)\//.test(path);
+const isExcluded = (path: string): boolean => /\.(spec|test)\.tsx?$/.test(path) || /(^|\/)(i18n|gql|__tests__)\//.test(path);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, splitStatements } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { openDatabase } from './database';
-import { BACKENDS, createTestDatabase, type TestDatabase } from './test-databases';
+import { BACKENDS, createTestDatabase, type TestDatabase } from '../../test/support/test-databases';
 
 describe.each(BACKENDS)('the portal database on %s', (kind) => {
   let test: TestDatabase;

@@ -5,8 +5,8 @@
  */
 import { buildSchema, type GraphQLResolveInfo } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { loadShipped } from '../modules/navigation/navigation.test-support';
-import { sessionUser } from '../modules/navigation/navigation.graphql-test-support';
+import { loadShipped } from '../../test/support/navigation';
+import { sessionUser } from '../../test/support/navigation-graphql';
 import type { ScreenContext } from '../modules/common/screen-access';
 import { loadTypeDefs } from './schema';
 import { screenIdsOf, screenRulesOf, withScreenGuards } from './screen-rules';

@@ -15,7 +15,7 @@ import { createPortalApolloClient } from './apollo-client';
 import { PortalRouter } from './portal-router';
 import { Providers } from './providers';
 import { typed, viewerFixture } from '../../test/viewer-fixture';
-import { ticket, ticketListSpec, ticketPage } from '../sdui/test-support/fixtures';
+import { ticket, ticketListSpec, ticketPage } from '../../test/support/sdui/fixtures';
 
 vi.mock('../lib/session', () => import('../../test/signed-in-session'));
 

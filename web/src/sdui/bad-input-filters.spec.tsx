@@ -18,7 +18,7 @@ import { setLanguage } from '../lib/i18n';
 import { FilterBar } from './components/filter-bar';
 import type { FilterSpec, ListSpec } from './definition';
 import { parseListState } from './list-state';
-import { shippedScreen } from './test-support/screens';
+import { shippedScreen } from '../../test/support/sdui/screens';
 
 const FILES = Object.fromEntries(
   Object.entries(import.meta.glob<string>('../../../screens/*.yaml', { query: '?raw', import: 'default', eager: true })).map(([path, text]) => [

@@ -20,7 +20,7 @@ import { setLanguage } from '../lib/i18n';
 import { FormView } from './components/form-view';
 import type { FormFieldSpec as FieldSpec, FormSpec } from './definition';
 import { operationNamed } from './operations';
-import { shippedScreen } from './test-support/screens';
+import { shippedScreen } from '../../test/support/sdui/screens';
 
 const FILES = Object.fromEntries(
   Object.entries(import.meta.glob<string>('../../../screens/*.yaml', { query: '?raw', import: 'default', eager: true })).map(([path, text]) => [

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { renderWithApollo } from '../../test/apollo';
 import { Block, isKnownBlock } from './blocks';
 import CustomScreen from './renderers/custom-screen';
-import { descriptor } from './test-support/fixtures';
+import { descriptor } from '../../test/support/sdui/fixtures';
 import ListScreen from './renderers/list-screen';
 
 describe('custom blocks', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDayText, parseDayText } from '../components/date-field';
 import { filterProblems, problemsAtFilters, SEARCH_FIELD, type FilterTexts } from './filter-validation';
-import { ticketListSpec } from './test-support/fixtures';
+import { ticketListSpec } from '../../test/support/sdui/fixtures';
 
 describe('days typed in either language', () => {
   it.each([

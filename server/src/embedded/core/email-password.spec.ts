@@ -7,7 +7,7 @@ import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import MultitenancyRecipe from 'supertokens-node/lib/build/recipe/multitenancy/recipe';
 import { cdiSupported } from 'supertokens-node/lib/build/version';
 import { startEmbeddedCore, type EmbeddedCore } from './index';
-import { initSupertokens, makeClock, makeDataDir, outbox, rawRequest } from './test-kit';
+import { initSupertokens, makeClock, makeDataDir, outbox, rawRequest } from '../../../test/support/embedded-core';
 
 const PASSWORD = 'Portal!2026';
 const clock = makeClock();

@@ -4,7 +4,7 @@ import supertokens from 'supertokens-node';
 import EmailPassword from 'supertokens-node/recipe/emailpassword';
 import Session from 'supertokens-node/recipe/session';
 import { startEmbeddedCore, type EmbeddedCore } from './index';
-import { initSupertokens, makeDataDir, rawRequest } from './test-kit';
+import { initSupertokens, makeDataDir, rawRequest } from '../../../test/support/embedded-core';
 
 const API_KEY = 'portal-test-api-key-0123456789';
 const AUTH = { 'api-key': API_KEY, 'cdi-version': '5.4' };

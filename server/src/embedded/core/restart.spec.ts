@@ -7,7 +7,7 @@ import Session from 'supertokens-node/recipe/session';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import { openCoreDatabase } from './database';
 import { startEmbeddedCore, type EmbeddedCore } from './index';
-import { decodeJwtPart, initSupertokens, makeDataDir, rawRequest } from './test-kit';
+import { decodeJwtPart, initSupertokens, makeDataDir, rawRequest } from '../../../test/support/embedded-core';
 
 const EMAIL = 'neustart@example.at';
 const PASSWORD = 'Portal!2026';

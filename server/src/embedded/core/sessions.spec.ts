@@ -4,7 +4,7 @@ import supertokens from 'supertokens-node';
 import EmailPassword from 'supertokens-node/recipe/emailpassword';
 import Session from 'supertokens-node/recipe/session';
 import { startEmbeddedCore, type EmbeddedCore } from './index';
-import { decodeJwtPart, initSupertokens, makeClock, makeDataDir, rawRequest } from './test-kit';
+import { decodeJwtPart, initSupertokens, makeClock, makeDataDir, rawRequest } from '../../../test/support/embedded-core';
 
 const clock = makeClock();
 let core: EmbeddedCore;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertokens from 'supertokens-node';
 import Session from 'supertokens-node/recipe/session';
 import { startEmbeddedCore, type EmbeddedCore } from './index';
-import { decodeJwtPart, initSupertokens, makeClock, makeDataDir, rawRequest, waitForJwksCooldown } from './test-kit';
+import { decodeJwtPart, initSupertokens, makeClock, makeDataDir, rawRequest, waitForJwksCooldown } from '../../../test/support/embedded-core';
 
 const HOUR = 3_600_000;
 const clock = makeClock();

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CID_STATUS, ORDER_STATE } from './catalogues';
 import { PROTECTED_CIDS } from './activity';
 import { DAY } from './time';
-import { startTestUpstream, TEST_NOW } from './test-kit';
-import type { TestUpstream } from './test-kit';
+import { startTestUpstream, TEST_NOW } from '../../../test/support/embedded-upstream';
+import type { TestUpstream } from '../../../test/support/embedded-upstream';
 import { FEMALE_FIRST_NAMES } from './wordlists';
 
 /**

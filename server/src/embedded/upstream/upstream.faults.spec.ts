@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestUpstream } from './test-kit';
-import type { TestUpstream } from './test-kit';
+import { startTestUpstream } from '../../../test/support/embedded-upstream';
+import type { TestUpstream } from '../../../test/support/embedded-upstream';
 
 let t: TestUpstream;
 

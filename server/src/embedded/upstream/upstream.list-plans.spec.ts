@@ -5,8 +5,8 @@
  * transaction; the suggestions' order along the new address index is the order sorted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestUpstream } from './test-kit';
-import type { TestUpstream } from './test-kit';
+import { startTestUpstream } from '../../../test/support/embedded-upstream';
+import type { TestUpstream } from '../../../test/support/embedded-upstream';
 
 let t: TestUpstream;
 

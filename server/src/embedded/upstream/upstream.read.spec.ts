@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CID_STATUS, OUTAGE_STATUS, OUTAGE_TYPE } from './catalogues';
 import { FORMATTED } from './crm-entities';
-import { startTestUpstream } from './test-kit';
-import type { TestUpstream } from './test-kit';
+import { startTestUpstream } from '../../../test/support/embedded-upstream';
+import type { TestUpstream } from '../../../test/support/embedded-upstream';
 
 let t: TestUpstream;
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_EPOCH, prepareSeededDataDir, startEmbeddedUpstream } from './index';
-import { TEST_NOW } from './test-kit';
+import { TEST_NOW } from '../../../test/support/embedded-upstream';
 
 let root: string;
 

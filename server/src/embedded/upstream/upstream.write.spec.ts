@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CID_STATUS, CONNECTION_STATUS, ORDER_STATE, OUTAGE_STATUS, OUTAGE_TYPE } from './catalogues';
 import { DEFAULT_ORDER_PROGRESS } from './index';
-import { TINY_PNG, startTestUpstream } from './test-kit';
-import type { TestUpstream } from './test-kit';
+import { TINY_PNG, startTestUpstream } from '../../../test/support/embedded-upstream';
+import type { TestUpstream } from '../../../test/support/embedded-upstream';
 
 let t: TestUpstream;
 const MINUTE = 60_000;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from 'graphql';
-import { STACK_BACKENDS } from '../../db/test-databases';
+import { STACK_BACKENDS } from '../../../test/support/test-databases';
 import { loadTypeDefs } from '../../graphql/schema';
 import { signInAs, type TestClient } from '../../../test/http-client';
-import { freshAccount, removeTestData, startTestPortal, type TestPortal } from './audit.test-support';
+import { freshAccount, removeTestData, startTestPortal, type TestPortal } from '../../../test/support/audit';
 import { AUDIT_QUERY_MESSAGES } from './audit.query';
 
 const LOG = `query ($filter: AuditFilter, $sort: [SortInput!], $first: Int, $offset: Int) {

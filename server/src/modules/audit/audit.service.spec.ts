@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate';
 import { MIGRATIONS } from '../../db/migrations';
-import { BACKENDS, createTestDatabase, type TestDatabase } from '../../db/test-databases';
+import { BACKENDS, createTestDatabase, type TestDatabase } from '../../../test/support/test-databases';
 import { createAuditLog, type AuditActor } from './audit.service';
 
 const actor = (email: string): AuditActor => ({

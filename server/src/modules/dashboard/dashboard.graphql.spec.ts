@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal } from '../../../test/portal';
 import type { PortalUnderTest } from '../../../test/portal';
 import type { TestClient } from '../../../test/http-client';
-import { PATIENT_UPSTREAM, orderInput } from '../orders/orders.test-support';
+import { PATIENT_UPSTREAM, orderInput } from '../../../test/support/orders';
 import { cache } from './tile-count-cache';
 
 const TILES = `query { viewer { greeting tiles { id count { value text } } } }`;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal } from '../../../test/portal';
 import type { PortalUnderTest } from '../../../test/portal';
-import { PATIENT_UPSTREAM } from '../orders/orders.test-support';
+import { PATIENT_UPSTREAM } from '../../../test/support/orders';
 import type { TestClient } from '../../../test/http-client';
 
 interface GraphQLError {

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { computeNavigation } from './navigation.service';
-import { shippedTexts } from './navigation.test-support';
+import { shippedTexts } from '../../../test/support/navigation';
 import { ACCOUNT_TYPES, ROLES } from './navigation.vocabulary';
 import { loadRuleSetFromTexts } from './rule-loader';
 import { normalizeRoutePattern } from './rule-compiler';

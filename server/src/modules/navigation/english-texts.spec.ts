@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBilingual } from '../../lib/language';
 import { computeNavigation, publicRoutes } from './navigation.service';
-import { shippedTexts } from './navigation.test-support';
+import { shippedTexts } from '../../../test/support/navigation';
 import { formatIssue, loadRuleSetFromTexts } from './rule-loader';
 
 /** Every `{ de, en }` text of a parsed definition file. */

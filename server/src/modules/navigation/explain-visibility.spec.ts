@@ -1,7 +1,7 @@
 /** `explainVisibility`: the German reasons the rule workbench shows. */
 import { describe, expect, it } from 'vitest';
 import { canOpenScreen, computeNavigation, explainVisibility } from './navigation.service';
-import { loadShipped, shippedTexts } from './navigation.test-support';
+import { loadShipped, shippedTexts } from '../../../test/support/navigation';
 import { loadRuleSetFromTexts } from './rule-loader';
 import type { ItemScope, NavigationUser } from './navigation.types';
 import { ACCOUNT_TYPES, ROLES } from './navigation.vocabulary';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { computeNavigation } from './navigation.service';
-import { loadShipped } from './navigation.test-support';
+import { loadShipped } from '../../../test/support/navigation';
 import type { NavItem } from './navigation.types';
 import { ACCOUNT_TYPES, ROLES, type AccountType } from './navigation.vocabulary';
 

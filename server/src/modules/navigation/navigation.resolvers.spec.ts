@@ -4,8 +4,8 @@
  * switch with its refusals.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestGraphQL, memoryAccounts, sessionUser } from './navigation.graphql-test-support';
-import type { TestGraphQL } from './navigation.graphql-test-support';
+import { createTestGraphQL, memoryAccounts, sessionUser } from '../../../test/support/navigation-graphql';
+import type { TestGraphQL } from '../../../test/support/navigation-graphql';
 
 const VIEWER = /* GraphQL */ `
   query Viewer {

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
-import { createTestGraphQL, sessionUser } from './navigation.graphql-test-support';
-import type { TestGraphQL } from './navigation.graphql-test-support';
+import { createTestGraphQL, sessionUser } from '../../../test/support/navigation-graphql';
+import type { TestGraphQL } from '../../../test/support/navigation-graphql';
 import { canOpenScreen, publicRoutes } from './navigation.service';
 import { assertScreenAccess, requireScreen } from './require-screen';
 import type { ScreenGuardContext } from './require-screen';

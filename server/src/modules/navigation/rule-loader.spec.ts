@@ -8,7 +8,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { computeNavigation } from './navigation.service';
-import { shippedTexts } from './navigation.test-support';
+import { shippedTexts } from '../../../test/support/navigation';
 import { ACCOUNT_TYPES, REQUIREMENTS, ROLES, RULE_KEYS, SCREEN_KINDS } from './navigation.vocabulary';
 import { SCREENS_SCHEMA_URL, formatIssue, loadRuleSetFromObjects, loadRuleSetFromTexts } from './rule-loader';
 import type { RuleIssue } from './navigation.types';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { computeNavigation } from './navigation.service';
-import { SHIPPED_SCREENS_DIR, recordingLogger } from './navigation.test-support';
+import { SHIPPED_SCREENS_DIR, recordingLogger } from '../../../test/support/navigation';
 import { RuleLoadError } from './rule-loader';
 import { createRuleStore } from './rule-store';
 import type { RuleStore } from './rule-store';

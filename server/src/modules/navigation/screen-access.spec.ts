@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { canOpenScreen, computeNavigation, publicRoutes } from './navigation.service';
-import { loadShipped } from './navigation.test-support';
+import { loadShipped } from '../../../test/support/navigation';
 import type { NavigationUser } from './navigation.types';
 import { ACCOUNT_TYPES, ROLES } from './navigation.vocabulary';
 

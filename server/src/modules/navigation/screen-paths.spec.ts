@@ -1,7 +1,7 @@
 /** Matching concrete URL paths against the route patterns of SPEC.md section 2. */
 import { describe, expect, it } from 'vitest';
 import { matchScreenPath, screenForPath } from './navigation.service';
-import { loadShipped } from './navigation.test-support';
+import { loadShipped } from '../../../test/support/navigation';
 
 const ruleSet = loadShipped();
 

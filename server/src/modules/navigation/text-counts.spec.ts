@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { isBilingual } from '../../lib/language';
 import { MESSAGES_EN } from '../../lib/messages';
 import { repoRoot } from '../../lib/paths';
-import { shippedTexts } from './navigation.test-support';
+import { shippedTexts } from '../../../test/support/navigation';
 import { loadRuleSetFromTexts } from './rule-loader';
 
 function bilingualTexts(value: unknown): Array<{ de: string; en?: string }> {

@@ -9,7 +9,7 @@ import { startPortal } from '../../../test/portal';
 import type { PortalUnderTest } from '../../../test/portal';
 import type { TestClient } from '../../../test/http-client';
 import { ONT_MESSAGES } from '@fibre-portal/shared/order-form';
-import { PATIENT_UPSTREAM } from '../orders/orders.test-support';
+import { PATIENT_UPSTREAM } from '../../../test/support/orders';
 import { ADDRESS_SEARCH_CAP, ADDRESS_SEARCH_MESSAGES, compareAddresses } from '../locations';
 
 interface SwapResult {

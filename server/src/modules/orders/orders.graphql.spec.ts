@@ -16,7 +16,7 @@ import { refusedAtBoundary, type TestClient } from '../../../test/http-client';
 import { MAX_SIGNATURE_BYTES, ORDER_MESSAGES, ORDER_MESSAGES_EN, SIGNING_MESSAGES } from '@fibre-portal/shared/order-form';
 import { createSigningThrottle, useSigningThrottle } from './orders.throttle';
 import { memoryCounterStore } from '../../auth/throttle';
-import { PATIENT_UPSTREAM, makePng, orderInput, pdfTexts, pngDataUrl } from './orders.test-support';
+import { PATIENT_UPSTREAM, makePng, orderInput, pdfTexts, pngDataUrl } from '../../../test/support/orders';
 import { CONSENT_REQUIRED } from './orders.signing';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal } from '../../../test/portal';
 import type { PortalUnderTest } from '../../../test/portal';
 import { TestClient } from '../../../test/http-client';
-import { DASHBOARD, FEED, expectOneFeedCallPerTtl, forgetFeed, sleep } from './outages.test-support';
-import type { Dashboard } from './outages.test-support';
+import { DASHBOARD, FEED, expectOneFeedCallPerTtl, forgetFeed, sleep } from '../../../test/support/outages';
+import type { Dashboard } from '../../../test/support/outages';
 
 /** Served stale for one TTL more: past two TTLs the next request loads anew. */
 // Long enough for a burst of 100 requests on a loaded CI machine; the burst must fit in one TTL.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal } from '../../../test/portal';
 import type { PortalUnderTest } from '../../../test/portal';
 import type { TestClient } from '../../../test/http-client';
-import { expectOneFeedCallPerTtl } from './outages.test-support';
+import { expectOneFeedCallPerTtl } from '../../../test/support/outages';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'];
 // Long enough for a burst of 100 requests on a loaded CI machine; the burst must fit in one TTL.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STACK_BACKENDS } from '../../db/test-databases';
+import { STACK_BACKENDS } from '../../../test/support/test-databases';
 import { signInAs, TestClient } from '../../../test/http-client';
-import { removeTestData, startTestPortal, type TestPortal } from '../audit/audit.test-support';
+import { removeTestData, startTestPortal, type TestPortal } from '../../../test/support/audit';
 import { SETTINGS_ACCESS_MESSAGES } from './settings.service';
 import { SETTINGS_MESSAGES } from './settings.validation';
 import { deferredMailsSent } from '../../auth/supertokens';

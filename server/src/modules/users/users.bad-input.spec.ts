@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
-import { STACK_BACKENDS } from '../../db/test-databases';
+import { STACK_BACKENDS } from '../../../test/support/test-databases';
 import { refusedAtBoundary, signInAs, type TestClient } from '../../../test/http-client';
-import { removeTestData, startTestPortal, type TestPortal } from '../audit/audit.test-support';
+import { removeTestData, startTestPortal, type TestPortal } from '../../../test/support/audit';
 import { USER_MESSAGES } from './users.service';
 import { USER_RULE_MESSAGES } from './users.rules';
 import { SETTINGS_MESSAGES } from '../settings/settings.validation';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
-import { STACK_BACKENDS } from '../../db/test-databases';
+import { STACK_BACKENDS } from '../../../test/support/test-databases';
 import { signInAs, TestClient } from '../../../test/http-client';
-import { acceptInvitation, freshAccount, freshEmail, removeTestData, startTestPortal, tokenOf, type TestPortal } from '../audit/audit.test-support';
+import { acceptInvitation, freshAccount, freshEmail, removeTestData, startTestPortal, tokenOf, type TestPortal } from '../../../test/support/audit';
 import { USER_RULE_MESSAGES } from './users.rules';
 import { USER_MESSAGES } from './users.service';
 import { deferredMailsSent } from '../../auth/supertokens';

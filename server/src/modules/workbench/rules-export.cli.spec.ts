@@ -14,10 +14,10 @@ import { migrate } from '../../db/migrate';
 import { MIGRATIONS } from '../../db/migrations';
 import { repoRoot } from '../../lib/paths';
 import { createRuleStore } from '../navigation';
-import { recordingLogger } from '../navigation/navigation.test-support';
+import { recordingLogger } from '../../../test/support/navigation';
 import { createVersionedRuleStore } from './versioned-rule-store';
 import { checkDraft } from './workbench.draft';
-import { copyScreens, draftFilesOf, editDraft } from './workbench.test-support';
+import { copyScreens, draftFilesOf, editDraft } from '../../../test/support/workbench';
 
 const run = promisify(execFile);
 

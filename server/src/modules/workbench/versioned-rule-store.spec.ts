@@ -12,12 +12,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/database';
 import { migrate } from '../../db/migrate';
 import { MIGRATIONS } from '../../db/migrations';
-import { BACKENDS, createTestDatabase, type TestDatabase } from '../../db/test-databases';
+import { BACKENDS, createTestDatabase, type TestDatabase } from '../../../test/support/test-databases';
 import { computeNavigation, createRuleStore, type RuleStore } from '../navigation';
-import { recordingLogger } from '../navigation/navigation.test-support';
+import { recordingLogger } from '../../../test/support/navigation';
 import { FILES_AUTHOR, createVersionedRuleStore } from './versioned-rule-store';
 import { checkDraft } from './workbench.draft';
-import { copyScreens, draftFilesOf, editDraft } from './workbench.test-support';
+import { copyScreens, draftFilesOf, editDraft } from '../../../test/support/workbench';
 
 const AUTHOR = { id: 'u-1', email: 'superadmin@example.at', name: 'Verena Strasser' };
 const REDIS_URL = process.env['TEST_REDIS_URL'];

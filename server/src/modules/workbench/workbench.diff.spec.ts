@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeChanges, describeUsers, joinGerman } from './workbench.diff';
-import { rulesOf, shippedRules, shippedWith } from './workbench.test-rules';
+import { rulesOf, shippedRules, shippedWith } from '../../../test/support/workbench-rules';
 
 const HA_BAU_TYPES = 'types: [bau-main, baufirma, pm-am, planning, pmo]';
 const live = shippedRules();

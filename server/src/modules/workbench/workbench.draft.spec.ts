@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DRAFT_BYTES, MAX_DRAFT_FILES, checkDraft } from './workbench.draft';
-import { SHIPPED, shippedWith } from './workbench.test-rules';
+import { SHIPPED, shippedWith } from '../../../test/support/workbench-rules';
 
 const filesOf = (texts: Record<string, string>) => Object.entries(texts).map(([name, text]) => ({ name, text }));
 

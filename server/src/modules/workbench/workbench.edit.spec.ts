@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDraft } from './workbench.draft';
 import { applyEntryEdit, listEntries } from './workbench.edit';
-import { SHIPPED } from './workbench.test-rules';
+import { SHIPPED } from '../../../test/support/workbench-rules';
 
 const files = Object.entries(SHIPPED).map(([name, text]) => ({ name, text }));
 const textOf = (result: ReturnType<typeof applyEntryEdit>, name: string) => {

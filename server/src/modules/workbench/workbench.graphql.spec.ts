@@ -5,10 +5,10 @@
  * their next request; everything refused leaves the live version as it was.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STACK_BACKENDS } from '../../db/test-databases';
+import { STACK_BACKENDS } from '../../../test/support/test-databases';
 import { signInAs, type TestClient } from '../../../test/http-client';
 import { MAX_DRAFT_BYTES } from './workbench.draft';
-import { draftFilesOf, editDraft, startWorkbenchPortal, tempDataDir, type WorkbenchPortal } from './workbench.test-support';
+import { draftFilesOf, editDraft, startWorkbenchPortal, tempDataDir, type WorkbenchPortal } from '../../../test/support/workbench';
 import type { DraftFile } from './workbench.draft';
 
 const data = tempDataDir('portal-workbench-');

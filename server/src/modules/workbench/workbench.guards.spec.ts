@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkGuards } from './workbench.guards';
-import { rulesOf, shippedRules, shippedWith } from './workbench.test-rules';
+import { rulesOf, shippedRules, shippedWith } from '../../../test/support/workbench-rules';
 
 const live = shippedRules();
 const USERS_RULE = `        roles: [admin, superadmin]

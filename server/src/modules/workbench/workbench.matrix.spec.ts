@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES, ROLES, computeNavigation } from '../navigation';
 import { MATRIX_TYPES, computeMatrix } from './workbench.matrix';
-import { rulesOf, shippedRules, shippedWith } from './workbench.test-rules';
+import { rulesOf, shippedRules, shippedWith } from '../../../test/support/workbench-rules';
 
 const live = shippedRules();
 

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../auth';
-import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-databases';
 import { startPortal, type PortalProcess } from '@fibre-portal/shared/test-support/portal-process';
 
 const DATABASE = process.env['TEST_DATABASE_URL'];

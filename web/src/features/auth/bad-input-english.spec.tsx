@@ -9,7 +9,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '../../lib/i18n';
 import { AuthRoutes } from './auth-routes';
-import { createAuthHarness, renderAt } from './test-support/auth-harness';
+import { createAuthHarness, renderAt } from '../../../test/support/auth/auth-harness';
 
 const harness = createAuthHarness();
 const { server } = harness;

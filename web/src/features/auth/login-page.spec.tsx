@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthRoutes } from './auth-routes';
-import { createAuthHarnessPerTest, describedBy, renderAt } from './test-support/auth-harness';
-import { deferred, json, signInOk } from './test-support/fake-auth-server';
+import { createAuthHarnessPerTest, describedBy, renderAt } from '../../../test/support/auth/auth-harness';
+import { deferred, json, signInOk } from '../../../test/support/auth/fake-auth-server';
 
 const harness = createAuthHarnessPerTest();
 const { server } = harness;

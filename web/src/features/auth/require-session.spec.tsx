@@ -4,8 +4,8 @@ import { Route, Routes } from 'react-router-dom';
 import { portalFetch } from '../../lib/http';
 import { renderWithProviders } from '../../../test/render';
 import { RequireSession } from './require-session';
-import { createAuthHarnessPerTest, LocationProbe } from './test-support/auth-harness';
-import { invalidClaim, signOutOk, tryRefreshToken, unauthorised } from './test-support/fake-auth-server';
+import { createAuthHarnessPerTest, LocationProbe } from '../../../test/support/auth/auth-harness';
+import { invalidClaim, signOutOk, tryRefreshToken, unauthorised } from '../../../test/support/auth/fake-auth-server';
 
 const harness = createAuthHarnessPerTest();
 const { server, navigations } = harness;

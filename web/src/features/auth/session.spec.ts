@@ -13,8 +13,8 @@ import {
   type SessionLostReason,
 } from '../../lib/session';
 import { portalFetch } from '../../lib/http';
-import { createAuthHarness } from './test-support/auth-harness';
-import { frontToken, invalidClaim, json, signOutOk, tryRefreshToken, unauthorised } from './test-support/fake-auth-server';
+import { createAuthHarness } from '../../../test/support/auth/auth-harness';
+import { frontToken, invalidClaim, json, signOutOk, tryRefreshToken, unauthorised } from '../../../test/support/auth/fake-auth-server';
 
 const harness = createAuthHarness();
 const { server, navigations } = harness;

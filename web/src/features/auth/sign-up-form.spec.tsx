@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ROLE_OPTIONS, TYPE_OPTIONS } from '@fibre-portal/shared/validation';
 import { renderWithProviders } from '../../../test/render';
 import { SignUpForm, type SignUpValues } from './sign-up-form';
-import { createAuthHarnessPerTest, describedBy } from './test-support/auth-harness';
-import { json } from './test-support/fake-auth-server';
+import { createAuthHarnessPerTest, describedBy } from '../../../test/support/auth/auth-harness';
+import { json } from '../../../test/support/auth/fake-auth-server';
 
 const harness = createAuthHarnessPerTest();
 const { server } = harness;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithApollo } from '../../../test/apollo';
 import DownloadPage from './download-page';
-import { CID, SOURCE_ID, linkRefused, signingOrder, signingQueryMock } from './test-support/signing-fixtures';
+import { CID, SOURCE_ID, linkRefused, signingOrder, signingQueryMock } from '../../../test/support/ordering/signing-fixtures';
 
 function renderDownloadPage(order: Record<string, unknown> | null, refused = false) {
   return renderWithApollo(<DownloadPage screen={{ title: 'Bestellung herunterladen' }} params={{ cid: CID, source_id: SOURCE_ID }} />, {

@@ -10,7 +10,7 @@ import { ORDER_MESSAGES_EN } from '@fibre-portal/shared/order-form';
 import { renderWithApollo } from '../../../test/apollo';
 import { setLanguage } from '../../lib/i18n';
 import OrderFormPage from './order-form-page';
-import { FORM_CID, VALID_INPUT, formQueryMock, orderMutationMock, submittedOrder } from './test-support/order-fixtures';
+import { FORM_CID, VALID_INPUT, formQueryMock, orderMutationMock, submittedOrder } from '../../../test/support/ordering/order-fixtures';
 
 beforeAll(async () => {
   await setLanguage('en');

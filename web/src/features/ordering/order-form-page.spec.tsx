@@ -6,7 +6,7 @@ import { emptyOrderForm } from '@fibre-portal/shared/order-form';
 import { renderWithApollo } from '../../../test/apollo';
 import OrderFormPage from './order-form-page';
 import { loadOrderForm, saveOrderForm } from './form-storage';
-import { descriptionOf } from './test-support/description';
+import { descriptionOf } from '../../../test/support/ordering/description';
 import {
   ACCOUNT,
   FORM_CID,
@@ -17,7 +17,7 @@ import {
   formQueryMock,
   orderMutationMock,
   submittedOrder,
-} from './test-support/order-fixtures';
+} from '../../../test/support/ordering/order-fixtures';
 
 const KEY = '3f0c6f7e-2b7a-4c8e-9d41-5a6b7c8d9e0f';
 // Typing without pauses between keys: the form has many fields and the machine is shared.

@@ -5,9 +5,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { renderWithApollo } from '../../../test/apollo';
 import { initI18n } from '../../lib/i18n';
 import SignPage, { SignOrderMutation } from './sign-page';
-import { descriptionOf } from './test-support/description';
-import { drawOn, SIGNATURE_DATA_URL, stubCanvas } from './test-support/canvas';
-import { CID, SOURCE_ID, linkRefused, signingOrder, signingQueryMock } from './test-support/signing-fixtures';
+import { descriptionOf } from '../../../test/support/ordering/description';
+import { drawOn, SIGNATURE_DATA_URL, stubCanvas } from '../../../test/support/ordering/canvas';
+import { CID, SOURCE_ID, linkRefused, signingOrder, signingQueryMock } from '../../../test/support/ordering/signing-fixtures';
 
 beforeEach(() => {
   stubCanvas();

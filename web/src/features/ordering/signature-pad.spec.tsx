@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad';
-import { drawOn, stubCanvas, type CanvasStub } from './test-support/canvas';
+import { drawOn, stubCanvas, type CanvasStub } from '../../../test/support/ordering/canvas';
 
 let canvas: CanvasStub;
 beforeEach(() => {

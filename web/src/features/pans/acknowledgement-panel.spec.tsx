@@ -4,7 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { MockLink } from '@apollo/client/testing';
 import { renderWithApollo } from '../../../test/apollo';
 import { setLanguage } from '../../lib/i18n';
-import { typed } from '../../sdui/test-support/fixtures';
+import { typed } from '../../../test/support/sdui/fixtures';
 import AcknowledgementPanel, { ChangePanAcknowledgementMutation, PanAcknowledgementQuery, viewOf } from './acknowledgement-panel';
 
 const screenOfHaBau = {

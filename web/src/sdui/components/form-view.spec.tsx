@@ -5,7 +5,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { renderWithApollo } from '../../../test/apollo';
 import type { FormSpec } from '../definition';
 import { CreateTicketMutation, TicketFormOptionsQuery } from '../operations/tickets';
-import { typed } from '../test-support/fixtures';
+import { typed } from '../../../test/support/sdui/fixtures';
 import { FormView } from './form-view';
 
 const form: FormSpec = {

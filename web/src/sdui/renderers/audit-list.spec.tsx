@@ -13,8 +13,8 @@ import i18n from 'i18next';
 import { renderWithApollo } from '../../../test/apollo';
 import { ensureLanguage } from '../../lib/i18n';
 import { AuditActionsQuery, AuditLogQuery } from '../operations/audit';
-import { LocationProbe, typed, listServer } from '../test-support/fixtures';
-import { shippedScreen } from '../test-support/screens';
+import { LocationProbe, typed, listServer } from '../../../test/support/sdui/fixtures';
+import { shippedScreen } from '../../../test/support/sdui/screens';
 import ListScreen from './list-screen';
 
 const user = userEvent.setup({ delay: null });

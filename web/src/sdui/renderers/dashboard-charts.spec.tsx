@@ -10,7 +10,7 @@ import { niceScale } from '../components/charts';
 import { toCsv } from '../../lib/csv';
 import { ensureLanguage } from '../../lib/i18n';
 import { ReportQuery } from '../operations/reporting';
-import { shippedScreen } from '../test-support/screens';
+import { shippedScreen } from '../../../test/support/sdui/screens';
 import DashboardScreen from './dashboard-screen';
 
 /** `/reporting` as screens/reporting.yaml declares it: the generic dashboard with a period and four chart blocks. */

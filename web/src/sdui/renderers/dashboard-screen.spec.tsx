@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApollo } from '../../../test/apollo';
 import type { DashboardSpec } from '../definition';
 import { CidListQuery, CidStatusCountsQuery } from '../operations/cids';
-import { LocationProbe, descriptor, typed } from '../test-support/fixtures';
+import { LocationProbe, descriptor, typed } from '../../../test/support/sdui/fixtures';
 import DashboardScreen from './dashboard-screen';
 
 const spec: DashboardSpec = {

@@ -7,7 +7,7 @@ import { renderWithApollo } from '../../../test/apollo';
 import type { DetailSpec } from '../definition';
 import { AddTicketNoteMutation, TicketDetailsQuery } from '../operations/tickets';
 import { ScreenRoutesProvider } from '../screen-context';
-import { descriptor, typed } from '../test-support/fixtures';
+import { descriptor, typed } from '../../../test/support/sdui/fixtures';
 import DetailScreen from './detail-screen';
 
 const spec: DetailSpec = {

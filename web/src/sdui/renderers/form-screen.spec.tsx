@@ -6,8 +6,8 @@ import i18n from 'i18next';
 import { renderWithApollo } from '../../../test/apollo';
 import { setLanguage } from '../../lib/i18n';
 import { AccountSettingsQuery, SettingsAccountsQuery, UpdateAccountSettingsMutation } from '../operations/settings';
-import { typed } from '../test-support/fixtures';
-import { shippedScreen } from '../test-support/screens';
+import { typed } from '../../../test/support/sdui/fixtures';
+import { shippedScreen } from '../../../test/support/sdui/screens';
 import FormScreen from './form-screen';
 
 /** `/settings` as screens/settings.yaml defines it: the generic form renderer with its query and mutation. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderWithApollo } from '../../../test/apollo';
 import { TicketListQuery } from '../operations/tickets';
-import { descriptor, LocationProbe, ticket, ticketListSpec, ticketPage } from '../test-support/fixtures';
+import { descriptor, LocationProbe, ticket, ticketListSpec, ticketPage } from '../../../test/support/sdui/fixtures';
 import ListScreen from './list-screen';
 
 type Variables = Record<string, unknown>;

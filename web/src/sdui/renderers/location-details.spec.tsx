@@ -11,7 +11,7 @@ import { Route, Routes } from 'react-router-dom';
 import { renderWithApollo } from '../../../test/apollo';
 import { LocationDetailsQuery } from '../operations/location-details';
 import { ScreenRoutesProvider } from '../screen-context';
-import { shippedScreen } from '../test-support/screens';
+import { shippedScreen } from '../../../test/support/sdui/screens';
 import DetailScreen from './detail-screen';
 
 const label = (text: string) => ({ __typename: 'OptionValue', label: text });

@@ -15,7 +15,7 @@ import LOCATIONS_YAML from '../../../../screens/locations.yaml?raw';
 import { ensureLanguage } from '../../lib/i18n';
 import { formatNumber } from '../../lib/intl';
 import { AddressSuggestionsQuery, LocationListQuery, OrderListQuery } from '../operations/locations';
-import { descriptor, LocationProbe, typed } from '../test-support/fixtures';
+import { descriptor, LocationProbe, typed } from '../../../test/support/sdui/fixtures';
 import ListScreen from './list-screen';
 
 const user = userEvent.setup({ delay: null });

@@ -11,7 +11,7 @@ import { Route, Routes } from 'react-router-dom';
 import { renderWithApollo } from '../../../test/apollo';
 import { CancelOrderMutation, OrderOverviewQuery, ResendSigningMailMutation } from '../operations/location-details';
 import { ScreenRoutesProvider } from '../screen-context';
-import { shippedScreen } from '../test-support/screens';
+import { shippedScreen } from '../../../test/support/sdui/screens';
 import DetailScreen from './detail-screen';
 
 const user = userEvent.setup({ delay: null });

@@ -15,8 +15,8 @@ import { renderWithApollo } from '../../../test/apollo';
 import { ensureLanguage } from '../../lib/i18n';
 import { CreateUserMutation, UserAdminOptionsQuery, UserListQuery } from '../operations/users';
 import { ScreenRoutesProvider } from '../screen-context';
-import { LocationProbe, typed, listServer } from '../test-support/fixtures';
-import { shippedScreen } from '../test-support/screens';
+import { LocationProbe, typed, listServer } from '../../../test/support/sdui/fixtures';
+import { shippedScreen } from '../../../test/support/sdui/screens';
 import ListScreen from './list-screen';
 
 const user = userEvent.setup({ delay: null });

@@ -7,7 +7,7 @@ import Multitenancy from 'supertokens-node/recipe/multitenancy';
 import Session from 'supertokens-node/recipe/session';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import type { TypeEmailPasswordEmailDeliveryInput } from 'supertokens-node/lib/build/recipe/emailpassword/types';
-import { preparePgliteDir } from '../../lib/pglite-cluster';
+import { preparePgliteDir } from '../../src/lib/pglite-cluster';
 
 // Test helpers for the embedded-core specs. Each spec file runs in its own process (vitest
 // pool "forks"), so the process-global supertokens.init happens once per file.

@@ -8,12 +8,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import supertokens from 'supertokens-node';
-import { buildApp } from '../../app';
-import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
-import type { Services } from '../../services';
-import { tempDataDir, testConfig } from '../../../test/test-kit';
-import { TestClient } from '../../../test/http-client';
-import type { AuditEntry, AuditFilter } from './audit.service';
+import { buildApp } from '../../src/app';
+import { createTestDatabase, type TestDatabase } from './test-databases';
+import type { Services } from '../../src/services';
+import { tempDataDir, testConfig } from '../test-kit';
+import { TestClient } from '../http-client';
+import type { AuditEntry, AuditFilter } from '../../src/modules/audit/audit.service';
 
 export interface OutboxMail {
   to: string;

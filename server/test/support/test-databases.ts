@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from './database';
+import { openDatabase, type Database } from '../../src/db/database';
 
 export interface TestDatabase {
   db: Database;

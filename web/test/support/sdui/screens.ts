@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import type { ScreenDescriptor } from '../screen-renderer';
+import type { ScreenDescriptor } from '../../../src/sdui/screen-renderer';
 
 /** The texts of `screens/*.yaml`, by file name. */
 const FILES: Record<string, string> = Object.fromEntries(

@@ -7,12 +7,12 @@ import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
-import type { Services } from '../../services';
-import { tempDataDir, testConfig } from '../../../test/test-kit';
-import { SHIPPED_SCREENS_DIR } from '../navigation/navigation.test-support';
-import type { DraftFile } from './workbench.draft';
+import { buildApp } from '../../src/app';
+import { createTestDatabase, type TestDatabase } from './test-databases';
+import type { Services } from '../../src/services';
+import { tempDataDir, testConfig } from '../test-kit';
+import { SHIPPED_SCREENS_DIR } from './navigation';
+import type { DraftFile } from '../../src/modules/workbench/workbench.draft';
 
 /** A copy of the shipped definitions in a temporary folder. */
 export async function copyScreens(): Promise<{ dir: string; remove(): Promise<void> }> {

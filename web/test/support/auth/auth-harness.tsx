@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { doesSessionExist, initSession, sessionLibrary, signOut } from '../../../lib/session';
-import { renderWithProviders } from '../../../../test/render';
+import { doesSessionExist, initSession, sessionLibrary, signOut } from '../../../src/lib/session';
+import { renderWithProviders } from '../../render';
 import { installFakeAuthServer, signInOk, signOutOk, type FakeAuthServer } from './fake-auth-server';
 
 export interface AuthHarness {

@@ -6,20 +6,20 @@
 import { ApolloServer } from '@apollo/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExecutionResult } from 'graphql';
-import { loadConfig } from '../../config';
-import type { GraphQLContext, SessionUser } from '../../graphql/context';
-import { loadTypeDefs } from '../../graphql/schema';
-import { baseResolvers } from '../../graphql/resolvers';
-import type { Services } from '../../services';
-import type { AuditActor, AuditEntryInput } from '../audit/audit.service';
-import type { AccountDirectory, AccountRecord, MetadataPatch, StoredMetadata, UserMetadataStore } from './account-directory';
-import { accountRecordOf } from './account-directory';
-import { createAccountSwitchService } from './account-switch.service';
-import { createNavigationResolvers } from './navigation.resolvers';
-import { SHIPPED_SCREENS_DIR, recordingLogger } from './navigation.test-support';
-import { createRuleStore } from './rule-store';
-import type { RuleStore } from './rule-store';
-import type { Role } from './navigation.vocabulary';
+import { loadConfig } from '../../src/config';
+import type { GraphQLContext, SessionUser } from '../../src/graphql/context';
+import { loadTypeDefs } from '../../src/graphql/schema';
+import { baseResolvers } from '../../src/graphql/resolvers';
+import type { Services } from '../../src/services';
+import type { AuditActor, AuditEntryInput } from '../../src/modules/audit/audit.service';
+import type { AccountDirectory, AccountRecord, MetadataPatch, StoredMetadata, UserMetadataStore } from '../../src/modules/navigation/account-directory';
+import { accountRecordOf } from '../../src/modules/navigation/account-directory';
+import { createAccountSwitchService } from '../../src/modules/navigation/account-switch.service';
+import { createNavigationResolvers } from '../../src/modules/navigation/navigation.resolvers';
+import { SHIPPED_SCREENS_DIR, recordingLogger } from './navigation';
+import { createRuleStore } from '../../src/modules/navigation/rule-store';
+import type { RuleStore } from '../../src/modules/navigation/rule-store';
+import type { Role } from '../../src/modules/navigation/navigation.vocabulary';
 
 /** In-memory users and metadata, shaped as SuperTokens keeps them. */
 export function memoryAccounts(users: Array<{ userId: string; email: string; metadata: StoredMetadata }>) {

@@ -1,7 +1,7 @@
 /** Shared by the outage specs (not a spec itself). */
 import { expect } from 'vitest';
-import type { PortalUnderTest } from '../../../test/portal';
-import type { TestClient } from '../../../test/http-client';
+import type { PortalUnderTest } from '../portal';
+import type { TestClient } from '../http-client';
 
 export const FEED = '/crm/outagenotifications';
 export const DASHBOARD = '{ viewer { user { userId } greeting menu { id } banners { id kind colour title startTime endTime reason } } }';

@@ -5,8 +5,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SEED_EPOCH, startEmbeddedUpstream } from './index';
-import type { EmbeddedUpstream, EmbeddedUpstreamOptions } from './index';
+import { SEED_EPOCH, startEmbeddedUpstream } from '../../src/embedded/upstream';
+import type { EmbeddedUpstream, EmbeddedUpstreamOptions } from '../../src/embedded/upstream';
 
 /** A fixed "today" for the specs: three weeks after the seed epoch. */
 export const TEST_NOW = Date.UTC(2026, 10, 22, 9, 0, 0);

@@ -1,10 +1,10 @@
 /** Shared fixtures of the navigation specs (not a spec itself). */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadRuleSetFromTexts } from './rule-loader';
-import type { NavigationLogger, RuleSet } from './navigation.types';
+import { loadRuleSetFromTexts } from '../../src/modules/navigation/rule-loader';
+import type { NavigationLogger, RuleSet } from '../../src/modules/navigation/navigation.types';
 
-export const SHIPPED_SCREENS_DIR = fileURLToPath(new URL('../../../../screens', import.meta.url));
+export const SHIPPED_SCREENS_DIR = fileURLToPath(new URL('../../../screens', import.meta.url));
 
 /** The shipped definition files by name, as text. */
 export function shippedTexts(): Record<string, string> {

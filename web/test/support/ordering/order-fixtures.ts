@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { DEFAULT_CONTRACT_TERM } from '@fibre-portal/shared/order-form';
-import type { OrderInput } from '../../../gql/graphql';
-import { OrderFormPageQuery, SaveOrderDraftMutation, SubmitOrderMutation } from '../order-form-data';
+import type { OrderInput } from '../../../src/gql/graphql';
+import { OrderFormPageQuery, SaveOrderDraftMutation, SubmitOrderMutation } from '../../../src/features/ordering/order-form-data';
 
 export const FORM_CID = 'CID-000123';
 

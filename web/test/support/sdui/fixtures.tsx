@@ -2,8 +2,8 @@ import { configure } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { DocumentNode } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import type { ListSpec } from '../definition';
-import type { ScreenDescriptor } from '../screen-renderer';
+import type { ListSpec } from '../../../src/sdui/definition';
+import type { ScreenDescriptor } from '../../../src/sdui/screen-renderer';
 
 // The renderer specs wait for mocked network answers; on a busy CI machine the default
 // second of `findBy…`/`waitFor` is not always enough.

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { OrderForSigningQuery } from '../signing-order';
+import { OrderForSigningQuery } from '../../../src/features/ordering/signing-order';
 
 export const CID = 'CID-000123';
 /** A `source_id` as the server makes them: 32 random bytes, base64url. */

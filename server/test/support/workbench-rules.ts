@@ -2,9 +2,9 @@
  * Rule sets for the workbench's unit specs (not a spec itself): the shipped definitions,
  * and the shipped definitions with one text replaced.
  */
-import { loadRuleSetFromTexts } from '../navigation';
-import type { RuleSet } from '../navigation';
-import { shippedTexts } from '../navigation/navigation.test-support';
+import { loadRuleSetFromTexts } from '../../src/modules/navigation';
+import type { RuleSet } from '../../src/modules/navigation';
+import { shippedTexts } from './navigation';
 
 export const SHIPPED = shippedTexts();
 
