@@ -8,9 +8,9 @@ import type { GraphQLContext } from '../../graphql/context';
 import { assertScreenForRead } from './audit.guard';
 import { InputProblems } from '../common/errors';
 import { MAX_OFFSET, nextDay, pageInfo, sortKeys, viennaMidnight, type ListArgs } from '../common/list-input';
-import { AUDIT_SORT_FIELDS, type AuditEntry, type AuditFilter, type AuditSortKey } from './audit.service';
-import { auditActionLabel, auditDetailsView, auditTargetLabel } from './audit.texts';
-import { DEFAULT_LANGUAGE, type Language } from '../../lib/language';
+import { AUDIT_SORT_FIELDS, type AuditFilter, type AuditSortKey } from './audit.service';
+import { auditEntryView } from './audit.mappers';
+import type { Language } from '../../lib/language';
 
 export const AUDIT_SCREEN = 'audit';
 
@@ -83,19 +83,6 @@ export function parseAuditQuery(args: ListArgs<AuditFilter>): {
       to,
     },
     page: { first, offset, sort },
-  };
-}
-
-/**
- * An entry as GraphQL shows it: details as key and value (JSON for anything but text) and, in
- * the viewer's language, the action, the target and each detail as the screens name them.
- */
-export function auditEntryView(entry: AuditEntry, language: Language = DEFAULT_LANGUAGE) {
-  return {
-    ...entry,
-    actionLabel: auditActionLabel(entry.action, language),
-    targetLabel: auditTargetLabel(entry),
-    details: auditDetailsView(entry, language),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { toAuditEntry, type AuditLogRow } from './audit.mappers';
 
 /** Who did something, from where: taken from the request and its session. */
 export interface AuditActor {
@@ -44,24 +45,6 @@ export interface AuditSortKey {
   descending: boolean;
 }
 const SORT_COLUMNS: Record<AuditSortField, string> = { at: 'id', action: 'action', outcome: 'outcome', actor: 'actor_email', account: 'account_id' };
-
-interface Row {
-  id: string | number;
-  at: Date | string;
-  actor_id: string | null;
-  actor_email: string | null;
-  actor_type: string | null;
-  actor_role: string | null;
-  action: string;
-  outcome: 'ok' | 'refused' | 'failed';
-  target_type: string | null;
-  target_id: string | null;
-  account_id: string | null;
-  details: Record<string, unknown> | string;
-  ip: string | null;
-  client_url: string | null;
-  request_id: string | null;
-}
 
 /** Texts longer than this are cut: an entry records an attempt, not a payload. */
 const TEXT_LIMIT = 500;
@@ -143,12 +126,11 @@ export function createAuditLog(db: Database) {
       const condition = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const { rows: counted } = await db.query<{ total: string | number }>(`SELECT count(*) AS total FROM audit_log ${condition}`, params);
       const order = [...(page.sort ?? []).map((key) => `${SORT_COLUMNS[key.field]} ${key.descending ? 'DESC' : 'ASC'}`), 'id DESC'].join(', ');
-      const { rows } = await db.query<Row>(`SELECT * FROM audit_log ${condition} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
-        ...params,
-        page.first,
-        page.offset ?? 0,
-      ]);
-      return { entries: rows.map(toEntry), totalCount: Number(counted[0]?.total ?? 0) };
+      const { rows } = await db.query<AuditLogRow>(
+        `SELECT * FROM audit_log ${condition} ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, page.first, page.offset ?? 0],
+      );
+      return { entries: rows.map(toAuditEntry), totalCount: Number(counted[0]?.total ?? 0) };
     },
 
     /** The actions that occur in the log, alphabetically (for a filter's choices). */
@@ -159,25 +141,3 @@ export function createAuditLog(db: Database) {
   };
 }
 export type AuditLog = ReturnType<typeof createAuditLog>;
-
-function toEntry(row: Row): AuditEntry {
-  return {
-    id: String(row.id),
-    at: new Date(row.at).toISOString(),
-    action: row.action,
-    outcome: row.outcome,
-    targetType: row.target_type,
-    targetId: row.target_id,
-    accountId: row.account_id,
-    details: typeof row.details === 'string' ? (JSON.parse(row.details) as Record<string, unknown>) : row.details,
-    actor: {
-      userId: row.actor_id,
-      email: row.actor_email,
-      type: row.actor_type,
-      role: row.actor_role,
-      ip: row.ip,
-      clientUrl: row.client_url,
-      requestId: row.request_id,
-    },
-  };
-}

@@ -1,6 +1,6 @@
 /** The audit log's entries in the screens' terms, in both languages (issue 18). */
 import { describe, expect, it } from 'vitest';
-import { auditEntryView } from './audit.query';
+import { auditEntryView } from './audit.mappers';
 import type { AuditEntry } from './audit.service';
 
 const entry = (action: string, details: Record<string, unknown>, targetId: string | null = 'x'): AuditEntry => ({

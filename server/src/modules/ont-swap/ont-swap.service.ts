@@ -13,14 +13,14 @@ import { orderingSources } from '../../sources/ordering-sources';
 import { ONT_MESSAGES, ONT_REASON_MAX, ONT_SERIAL_PATTERN, normaliseOntSerial, validateOntSerial } from '@fibre-portal/shared/order-form';
 import { auditActorOf } from '../audit';
 import type { Cid } from '../cids';
-import { findCid, toCid, toOntSwap } from '../cids';
-import type { OntSwap } from '../cids';
+import { findCid, toCid } from '../cids';
 import { dataScopeOf } from '../common/data-scope';
 import { searchAddresses } from '../locations';
 import { InputProblems } from '../common/errors';
 import { ID_FORMATS, idFilter, textFilter } from '../common/list-input';
 import { assertAnyScreen } from '../common/screen-access';
 import { type MutationErrorModel as MutationError, refusal } from '../common/models';
+import { fieldsOfCrmRefusal, swappedBy, toSwapOntResult, type SwapOntResult } from './ont-swap.mappers';
 
 export type OntSwapContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'clientUrl' | 'requestId' | 'request'>;
 
@@ -32,13 +32,6 @@ export interface SwapOntInput {
   newSerial: string;
   expectedOldSerial?: string | null;
   reason?: string | null;
-}
-
-export interface SwapOntResult {
-  ok: boolean;
-  cid: Cid | null;
-  swap: OntSwap | null;
-  error: MutationError | null;
 }
 
 const CID_UNKNOWN = 'Diese CID gibt es nicht. Bitte prüfen Sie die Nummer.';
@@ -94,7 +87,7 @@ export async function swapOnt(context: OntSwapContext, input: SwapOntInput): Pro
     recorded = await orderingSources(context.upstream).orders.recordOntSwap({
       cos_cid: row.cos_cid,
       cos_newserial: newSerial!,
-      cos_swappedby: [viewer.name, viewer.email ? `(${viewer.email})` : null].filter(Boolean).join(' ').slice(0, 200) || viewer.userId,
+      cos_swappedby: swappedBy(viewer),
       cos_swappedbyaccountid: viewer.accountId,
       cos_reason: reason,
       cos_oldserial: current,
@@ -103,9 +96,7 @@ export async function swapOnt(context: OntSwapContext, input: SwapOntInput): Pro
     if (error instanceof UpstreamError && error.extensions.code === 'BAD_USER_INPUT') {
       const { rule, message, details } = error.extensions;
       if (rule === 2 && details !== null && typeof details === 'object') {
-        const names: Record<string, string> = { cos_newserial: 'newSerial', cos_cid: 'cid', cos_reason: 'reason' };
-        const fields = Object.fromEntries(Object.entries(details as Record<string, unknown>).map(([column, text]) => [names[column] ?? column, String(text)]));
-        return refuse(refusal('INVALID_INPUT', INVALID, fields));
+        return refuse(refusal('INVALID_INPUT', INVALID, fieldsOfCrmRefusal(details as Record<string, unknown>)));
       }
       // The CRM refused against its own current state (swapped a moment ago, or the serial in use): answer with that state.
       loaders.cidById.clear(row.cos_cid);
@@ -120,7 +111,7 @@ export async function swapOnt(context: OntSwapContext, input: SwapOntInput): Pro
   loaders.cidById.clear(row.cos_cid);
   loaders.ontSwapsByCid.clear(row.cos_cid);
   const after = await loaders.cidById.load(row.cos_cid);
-  return { ok: true, cid: after === null ? null : toCid(after), swap: toOntSwap(recorded), error: null };
+  return toSwapOntResult(after, recorded);
 }
 
 /** What the resolvers call, as one value (`createOntSwapResolvers`). */

@@ -13,7 +13,8 @@ import { dayRange, ID_FORMATS, idFilter, nextDay, pageInfo, pageRequest, sortKey
 import type { ListArgs, PageModel, SortKey } from '../common/list-input';
 import { assertAnyScreen } from '../common/screen-access';
 import { bannerColour, toNotification } from '../outages';
-import type { BannerColour, OutageNotification } from '../outages';
+import type { OutageNotification } from '../outages';
+import type { OutageRecord } from './outage-history.mappers';
 
 export type OutageHistoryContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream'>;
 
@@ -60,11 +61,6 @@ export interface OutageHistoryFilterInput {
   aan?: string | null;
   text?: string | null;
   current?: boolean | null;
-}
-
-export interface OutageRecord extends OutageNotification {
-  current: boolean;
-  bannerColour: BannerColour | null;
 }
 
 const isoSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');

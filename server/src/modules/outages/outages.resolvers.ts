@@ -7,7 +7,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '../../graphql/__generated__/resolvers-types';
 import type { GraphQLContext } from '../../graphql/context';
 import { unauthenticated } from './outages.errors';
-import type { OutageBanner, OutageService } from './outages.service';
+import type { OutageBanner } from './outages.mappers';
+import type { OutageService } from './outages.service';
 
 export interface OutagesResolverDeps {
   outages: OutageService;

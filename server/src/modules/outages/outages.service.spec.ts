@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FORMATTED } from '../../sources';
-import { bannerColour, colourFeed, toNotification } from './outages.service';
-import type { OutageNotification } from './outages.service';
+import { bannerColour, colourFeed } from './outages.service';
+import { toNotification } from './outages.mappers';
+import type { OutageNotification } from './outages.mappers';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 const at = (offsetMs: number) => new Date(NOW + offsetMs).toISOString();

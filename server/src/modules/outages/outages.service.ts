@@ -5,47 +5,12 @@
  * computed per request from the cached feed, so a maintenance that starts during a TTL
  * turns yellow on time and an ended outage disappears even from a stale copy.
  */
-import type { CrmOutageNotification, UpstreamScope } from '../../sources';
-import { FORMATTED } from '../../sources';
-
-export type BannerColour = 'yellow' | 'red' | 'grey';
-/** 'Wartung' or 'Störung' as the CRM formats `cos_type`; 'Meldung' when the CRM sends neither. */
-export type OutageKind = string;
+import type { UpstreamScope } from '../../sources';
+import { toBanner, toNotification } from './outages.mappers';
+import type { BannerColour, ColouredNotification, OutageBanner, OutageNotification } from './outages.mappers';
 
 /** SPEC.md §9: the status of a Störung that is shown yellow (Eingeschränkt). */
 export const YELLOW_STOERUNG_STATUS = 181510002;
-
-/** CRM option values of `cos_type`, for answers without the formatted label. */
-const KIND_BY_TYPE: Readonly<Record<number, OutageKind>> = { 181510000: 'Wartung', 181510001: 'Störung' };
-
-export interface OutageNotification {
-  id: string;
-  kind: OutageKind;
-  title: string;
-  startTime: string | null;
-  endTime: string | null;
-  durationHours: number | null;
-  status: number | null;
-  statusLabel: string | null;
-  affectedAans: string[];
-  reason: string | null;
-  region: string | null;
-}
-
-export interface ColouredNotification extends OutageNotification {
-  colour: BannerColour;
-}
-
-/** What `Viewer.banners` shows (DESIGN.md §5). */
-export interface OutageBanner {
-  id: string;
-  kind: string;
-  colour: BannerColour;
-  title: string;
-  startTime: string | null;
-  endTime: string | null;
-  reason: string | null;
-}
 
 /**
  * SPEC.md §4: a Wartung whose start has arrived is yellow; a Störung with status 181510002
@@ -63,27 +28,6 @@ export function bannerColour(notification: Pick<OutageNotification, 'kind' | 'st
 
 const SEVERITY: Readonly<Record<BannerColour, number>> = { red: 0, yellow: 1, grey: 2 };
 
-export function toNotification(raw: CrmOutageNotification): OutageNotification {
-  const kind = raw[`cos_type${FORMATTED}`] ?? (raw.cos_type != null ? KIND_BY_TYPE[raw.cos_type] : undefined) ?? 'Meldung';
-  const aans = (raw.cos_affectedaans ?? '')
-    .split(',')
-    .map((aan) => aan.trim())
-    .filter((aan) => aan !== '');
-  return {
-    id: raw.cos_outagenotificationid,
-    kind,
-    title: raw.cos_name?.trim() || [kind, aans.join(', ')].filter((part) => part !== '').join(' '),
-    startTime: raw.cos_starttime ?? null,
-    endTime: raw.cos_endtime ?? null,
-    durationHours: raw.cos_duration ?? null,
-    status: raw.cos_status ?? null,
-    statusLabel: raw[`cos_status${FORMATTED}`] ?? null,
-    affectedAans: aans,
-    reason: raw.cos_reason ?? null,
-    region: raw.cos_region ?? null,
-  };
-}
-
 /** Colours the feed for `now`, drops what has ended, and puts the most severe first. */
 export function colourFeed(feed: readonly OutageNotification[], now: number): ColouredNotification[] {
   return feed
@@ -93,18 +37,6 @@ export function colourFeed(feed: readonly OutageNotification[], now: number): Co
       (a, b) =>
         SEVERITY[a.colour] - SEVERITY[b.colour] || (Date.parse(a.startTime ?? '') || 0) - (Date.parse(b.startTime ?? '') || 0) || a.id.localeCompare(b.id),
     );
-}
-
-export function toBanner(notification: ColouredNotification): OutageBanner {
-  return {
-    id: notification.id,
-    kind: notification.kind,
-    colour: notification.colour,
-    title: notification.title,
-    startTime: notification.startTime,
-    endTime: notification.endTime,
-    reason: notification.reason,
-  };
 }
 
 export interface OutageServiceOptions {

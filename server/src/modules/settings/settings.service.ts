@@ -9,7 +9,8 @@ import { validateField } from '@fibre-portal/shared/validation';
 import type { SessionUser } from '../../graphql/context';
 import { auditActorOf } from '../audit';
 import { assertScreenForAction, assertScreenForRead, type GuardContext } from '../audit';
-import { createSettingsStore, type AccountSettings } from './settings.store';
+import type { AccountSettings } from './settings.mappers';
+import { createSettingsStore } from './settings.store';
 import { SETTINGS_MESSAGES, validateSettings, type SettingsInput } from './settings.validation';
 
 export const SETTINGS_SCREEN = 'settings';

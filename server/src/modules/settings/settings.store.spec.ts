@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate';
 import { MIGRATIONS } from '../../db/migrations';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../../test/support/test-databases';
-import { createSettingsStore, defaultSettings, mailLanguageFor } from './settings.store';
+import { defaultSettings } from './settings.mappers';
+import { createSettingsStore, mailLanguageFor } from './settings.store';
 
 const values = {
   contactName: 'Netz GmbH',

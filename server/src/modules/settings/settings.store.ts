@@ -1,72 +1,17 @@
 import type { Queryable } from '../../db/database';
 import type { MailLanguage, SettingsValues } from './settings.validation';
-
-/** An ISP account's settings as stored in the portal database (migration 2). */
-export interface AccountSettings extends SettingsValues {
-  accountId: string;
-  /** When they were last saved; null while nothing was saved yet. */
-  updatedAt: string | null;
-  /** E-mail of whoever saved them last. */
-  updatedBy: string | null;
-}
-
-interface Row {
-  account_id: string;
-  contact_name: string;
-  street: string;
-  postcode: string;
-  place: string;
-  phone: string;
-  email: string;
-  notice_emails: string[] | string;
-  mail_language: MailLanguage;
-  updated_at: Date | string;
-  updated_by: string | null;
-}
-
-/** The settings of an account that has never saved any: empty, e-mails in German. */
-export function defaultSettings(accountId: string): AccountSettings {
-  return {
-    accountId,
-    contactName: '',
-    street: '',
-    postcode: '',
-    place: '',
-    phone: '',
-    email: '',
-    noticeEmails: [],
-    mailLanguage: 'de',
-    updatedAt: null,
-    updatedBy: null,
-  };
-}
-
-function toSettings(row: Row): AccountSettings {
-  return {
-    accountId: row.account_id,
-    contactName: row.contact_name,
-    street: row.street,
-    postcode: row.postcode,
-    place: row.place,
-    phone: row.phone,
-    email: row.email,
-    noticeEmails: typeof row.notice_emails === 'string' ? (JSON.parse(row.notice_emails) as string[]) : row.notice_emails,
-    mailLanguage: row.mail_language,
-    updatedAt: new Date(row.updated_at).toISOString(),
-    updatedBy: row.updated_by,
-  };
-}
+import { defaultSettings, toAccountSettings, type AccountSettings, type AccountSettingsRow } from './settings.mappers';
 
 export function createSettingsStore(db: Queryable) {
   return {
     async get(accountId: string): Promise<AccountSettings> {
-      const { rows } = await db.query<Row>('SELECT * FROM account_settings WHERE account_id = $1', [accountId]);
-      return rows[0] ? toSettings(rows[0]) : defaultSettings(accountId);
+      const { rows } = await db.query<AccountSettingsRow>('SELECT * FROM account_settings WHERE account_id = $1', [accountId]);
+      return rows[0] ? toAccountSettings(rows[0]) : defaultSettings(accountId);
     },
 
     /** Inserts or replaces the settings of one account; returns what is stored now. */
     async save(accountId: string, values: SettingsValues, updatedBy: string | null): Promise<AccountSettings> {
-      const { rows } = await db.query<Row>(
+      const { rows } = await db.query<AccountSettingsRow>(
         `INSERT INTO account_settings (account_id, contact_name, street, postcode, place, phone, email, notice_emails, mail_language, updated_at, updated_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now(), $10)
          ON CONFLICT (account_id) DO UPDATE SET
@@ -87,7 +32,7 @@ export function createSettingsStore(db: Queryable) {
           updatedBy,
         ],
       );
-      return toSettings(rows[0]!);
+      return toAccountSettings(rows[0]!);
     },
 
     /** The language an account chose for its users' e-mails; German when it chose none. */

@@ -12,7 +12,6 @@ import { decideSignUp } from '../../auth/sign-up-rules';
 import { originForRequest } from '../../auth/supertokens';
 import { passwordResetMail } from '../../auth/mails';
 import { validateField, ROLE_OPTIONS, TYPE_OPTIONS } from '@fibre-portal/shared/validation';
-import type { Role } from '@fibre-portal/shared/vocabulary';
 import { auditActorOf } from '../audit';
 import { InputProblems } from '../common/errors';
 import { MAX_TEXT_LENGTH, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter, type PageArgs, type PageModel, type SortKey } from '../common/list-input';
@@ -20,6 +19,7 @@ import { assertScreenForAction, assertScreenForRead, type GuardContext } from '.
 import { createSettingsStore, mailLanguageFor } from '../settings';
 import type { DirectoryPatch, DirectoryUser, UserDirectory } from './users.directory';
 import { invitationMail, setPasswordLink } from './users.mails';
+import { effectiveType, roleOf, toManagedUser, type ManagedUser } from './users.mappers';
 import {
   activeAdminsOf,
   canSee,
@@ -28,11 +28,9 @@ import {
   decideReactivate,
   decideUpdate,
   isAdministrator,
-  permissionsFor,
   USER_RULE_MESSAGES,
   type Actor,
   type Decision,
-  type UserPermissions,
 } from './users.rules';
 
 /** The screen of `screens/users.yaml` whose rule guards every field of this module. */
@@ -53,23 +51,6 @@ export const USER_MESSAGES = {
   invitationFailed: 'Der Benutzer wurde angelegt, die Einladung konnte aber nicht gesendet werden. Senden Sie sie mit „Passwort-E-Mail senden“ erneut.',
   mailFailed: 'Die E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
 } as const;
-
-/** A user as the administration shows them. */
-export interface ManagedUser {
-  userId: string;
-  email: string | null;
-  name: string | null;
-  /** The name, else the e-mail, else the id: how texts name the user. */
-  displayName: string;
-  role: Role;
-  /** Effective type: a missing type is isp. */
-  type: string;
-  accountId: string | null;
-  deactivated: boolean;
-  isSelf: boolean;
-  createdAt: string;
-  permissions: UserPermissions;
-}
 
 export interface UserResult {
   ok: boolean;
@@ -126,8 +107,6 @@ const CONTROL = /[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\
 /** SuperTokens user ids are UUIDs (or mapped external ids); anything else names nobody. */
 const USER_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
 
-const roleOf = (user: Pick<DirectoryUser, 'role'>): Role => (user.role === 'admin' || user.role === 'superadmin' ? user.role : 'user');
-const effectiveType = (type: string | null) => (type === null || type === '' ? 'isp' : type);
 const actorOf = (viewer: SessionUser): Actor => ({ userId: viewer.userId, role: viewer.role, type: viewer.type, accountId: viewer.accountId });
 
 function ok(user: ManagedUser): UserResult {
@@ -194,20 +173,6 @@ function parseListArgs(filter: UserFilter, page: PageArgs) {
 export function createUsersService(deps: { directory: UserDirectory }) {
   const { directory } = deps;
 
-  const view = (actor: Actor, user: DirectoryUser, everyone: readonly DirectoryUser[]): ManagedUser => ({
-    userId: user.userId,
-    email: user.email,
-    name: user.name,
-    displayName: user.name ?? user.email ?? user.userId,
-    role: roleOf(user),
-    type: effectiveType(user.type),
-    accountId: user.accountId,
-    deactivated: user.deactivated,
-    isSelf: user.userId === actor.userId,
-    createdAt: new Date(user.timeJoined).toISOString(),
-    permissions: permissionsFor(actor, user, activeAdminsOf(everyone, user.accountId)),
-  });
-
   /** Records the outcome of an attempt in the audit log. */
   const record = (
     context: UsersContext,
@@ -271,7 +236,7 @@ export function createUsersService(deps: { directory: UserDirectory }) {
         .filter((user) => !args.accountId || user.accountId === args.accountId)
         .filter((user) => args.deactivated === null || user.deactivated === args.deactivated)
         .filter((user) => !search || (user.name ?? '').toLowerCase().includes(search) || (user.email ?? '').toLowerCase().includes(search))
-        .map((user) => view(actor, user, everyone))
+        .map((user) => toManagedUser(actor, user, everyone))
         .sort(comparatorOf(args.keys));
       const { first, offset } = args.request;
       return { items: visible.slice(offset, offset + first), pageInfo: pageInfo(visible.length, args.request) };
@@ -351,7 +316,7 @@ export function createUsersService(deps: { directory: UserDirectory }) {
       const user = created.user;
       const invited = await sendMail(context, user, 'invitation');
       await record(context, action, 'ok', user, { email: user.email, name: user.name, role: user.role, type: user.type, invitationSent: invited });
-      const shown = view(actor, user, await directory.listAll());
+      const shown = toManagedUser(actor, user, await directory.listAll());
       return invited ? ok(shown) : failure(USER_MESSAGES.invitationFailed, {}, shown);
     },
 
@@ -401,7 +366,7 @@ export function createUsersService(deps: { directory: UserDirectory }) {
         name: before.name === updated.name ? undefined : { from: before.name, to: updated.name },
         role: before.role === updated.role ? undefined : { from: roleOf(before), to: roleOf(updated) },
       });
-      return ok(view(actor, updated, members));
+      return ok(toManagedUser(actor, updated, members));
     },
 
     /** Deactivates a user: status `deactivated`, and every session of theirs ends. */
@@ -431,7 +396,7 @@ export function createUsersService(deps: { directory: UserDirectory }) {
       });
       if (outcome.kind === 'refused') return refused(context, action, target, outcome.decision);
       await record(context, action, 'ok', outcome.updated, { email: outcome.updated.email, sessionsRevoked: outcome.revoked });
-      return ok(view(actor, outcome.updated, outcome.members));
+      return ok(toManagedUser(actor, outcome.updated, outcome.members));
     },
 
     async reactivate(context: UsersContext, userId: string): Promise<UserResult> {
@@ -445,7 +410,7 @@ export function createUsersService(deps: { directory: UserDirectory }) {
       if (!decision.allowed) return refused(context, action, target, decision);
       const updated = await directory.update(userId, { status: null });
       await record(context, action, 'ok', updated, { email: updated.email });
-      return ok(view(actor, updated, await accountUsers(updated.accountId, updated)));
+      return ok(toManagedUser(actor, updated, await accountUsers(updated.accountId, updated)));
     },
 
     /** Sends the user a link to set a new password; the admin never sees it. */
@@ -467,7 +432,7 @@ export function createUsersService(deps: { directory: UserDirectory }) {
       }
       const sent = await sendMail(context, current, 'reset');
       await record(context, action, sent ? 'ok' : 'failed', current, { email: current.email });
-      const shown = view(actor, current, await accountUsers(current.accountId, current));
+      const shown = toManagedUser(actor, current, await accountUsers(current.accountId, current));
       return sent ? ok(shown) : failure(USER_MESSAGES.mailFailed, {}, shown);
     },
   };
