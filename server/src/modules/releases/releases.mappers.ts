@@ -1,4 +1,9 @@
-/** The release-note types need no mappers: the service answers them whole. This file keeps the module's shape (STYLE.md). */
+/**
+ * A release note as GraphQL answers it, made from the CRM's row. The Markdown is handed on
+ * exactly as stored (see the service): rendering it safely is the client's job.
+ */
+import type { CrmReleaseNote } from '../../sources/crm-releases-client';
+
 export type ReleaseAudience = 'ISP' | 'SCA';
 
 export interface ReleaseNote {
@@ -8,4 +13,16 @@ export interface ReleaseNote {
   releaseDate: string;
   title: string | null;
   markdown: string;
+}
+
+/** The CRM's note for one audience; a note without text is empty, never null. */
+export function toReleaseNote(raw: CrmReleaseNote, audience: ReleaseAudience): ReleaseNote {
+  return {
+    id: raw.cos_releasenoteid,
+    audience,
+    version: raw.cos_version,
+    releaseDate: raw.cos_releasedate,
+    title: raw.cos_title ?? null,
+    markdown: raw.cos_notes ?? '',
+  };
 }

@@ -6,13 +6,12 @@
  */
 import type { GraphQLContext } from '../../graphql/context';
 import { odataString } from '../../sources';
-import type { CrmReleaseNote } from '../../sources/crm-releases-client';
 import { domainSources } from '../../sources/domain-sources';
 import { InputProblems } from '../common/errors';
 import { dayRange, pageInfo, pageRequest, sortKeys, textFilter } from '../common/list-input';
 import type { ListArgs, PageModel, PageRequest, SortKey } from '../common/list-input';
 import { assertAnyScreen } from '../common/screen-access';
-import type { ReleaseAudience, ReleaseNote } from './releases.mappers';
+import { toReleaseNote, type ReleaseAudience, type ReleaseNote } from './releases.mappers';
 
 export type ReleasesContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream'>;
 
@@ -28,17 +27,6 @@ export interface ReleaseNoteFilterInput {
   text?: string | null;
   from?: string | null;
   to?: string | null;
-}
-
-export function toReleaseNote(raw: CrmReleaseNote, audience: ReleaseAudience): ReleaseNote {
-  return {
-    id: raw.cos_releasenoteid,
-    audience,
-    version: raw.cos_version,
-    releaseDate: raw.cos_releasedate,
-    title: raw.cos_title ?? null,
-    markdown: raw.cos_notes ?? '',
-  };
 }
 
 export function releaseQuery(audience: ReleaseAudience, args: ListArgs<ReleaseNoteFilterInput>): { filter: string; orderby: string; page: PageRequest } {
