@@ -39,7 +39,7 @@ function newest(paths) {
 }
 
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-const shared = [at('schema'), at('screens'), at('package.json'), at('package-lock.json'), at('tsconfig.base.json')];
+const shared = [at('schema'), at('screens'), at('shared', 'src'), at('shared', 'package.json'), at('package.json'), at('package-lock.json'), at('tsconfig.base.json')];
 const targets = [
   {
     workspace: 'web',
@@ -50,8 +50,8 @@ const targets = [
       at('web', 'public'),
       at('web', 'index.html'),
       at('web', 'vite.config.ts'),
+      at('web', 'vite.explorer.config.ts'),
       at('web', 'package.json'),
-      at('server', 'src', 'shared'),
     ],
   },
   {
