@@ -39,7 +39,15 @@ function newest(paths) {
 }
 
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-const shared = [at('schema'), at('screens'), at('shared', 'src'), at('shared', 'package.json'), at('package.json'), at('package-lock.json'), at('tsconfig.base.json')];
+const shared = [
+  at('schema'),
+  at('screens'),
+  at('shared', 'src'),
+  at('shared', 'package.json'),
+  at('package.json'),
+  at('package-lock.json'),
+  at('tsconfig.base.json'),
+];
 const targets = [
   {
     workspace: 'web',
