@@ -10,46 +10,30 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { getNamedType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, type GraphQLField, type GraphQLInputType } from 'graphql';
 import supertokens from 'supertokens-node';
-import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import { startPortal, type PortalUnderTest } from '../portal';
 import { signInAs, TestClient } from '../http-client';
-import { GERMAN_TEXT } from './kit';
+import { GERMAN_TEXT, nastyText, upstreamGet, writeState, type WriteStateName } from './kit';
 import { mutationNames, schema } from './schema-coverage';
 
 /** Texts nobody types, and a few that look almost right. */
-const nasty = fc.oneof(
-  { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
-  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
-  {
-    weight: 3,
-    arbitrary: fc.constantFrom(
-      '',
-      ' ',
-      '\u0000',
-      '\uD800',
-      '<script>alert(1)</script>',
-      "' OR 1=1 --",
-      "CID-000001' or 1 eq 1",
-      'CID-000001',
-      'CID-99999999',
-      'CAS-100001',
-      'KRE01-P03',
-      'isp-0002',
-      '../../etc/passwd',
-      '2026-02-30',
-      '9999-12-31T25:61:00Z',
-      'x'.repeat(10_000),
-      'ü'.repeat(300),
-      'ALCL0000000G',
-      'data:image/png;base64,AAAA',
-      '{"$gt":""}',
-    ),
-  },
-);
+const nasty = nastyText([
+  "CID-000001' or 1 eq 1",
+  'CID-000001',
+  'CID-99999999',
+  'CAS-100001',
+  'KRE01-P03',
+  'isp-0002',
+  '../../etc/passwd',
+  '2026-02-30',
+  '9999-12-31T25:61:00Z',
+  'x'.repeat(10_000),
+  'ü'.repeat(300),
+  'ALCL0000000G',
+  'data:image/png;base64,AAAA',
+  '{"$gt":""}',
+]);
 const int32 = fc.oneof(fc.integer(), fc.constantFrom(0, -1, 1, 2_147_483_647, -2_147_483_648, 181510000));
 
 /** An arbitrary value of a GraphQL input type that passes coercion, so the resolver sees it. */
@@ -95,7 +79,7 @@ function documentOf(field: GraphQLField<unknown, unknown>): string {
 type ActorName = 'admin.isp' | 'superadmin' | 'user.noc' | 'admin.pmo' | 'user.baufirma' | 'anonymous';
 
 /** Who sends each mutation (someone who may open its screen), and which state it could change. */
-const PLAN: Record<string, { actor: ActorName; state: StateName[] } | { skip: string }> = {
+const PLAN: Record<string, { actor: ActorName; state: WriteStateName[] } | { skip: string }> = {
   switchAccount: { actor: 'superadmin', state: ['core'] },
   switchBack: { skip: 'takes no input; a switch back without a switch is refused in navigation.resolvers.spec.ts' },
   swapOnt: { actor: 'user.noc', state: ['ontSwaps'] },
@@ -105,8 +89,8 @@ const PLAN: Record<string, { actor: ActorName; state: StateName[] } | { skip: st
   resendOrderSigningMail: { actor: 'admin.isp', state: ['orders'] },
   cancelOrder: { actor: 'admin.isp', state: ['orders'] },
   signOrder: { actor: 'anonymous', state: ['orders'] },
-  updateHouseConnectionMaterial: { actor: 'user.baufirma', state: ['pm'] },
-  changePanAcknowledgement: { actor: 'admin.pmo', state: ['pm'] },
+  updateHouseConnectionMaterial: { actor: 'user.baufirma', state: ['pans', 'houseConnections'] },
+  changePanAcknowledgement: { actor: 'admin.pmo', state: ['pans', 'houseConnections'] },
   updateAccountSettings: { actor: 'admin.isp', state: ['settings'] },
   createTicket: { actor: 'admin.isp', state: ['tickets'] },
   addTicketNote: { actor: 'admin.isp', state: ['tickets'] },
@@ -120,8 +104,6 @@ const PLAN: Record<string, { actor: ActorName; state: StateName[] } | { skip: st
   exportRules: { skip: 'takes no input (and writes screens/ of this checkout when it succeeds)' },
 };
 
-type StateName = 'orders' | 'ontSwaps' | 'tickets' | 'pm' | 'settings' | 'core' | 'rules';
-
 const RUNS = 15;
 /** Codes a refusal of bad input may carry (STYLE.md's closed set without INTERNAL and UPSTREAM). */
 const REFUSAL_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'FORBIDDEN', 'CONFLICT']);
@@ -132,37 +114,12 @@ const clients = new Map<ActorName, TestClient>();
 let watchedUsers: string[] = [];
 const figures = { runs: 0, refused: 0, accepted: 0 };
 
-async function upstream(path: string): Promise<unknown> {
-  const response = await portal.upstreamSend('GET', path);
-  if (response.status !== 200) throw new Error(`upstream GET ${path}: ${response.status}`);
-  return response.body;
-}
-const newest = (set: string, key: string, order = 'modifiedon') => upstream(`/crm/${set}?$orderby=${order}%20desc&$top=1&$select=${key},${order}&$count=true`);
-
-function outboxSize(): number {
-  try {
-    return readdirSync(join(portal.services.config.DATA_DIR, 'outbox')).length;
-  } catch {
-    return 0;
-  }
-}
-
-const STATE: Record<StateName, () => Promise<unknown>> = {
-  orders: () => newest('orders', 'cos_orderid'),
-  ontSwaps: async () => [await newest('ontswaps', 'cos_ontswapid', 'cos_swappedon'), await newest('cids', 'cos_cid')],
-  tickets: async () => [await newest('incidents', 'incidentid'), await newest('annotations', 'annotationid', 'createdon')],
-  pm: async () => [await upstream('/pm/pans?sort=-modifiedon&limit=1'), await upstream('/pm/house-connections?sort=-modified_at&limit=1')],
-  settings: async () => (await portal.services.db.query('SELECT * FROM account_settings ORDER BY account_id')).rows,
-  core: async () => ({
-    newest: (await supertokens.getUsersNewestFirst({ tenantId: 'public', limit: 1 })).users.map((user) => user.id),
-    metadata: await Promise.all(watchedUsers.map(async (id) => (await UserMetadata.getUserMetadata(id)).metadata)),
-    mails: outboxSize(),
-  }),
-  rules: async () => (await clients.get('superadmin')!.graphql('{ rulesVersion }')).data,
-};
+let STATE: ReturnType<typeof writeState>;
+const upstream = (path: string) => upstreamGet(portal, path);
 
 beforeAll(async () => {
   portal = await startPortal({ UPSTREAM_READ_TIMEOUT_MS: '15000' });
+  STATE = writeState(portal, { users: () => watchedUsers, superadmin: () => clients.get('superadmin')! });
   const names: ActorName[] = ['admin.isp', 'superadmin', 'user.noc', 'admin.pmo', 'user.baufirma'];
   const signedIn = await Promise.all(names.map((name) => signInAs(portal.app, name)));
   names.forEach((name, index) => clients.set(name, signedIn[index]!));
@@ -276,7 +233,7 @@ describe('bad input in every mutation', () => {
 describe('one odd field in an otherwise valid form', () => {
   interface Base {
     actor: ActorName;
-    state: StateName[];
+    state: WriteStateName[];
     variables(): Record<string, unknown>;
   }
   const bases = new Map<string, Base>();
@@ -349,7 +306,7 @@ describe('one odd field in an otherwise valid form', () => {
     });
     bases.set('updateHouseConnectionMaterial', {
       actor: 'user.baufirma',
-      state: ['pm'],
+      state: ['pans', 'houseConnections'],
       variables: () => ({ input: { cid: hc.cid, cable: code(1), rack: code(2), colour: code(3) } }),
     });
     bases.set('updateAccountSettings', {

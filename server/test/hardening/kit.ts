@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import fc from 'fast-check';
 import {
   buildSchema,
   isEnumType,
@@ -16,7 +17,10 @@ import {
 import { loadTypeDefs } from '../../src/graphql/schema';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { MANIFEST_FILE, type Manifest } from '../../src/graphql/trusted-documents/manifest';
+import supertokens from 'supertokens-node';
+import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import type { TestClient } from '../http-client';
+import type { PortalUnderTest } from '../portal';
 import { testConfig } from '../test-kit';
 
 /** A built client of three files, so that HTML and asset routes answer without `npm run build`. */
@@ -120,3 +124,62 @@ export function sampleVariables(text: string): Record<string, unknown> {
  */
 export const GERMAN_TEXT =
   /[äöüßÄÖÜ]|\b(und|oder|der|die|das|den|dem|ein|eine|einen|nicht|kein|keine|bitte|sie|ist|sind|muss|darf|nur|gibt|wurde|feld|formularfeld|zugriff|konto|ungültig|zeichen|höchstens|angaben|jedes|braucht|erlaubte|werte)\b/i;
+
+/** A GET of the embedded upstream over HTTP, as the BFF makes it; anything but 200 throws. */
+export async function upstreamGet(portal: PortalUnderTest, path: string): Promise<unknown> {
+  const response = await portal.upstreamSend('GET', path);
+  if (response.status !== 200) throw new Error(`upstream GET ${path}: ${response.status}`);
+  return response.body;
+}
+
+/** Everything a mutation of the portal can write. */
+export type WriteStateName = 'orders' | 'ontSwaps' | 'tickets' | 'pans' | 'houseConnections' | 'settings' | 'core' | 'rules';
+
+/**
+ * Reads back what each mutation could write, as comparable values: the embedded upstream
+ * over HTTP (the newest record of each set), the core's users and the metadata of the
+ * watched ones, the dev outbox, the portal database and the published rules. A spec
+ * compares a snapshot before and after a refused mutation: nothing may have changed.
+ */
+export function writeState(
+  portal: PortalUnderTest,
+  watch: { users: () => readonly string[]; superadmin: () => TestClient },
+): Record<WriteStateName, () => Promise<unknown>> {
+  const upstream = (path: string) => upstreamGet(portal, path);
+  const newest = (set: string, key: string, order = 'modifiedon') =>
+    upstream(`/crm/${set}?$orderby=${order}%20desc&$top=1&$select=${key},${order}&$count=true`);
+  const outboxSize = (): number => {
+    try {
+      return readdirSync(join(portal.services.config.DATA_DIR, 'outbox')).length;
+    } catch {
+      return 0;
+    }
+  };
+  return {
+    orders: () => newest('orders', 'cos_orderid'),
+    ontSwaps: async () => [await newest('ontswaps', 'cos_ontswapid', 'cos_swappedon'), await newest('cids', 'cos_cid')],
+    tickets: async () => [await newest('incidents', 'incidentid'), await newest('annotations', 'annotationid', 'createdon')],
+    pans: () => upstream('/pm/pans?sort=-modifiedon&limit=1'),
+    houseConnections: () => upstream('/pm/house-connections?sort=-modified_at&limit=1'),
+    settings: async () => (await portal.services.db.query('SELECT * FROM account_settings ORDER BY account_id')).rows,
+    core: async () => ({
+      newest: (await supertokens.getUsersNewestFirst({ tenantId: 'public', limit: 1 })).users.map((user) => user.id),
+      metadata: await Promise.all(watch.users().map(async (id) => (await UserMetadata.getUserMetadata(id)).metadata)),
+      mails: outboxSize(),
+    }),
+    rules: async () => (await watch.superadmin().graphql('{ rulesVersion }')).data,
+  };
+}
+
+/**
+ * Texts nobody types: random ones (also outside the basic plane), control characters, a
+ * lone surrogate, markup and injection, and the near-misses of the spec at hand.
+ */
+export function nastyText(nearMisses: readonly string[], more: ReadonlyArray<fc.Arbitrary<string>> = []): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
+    { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
+    ...more.map((arbitrary) => ({ weight: 2, arbitrary })),
+    { weight: 3, arbitrary: fc.constantFrom('', ' ', '\u0000', '\uD800', '<script>alert(1)</script>', "' OR 1=1 --", ...nearMisses) },
+  );
+}

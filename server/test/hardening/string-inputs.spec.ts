@@ -11,8 +11,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   getNamedType,
   isEnumType,
@@ -27,10 +25,9 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import supertokens from 'supertokens-node';
-import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import { startPortal, type PortalUnderTest } from '../portal';
 import { signInAs, TestClient } from '../http-client';
-import { GERMAN_TEXT } from './kit';
+import { GERMAN_TEXT, writeState, type WriteStateName } from './kit';
 import { schema } from './schema-coverage';
 import { DEFAULT_STRING_RULE, STRING_RULES } from '../../src/graphql/input-strings';
 
@@ -173,42 +170,10 @@ let portal: PortalUnderTest;
 const clients = new Map<Actor, TestClient>();
 let watchedUsers: string[] = [];
 const figures = { cases: 0, refusedAtBoundary: 0, refusedLater: 0, answered: 0, mutationSnapshots: 0 };
-
-async function upstream(path: string): Promise<unknown> {
-  const response = await portal.upstreamSend('GET', path);
-  if (response.status !== 200) throw new Error(`upstream GET ${path}: ${response.status}`);
-  return response.body;
-}
-const newest = (set: string, key: string, order = 'modifiedon') => upstream(`/crm/${set}?$orderby=${order}%20desc&$top=1&$select=${key},${order}&$count=true`);
-function outboxSize(): number {
-  try {
-    return readdirSync(join(portal.services.config.DATA_DIR, 'outbox')).length;
-  } catch {
-    return 0;
-  }
-}
-
-/** Everything a mutation of the portal can write, as a comparable text. */
-type StateName = 'orders' | 'ontSwaps' | 'tickets' | 'pans' | 'houseConnections' | 'settings' | 'core' | 'rules';
-
-/** What each mutation could write, read back as a comparable value (the embedded upstream over HTTP, the core, the portal database). */
-const STATE: Record<StateName, () => Promise<unknown>> = {
-  orders: () => newest('orders', 'cos_orderid'),
-  ontSwaps: async () => [await newest('ontswaps', 'cos_ontswapid', 'cos_swappedon'), await newest('cids', 'cos_cid')],
-  tickets: async () => [await newest('incidents', 'incidentid'), await newest('annotations', 'annotationid', 'createdon')],
-  pans: () => upstream('/pm/pans?sort=-modifiedon&limit=1'),
-  houseConnections: () => upstream('/pm/house-connections?sort=-modified_at&limit=1'),
-  settings: async () => (await portal.services.db.query('SELECT * FROM account_settings ORDER BY account_id')).rows,
-  core: async () => ({
-    newest: (await supertokens.getUsersNewestFirst({ tenantId: 'public', limit: 1 })).users.map((user) => user.id),
-    metadata: await Promise.all(watchedUsers.map(async (id) => (await UserMetadata.getUserMetadata(id)).metadata)),
-    mails: outboxSize(),
-  }),
-  rules: async () => (await clients.get('superadmin')!.graphql('{ rulesVersion }')).data,
-};
+let STATE: ReturnType<typeof writeState>;
 
 /** The state each mutation can change; a mutation without an entry fails the coverage test. */
-const WRITES: Record<string, StateName[]> = {
+const WRITES: Record<string, WriteStateName[]> = {
   switchAccount: ['core'],
   switchBack: ['core'],
   swapOnt: ['ontSwaps'],
@@ -234,7 +199,7 @@ const WRITES: Record<string, StateName[]> = {
 };
 
 async function snapshot(mutation: string): Promise<string> {
-  return JSON.stringify(await Promise.all((WRITES[mutation] ?? Object.keys(STATE)).map((state) => STATE[state as StateName]())));
+  return JSON.stringify(await Promise.all((WRITES[mutation] ?? Object.keys(STATE)).map((state) => STATE[state as WriteStateName]())));
 }
 
 const all = targets();
@@ -242,6 +207,7 @@ const actorOf = new Map<string, Actor>();
 
 beforeAll(async () => {
   portal = await startPortal({ UPSTREAM_READ_TIMEOUT_MS: '15000' });
+  STATE = writeState(portal, { users: () => watchedUsers, superadmin: () => clients.get('superadmin')! });
   const signedIn = await Promise.all(ACTORS.map((name) => signInAs(portal.app, name)));
   ACTORS.forEach((name, index) => clients.set(name, signedIn[index]!));
   clients.set('anonymous', new TestClient(portal.app));
