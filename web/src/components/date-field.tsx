@@ -1,7 +1,7 @@
-import { IconButton, Input, InputGroup } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf, type Locale } from '../lib/intl';
+import { PickerField } from './picker-field';
 
 /**
  * A calendar day typed or picked in the user's language, whatever the browser's own locale:
@@ -55,14 +55,13 @@ export function formatDayText(iso: string, locale: Locale): string {
 
 /**
  * The field: the day as text in the user's format, and a calendar button that opens the
- * browser's own picker on a hidden native date input (no calendar of our own to load, and
- * the picked day comes back into the text field as 25.11.2026 whatever the browser shows).
+ * browser's own date picker (`PickerField`); the picked day comes back into the text field
+ * as 25.11.2026 whatever the browser shows.
  */
 export function DateField({ value, onChange, name, id, min, max, invalid, size = 'sm', ...aria }: DateFieldProps) {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.language);
   const [text, setText] = useState(() => formatDayText(value, locale));
-  const picker = useRef<HTMLInputElement>(null);
   // A value set from outside (the address, a reset, the picker) replaces the text; the text
   // being typed stays as typed while it means the same day.
   useEffect(() => {
@@ -72,66 +71,30 @@ export function DateField({ value, onChange, name, id, min, max, invalid, size =
     setText(next);
     onChange(next.trim() === '' ? '' : (parseDayText(next) ?? next));
   };
-  const openPicker = () => {
-    const input = picker.current;
-    if (!input) return;
-    try {
-      input.showPicker();
-    } catch {
-      input.focus();
-    }
-  };
-  const day = parseDayText(value) ?? '';
   return (
-    <InputGroup
-      width="auto"
-      endElementProps={{ paddingInline: '1' }}
-      endElement={
-        <>
-          <IconButton type="button" size="2xs" variant="ghost" aria-label={t('common.date.open')} onClick={openPicker}>
-            <CalendarIcon />
-          </IconButton>
-          <input
-            ref={picker}
-            type="date"
-            tabIndex={-1}
-            aria-hidden="true"
-            value={day}
-            min={parseDayText(min ?? '') ?? undefined}
-            max={parseDayText(max ?? '') ?? undefined}
-            onChange={(event) => onChange(event.currentTarget.value)}
-            style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, pointerEvents: 'none', border: 0, padding: 0 }}
-          />
-        </>
-      }
-    >
-      <Input
-        size={size}
-        id={id}
-        name={name}
-        value={text}
-        placeholder={t('common.date.placeholder')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={10}
-        width="9.5rem"
-        aria-label={aria['aria-label']}
-        aria-describedby={aria['aria-describedby']}
-        aria-invalid={invalid || undefined}
-        onChange={(event) => type(event.currentTarget.value)}
-        onBlur={() => {
-          const parsed = parseDayText(text);
-          if (parsed !== null) setText(formatDayText(parsed, locale));
-        }}
-      />
-    </InputGroup>
-  );
-}
-function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-      <rect x="3" y="4" width="18" height="18" rx="2" />
-      <path d="M16 2v4M8 2v4M3 10h18" />
-    </svg>
+    <PickerField
+      pickerType="date"
+      pickerValue={parseDayText(value) ?? ''}
+      pickerMin={parseDayText(min ?? '') ?? undefined}
+      pickerMax={parseDayText(max ?? '') ?? undefined}
+      pickerLabel={t('common.date.open')}
+      onPick={onChange}
+      size={size}
+      id={id}
+      name={name}
+      value={text}
+      placeholder={t('common.date.placeholder')}
+      inputMode="numeric"
+      maxLength={10}
+      width="9.5rem"
+      aria-label={aria['aria-label']}
+      aria-describedby={aria['aria-describedby']}
+      aria-invalid={invalid || undefined}
+      onChange={(event) => type(event.currentTarget.value)}
+      onBlur={() => {
+        const parsed = parseDayText(text);
+        if (parsed !== null) setText(formatDayText(parsed, locale));
+      }}
+    />
   );
 }

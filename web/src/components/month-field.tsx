@@ -1,13 +1,14 @@
-import { IconButton, Input, InputGroup } from '@chakra-ui/react';
-import { forwardRef, useRef, useState } from 'react';
+import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf, type Locale } from '../lib/intl';
+import { PickerField } from './picker-field';
 
 /**
  * A calendar month typed or picked in the user's language, whatever the browser's own
  * locale: 'März 2026' in German and 'March 2026' in English (a native month input shows the
  * browser's month names, e.g. English ones in a German portal). The same approach as
- * `DateField`: a text field in the user's format and the browser's picker behind a button.
+ * `DateField`: a text field in the user's format and the browser's picker behind a button
+ * (`PickerField`).
  * The value is the month the GraphQL inputs and the address take ('2026-03'), '' when
  * empty, and the typed text itself when it is no month, so the form's check can name it.
  */
@@ -78,66 +79,29 @@ export const MonthField = forwardRef<HTMLInputElement, MonthFieldProps>(function
   // outside (the address, the server's range, the picker) shows by its name.
   const [typed, setTyped] = useState<string | null>(null);
   const text = typed !== null && (parseMonthText(typed, locale) ?? typed) === value ? typed : formatMonthText(value, locale);
-  const picker = useRef<HTMLInputElement>(null);
   const type = (next: string) => {
     setTyped(next);
     onChange(next.trim() === '' ? '' : (parseMonthText(next, locale) ?? next));
   };
-  const openPicker = () => {
-    const input = picker.current;
-    if (!input) return;
-    try {
-      input.showPicker();
-    } catch {
-      input.focus();
-    }
-  };
   return (
-    <InputGroup
-      width="auto"
-      endElementProps={{ paddingInline: '1' }}
-      endElement={
-        <>
-          <IconButton type="button" size="2xs" variant="ghost" aria-label={t('common.month.open')} onClick={openPicker}>
-            <CalendarIcon />
-          </IconButton>
-          <input
-            ref={picker}
-            type="month"
-            tabIndex={-1}
-            aria-hidden="true"
-            value={parseMonthText(value, locale) ?? ''}
-            onChange={(event) => onChange(event.currentTarget.value)}
-            style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, pointerEvents: 'none', border: 0, padding: 0 }}
-          />
-        </>
-      }
-    >
-      <Input
-        ref={ref}
-        id={id}
-        name={name}
-        value={text}
-        placeholder={placeholder ?? t('common.month.placeholder')}
-        autoComplete="off"
-        maxLength={20}
-        width="11rem"
-        aria-describedby={aria['aria-describedby']}
-        aria-invalid={invalid || undefined}
-        onChange={(event) => type(event.currentTarget.value)}
-        onBlur={() => {
-          if (parseMonthText(text, locale) !== null) setTyped(null);
-        }}
-      />
-    </InputGroup>
+    <PickerField
+      ref={ref}
+      pickerType="month"
+      pickerValue={parseMonthText(value, locale) ?? ''}
+      pickerLabel={t('common.month.open')}
+      onPick={onChange}
+      id={id}
+      name={name}
+      value={text}
+      placeholder={placeholder ?? t('common.month.placeholder')}
+      maxLength={20}
+      width="11rem"
+      aria-describedby={aria['aria-describedby']}
+      aria-invalid={invalid || undefined}
+      onChange={(event) => type(event.currentTarget.value)}
+      onBlur={() => {
+        if (parseMonthText(text, locale) !== null) setTyped(null);
+      }}
+    />
   );
 });
-
-function CalendarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-      <rect x="3" y="4" width="18" height="18" rx="2" />
-      <path d="M16 2v4M8 2v4M3 10h18" />
-    </svg>
-  );
-}
