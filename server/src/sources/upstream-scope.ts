@@ -140,14 +140,11 @@ export class UpstreamScope implements SourceClients {
   async shared<T>(system: SourceSystem, name: string, policy: CachePolicyName, load: (clients: SourceClients) => Promise<T>): Promise<T> {
     const source = this.sources.source(system, this.environment);
     const key = `${system}:${this.sources.namespaceOf(source)}:${name}`;
-    const detached: CallContext = { requestId: this.requestId, clientUrl: this.clientUrl, budgetEnd: Date.now() + this.sources.settings.requestBudgetMs };
-    const clients = this.detachedClients(detached);
+    // The clients only when the cache loads: a fresh entry (nearly every request) needs none.
+    const loadDetached = () =>
+      load(this.detachedClients({ requestId: this.requestId, clientUrl: this.clientUrl, budgetEnd: Date.now() + this.sources.settings.requestBudgetMs }));
     try {
-      const result = await abortable(
-        this.sources.cache.get(key, this.sources.policies[policy], () => load(clients)),
-        this.signal,
-        system,
-      );
+      const result = await abortable(this.sources.cache.get(key, this.sources.policies[policy], loadDetached), this.signal, system);
       return result.value;
     } catch (error) {
       throw this.toError(error);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FORMATTED } from '../../sources';
-import { bannerColour, colourFeed } from './outages.service';
-import { toNotification } from './outages.mappers';
+import type { UpstreamScope } from '../../sources';
+import { bannerColour, colourFeed, createOutageService, nextChange } from './outages.service';
+import { toBanner, toNotification } from './outages.mappers';
 import type { OutageNotification } from './outages.mappers';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
@@ -62,6 +63,33 @@ describe('the feed as the dashboard shows it', () => {
   it('drops what has ended by now, so a stale copy shows no old outage', () => {
     const feed = [notification({ id: 'ended', endTime: at(0) }), notification({ id: 'running', endTime: at(1) }), notification({ id: 'open', endTime: null })];
     expect(colourFeed(feed, NOW).map((n) => n.id)).toEqual(['open', 'running']);
+  });
+});
+
+describe('the banners of one feed copy', () => {
+  const feed = [
+    notification({ id: 'maintenance', kind: 'Wartung', startTime: at(1_000), endTime: at(5_000) }),
+    notification({ id: 'outage', status: 181510001, startTime: at(-60_000), endTime: at(2_000) }),
+    notification({ id: 'open', kind: 'Meldung', startTime: at(-1), endTime: null }),
+  ];
+  const scope = { shared: async () => feed } as unknown as UpstreamScope;
+
+  it('change only when a start or an end passes', () => {
+    expect(nextChange(feed, NOW)).toBe(NOW + 1_000);
+    expect(nextChange(feed, NOW + 1_000)).toBe(NOW + 2_000);
+    expect(nextChange(feed, NOW + 5_000)).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('are reused between those moments and equal the freshly coloured feed at every moment, also with a clock going back', async () => {
+    let now = NOW;
+    const outages = createOutageService({ now: () => now });
+    const first = await outages.banners(scope, ['viewer', 'banners']);
+    now = NOW + 999;
+    expect(await outages.banners(scope, ['viewer', 'banners'])).toBe(first);
+    for (const offset of [-5, 0, 999, 1_000, 1_001, 1_999, 2_000, 2_500, 4_999, 5_000, 9_000, 0, 1_500]) {
+      now = NOW + offset;
+      expect(await outages.banners(scope, ['viewer', 'banners']), `at ${offset} ms`).toEqual(colourFeed(feed, now).map(toBanner));
+    }
   });
 });
 
