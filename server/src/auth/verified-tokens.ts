@@ -18,7 +18,7 @@
  * hit), or a token of a refreshed session that the core still has to confirm
  * (`parentRefreshTokenHash1`, the SDK asks the core for those).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 /** What the full check established about a token, enough to build the viewer again. */
@@ -70,7 +70,7 @@ export function createVerifiedTokens(options: { max?: number; now?: () => number
   const now = options.now ?? Date.now;
   // Map order is recency: a hit moves to the end, the first entry is the least recently used.
   const entries = new Map<string, VerifiedToken>();
-  const keyOf = (token: string) => createHash('sha256').update(token).digest('base64');
+  const keyOf = (token: string) => hash('sha256', token, 'base64');
   return {
     /** The token's verification, while the token is still valid. */
     get(token: string): VerifiedToken | undefined {
