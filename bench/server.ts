@@ -6,7 +6,7 @@
  *   same bytes as the dashboard page query, from the same in-memory data (the object
  *   GraphQL answered once, serialised per request as Apollo Server serialises it).
  * - `POST /__bench/raw-dashboard/prime`: takes that answer (body: the GraphQL response).
- * - `GET /__bench/stats`, `POST /__bench/stats/reset`: event-loop delay and memory (B7).
+ * - `GET /__bench/stats`, `POST /__bench/stats/reset`: event-loop delay, memory and CPU time (B1, B7).
  * - `POST /__bench/sessions`: N new users with metadata and a session from the core (B4),
  *   without N password hashes.
  * - `GET /__bench/shell`: B10's baseline, the dashboard as a static page: the HTML and CSS a
@@ -50,6 +50,8 @@ function registerBenchRoutes(app: FastifyInstance) {
   app.get('/__bench/stats', async () => ({
     eventLoopDelayMs: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6, mean: loop.mean / 1e6 },
     memory: process.memoryUsage(),
+    // CPU time of this process so far (µs): B1 divides it by the requests of a round.
+    cpuUs: (({ user, system }) => user + system)(process.cpuUsage()),
   }));
 
   app.post<{ Body: { count: number; type?: string; role?: string } }>('/__bench/sessions', async (request) => {
