@@ -1,5 +1,6 @@
 import { accessSync, constants } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { SERVER_OWN_PROCESS, splitSpecs } from '../shared/src/test-support/spec-isolation';
 
 /**
  * Every spec portal copies the pristine PGlite cluster and the seeded upstream (about
@@ -17,16 +18,32 @@ function memoryTmpDir(): string | undefined {
 }
 const tmpDir = process.env['PORTAL_TEST_TMPDIR'] ?? memoryTmpDir();
 
-export default defineConfig({
-  test: {
-    name: 'server',
-    root: new URL('.', import.meta.url).pathname,
-    include: ['src/**/*.spec.ts', 'test/**/*.spec.ts'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
-    globalSetup: ['test/global-setup.ts'],
-    env: tmpDir === undefined ? {} : { TMPDIR: tmpDir },
-  },
-});
+const root = new URL('.', import.meta.url).pathname;
+const specs = splitSpecs(root, ['src', 'test'], SERVER_OWN_PROCESS);
+
+function project(name: string, include: string[], isolate: boolean) {
+  return defineConfig({
+    test: {
+      name,
+      root,
+      include,
+      isolate,
+      environment: 'node',
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      pool: 'forks',
+      globalSetup: ['test/global-setup.ts'],
+      env: tmpDir === undefined ? {} : { TMPDIR: tmpDir },
+    },
+  });
+}
+
+/**
+ * Two projects (docs/testing.md): `server` runs the specs that start a portal or initialise
+ * supertokens-node, each file in a process of its own (supertokens-node is initialised once per
+ * process, for one core); `server-units` runs the others in shared processes (`isolate: false`):
+ * the server's module graph is imported once per worker instead of once per file.
+ */
+export const serverUnits = project('server-units', specs.shared, false);
+
+export default project('server', specs.own, true);

@@ -1,5 +1,6 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import i18n from 'i18next';
 import { initI18n } from '../src/lib/i18n';
 import { registerPortalBlocks } from '../src/app/block-catalogue';
 
@@ -10,3 +11,14 @@ configure({ asyncUtilTimeout: 5_000 });
 initI18n('de');
 registerPortalBlocks();
 afterEach(() => cleanup());
+
+// Most spec files share a test process (isolate: false, vitest.config.ts), and with it the
+// page: each file starts from what a fresh page would be (German, nothing stored, at '/').
+beforeAll(async () => {
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
+  window.history.replaceState(null, '', '/');
+  document.documentElement.lang = 'de';
+  document.title = '';
+  if (i18n.language !== 'de') await i18n.changeLanguage('de');
+});
