@@ -69,7 +69,8 @@ export function splitSpecs(root: string, folders: string[], marks: RegExp): Spec
 }
 
 /** Server specs: a portal (an app with its services) or supertokens-node initialised in the process. */
-export const SERVER_OWN_PROCESS = /\b(?:startPortal|startTestPortal|startWorkbenchPortal|buildApp|startServices|initSupertokens|supertokens\.init|vi\.mock|vi\.doMock)\s*\(/;
+export const SERVER_OWN_PROCESS =
+  /\b(?:startPortal|startTestPortal|startWorkbenchPortal|buildApp|startServices|initSupertokens|supertokens\.init|vi\.mock|vi\.doMock)\s*\(/;
 
 /** Client specs: modules replaced for the whole file, or the session library initialised over a fake `fetch`. */
 export const WEB_OWN_PROCESS = /\b(?:vi\.mock|vi\.doMock|initSession)\s*\(/;
