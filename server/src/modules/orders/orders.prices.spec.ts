@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CHARGE_TYPE, PRODUCTS, PRODUCT_TYPE } from '../../embedded/upstream/catalogues';
-import { toScaProduct } from '../reference/reference.service';
+import { toScaProduct } from '../reference';
 import { priceOrder } from './orders.prices';
 import { formatEuro, orderPrices, sumOfCents } from '@fibre-portal/shared/order-pricing';
 

@@ -12,34 +12,10 @@ import { InputProblems, notFound } from '../common/errors';
 import { ID_FORMATS, idFilter } from '../common/list-input';
 import { assertAnyScreen } from '../common/screen-access';
 import { effectiveType } from '../navigation';
-import type { ConstructionView, Pan } from './pans.mappers';
+import { ackStateOf, toAcknowledgementEntry, toPan, type AcknowledgementEntry, type ConstructionView, type Pan } from './pans.mappers';
 import type { MutationErrorModel } from '../common/models';
-import { type AckAction, MAX_REASON_LENGTH, ackLabel, allowedActions, decideAcknowledgement } from './pans.acknowledgement-rules';
-import { LIST_SCREEN, PAN_NOT_FOUND, type PansContext, SCOPE_OF_VIEW, ackStateOf, toPan, visiblePan } from './pans.service';
-
-export interface AcknowledgementEntry {
-  id: string;
-  sequence: number;
-  fromState: number | null;
-  state: number;
-  label: string;
-  by: { userId: string | null; name: string | null; accountId: string | null; type: string | null };
-  reason: string | null;
-  at: string;
-}
-
-export function toAcknowledgementEntry(raw: PmAcknowledgement): AcknowledgementEntry {
-  return {
-    id: raw.id,
-    sequence: raw.seq,
-    fromState: raw.from_state,
-    state: raw.state,
-    label: raw.state_label ?? ackLabel(raw.state),
-    by: { userId: raw.by.userid ?? null, name: raw.by.name ?? null, accountId: raw.by.accountid ?? null, type: raw.by.type ?? null },
-    reason: raw.reason ?? null,
-    at: raw.at,
-  };
-}
+import { type AckAction, MAX_REASON_LENGTH, allowedActions, decideAcknowledgement } from './pans.acknowledgement-rules';
+import { LIST_SCREEN, PAN_NOT_FOUND, type PansContext, SCOPE_OF_VIEW, visiblePan } from './pans.service';
 
 export async function historyOf(context: PansContext, pan: Pan): Promise<AcknowledgementEntry[]> {
   const rows = await domainSources(context.upstream).loaders.acknowledgementsByPan.load(acknowledgementKey(pan.id, SCOPE_OF_VIEW[pan.view]));

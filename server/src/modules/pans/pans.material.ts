@@ -13,7 +13,8 @@ import * as reference from '../reference';
 import type { MaterialCode } from '../reference';
 import type { HouseConnection } from './pans.mappers';
 import type { MutationErrorModel } from '../common/models';
-import { type PansContext, toHouseConnection } from './pans.service';
+import type { PansContext } from './pans.service';
+import { toHouseConnection } from './pans.mappers';
 
 export interface MaterialDocumentation {
   cable: MaterialCode | null;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACKNOWLEDGEMENT_TRANSITIONS, REASON_REQUIRED, allowedActions, decideAcknowledgement } from './pans.acknowledgement-rules';
 import type { AckAction } from './pans.acknowledgement-rules';
-import { panQuery, toPan } from './pans.service';
+import { toPan } from './pans.mappers';
+import { panQuery } from './pans.service';
 import type { PmPan } from '../../sources/pm-pans-client';
 
 type State = 1 | 2 | 3 | 4 | null;

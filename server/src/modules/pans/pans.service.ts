@@ -17,8 +17,7 @@ import type { ListArgs, PageModel, PageRequest, SortKey } from '../common/list-i
 import { REGIONS, regionOf } from '../common/regions';
 import { assertAnyScreen } from '../common/screen-access';
 import * as reference from '../reference';
-import type { ConstructionView, HouseConnection, Pan } from './pans.mappers';
-import { ackLabel } from './pans.acknowledgement-rules';
+import { toHouseConnection, toPan, type ConstructionView, type HouseConnection, type Pan } from './pans.mappers';
 
 export type PansContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'request' | 'clientUrl' | 'requestId'>;
 
@@ -32,65 +31,6 @@ const CIDS_SCREEN: Readonly<Record<ConstructionView, string>> = { PAN_BAU: 'pan-
 
 export const PAN_CONSTRUCTION_STATES = ['planung', 'genehmigung', 'tiefbau', 'einblasen', 'montage', 'abgeschlossen'] as const;
 export const HC_CONSTRUCTION_STATES = ['offen', 'geplant', 'tiefbau', 'hauseinfuehrung', 'gespleisst', 'fertig', 'blockiert'] as const;
-
-const stateValue = (key: string, label: string | null | undefined) => ({ key, label: label ?? key });
-
-export function ackStateOf(raw: PmPan, view: ConstructionView): number | null {
-  return view === 'PAN_BAU' ? raw.ack_state : raw.ack_state_ha;
-}
-
-export function toPan(raw: PmPan, view: ConstructionView): Pan {
-  const state = ackStateOf(raw, view);
-  const mainId = raw.bau_main_accountid ?? null;
-  return {
-    id: raw.aan_pan,
-    aan: raw.aan,
-    panNumber: raw.pan_no,
-    area: { place: raw.area.place ?? null, postcode: raw.area.postcode ?? null, region: raw.area.region ?? null, streets: raw.area.streets ?? [] },
-    view,
-    constructionState: stateValue(raw.construction_state, raw.construction_state_label),
-    plannedCompletion: raw.planned_completion ?? null,
-    completedAt: raw.completed_at ?? null,
-    mainContractor: mainId === null ? null : { accountId: mainId, name: raw.bau_main_name ?? mainId },
-    locationCount: raw.location_count,
-    houseConnections: raw.hc_total,
-    completedHouseConnections: raw.hc_completed,
-    completedShare: raw.hc_completed_share,
-    acknowledgement: { state, label: ackLabel(state) },
-    modifiedAt: raw.modifiedon ?? null,
-    assignment: { bau_main_accountid: mainId, bau_ha_accountids: raw.bau_ha_accountids ?? [] },
-  };
-}
-
-export function toHouseConnection(raw: PmHouseConnection, canEditMaterial: boolean): HouseConnection {
-  const firmId = raw.bau_ha_accountid ?? null;
-  return {
-    cid: raw.cid,
-    panId: raw.aan_pan,
-    locationId: raw.locationid ?? null,
-    address: {
-      street: raw.address.street ?? null,
-      houseNumber: raw.address.housenumber ?? null,
-      unit: raw.address.unit ?? null,
-      postcode: raw.address.postcode ?? null,
-      place: raw.address.place ?? null,
-      region: null,
-    },
-    constructionState: stateValue(raw.construction_state, raw.construction_state_label),
-    firm: firmId === null ? null : { accountId: firmId, name: raw.bau_ha_name ?? firmId },
-    plannedDate: raw.planned_date ?? null,
-    completedAt: raw.completed_at ?? null,
-    material: {
-      cable: raw.material.cable,
-      rack: raw.material.rack,
-      colour: raw.material.colour,
-      documentedBy: raw.material.documented_by ?? null,
-      documentedAt: raw.material.documented_at ?? null,
-    },
-    canEditMaterial,
-    modifiedAt: raw.modified_at ?? null,
-  };
-}
 
 // Lists: validation and pm's query
 

@@ -3,5 +3,4 @@ export { createReferenceResolvers } from './reference.resolvers';
 export * from './reference.service';
 export { REFERENCE_ACCESS, allows, mayLoad } from './reference.permissions';
 export type { DataAccessRule, ReferencePermission } from './reference.permissions';
-export type * from './reference.mappers';
-export type { ScaProduct } from './reference.mappers';
+export * from './reference.mappers';

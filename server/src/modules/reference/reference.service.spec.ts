@@ -3,7 +3,8 @@ import { ACCOUNT_TYPES } from '../navigation';
 import type { Role } from '../navigation';
 import { FORMATTED } from '../../sources';
 import { mayLoad } from './reference.permissions';
-import { activeAudiences, isActiveFor, optionTitle, orderIncidentStatuses, toMaterialCode, toPmUser, toScaProduct } from './reference.service';
+import { optionTitle, toMaterialCode, toPmUser, toScaProduct } from './reference.mappers';
+import { activeAudiences, isActiveFor, orderIncidentStatuses } from './reference.service';
 import type { ProductAudience } from './reference.service';
 
 describe('product activity per audience (state 100 = active, SPEC.md §9)', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FORMATTED } from '../../sources';
 import type { CrmIncident } from '../../sources/crm-tickets-client';
-import { ticketQuery, toTicket } from './tickets.service';
+import { toTicket } from './tickets.mappers';
+import { ticketQuery } from './tickets.service';
 
 const isp = { kind: 'isp', accountId: 'isp-0001' } as const;
 const internal = { kind: 'internal' } as const;

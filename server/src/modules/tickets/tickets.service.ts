@@ -10,63 +10,17 @@
  *   construction, so firms neither see nor write those.
  */
 import type { GraphQLContext } from '../../graphql/context';
-import { FORMATTED, odataString } from '../../sources';
+import { odataString } from '../../sources';
 import { domainSources } from '../../sources/domain-sources';
-import type { CrmAnnotation, CrmIncident } from '../../sources/crm-tickets-client';
 import { dataScopeOf, firmPanIds } from '../common/data-scope';
 import type { DataScope } from '../common/data-scope';
 import { InputProblems, notFound } from '../common/errors';
 import { ID_FORMATS, dayRange, idFilter, nextDay, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter, viennaMidnight } from '../common/list-input';
 import type { ListArgs, PageModel, PageRequest, SortKey } from '../common/list-input';
 import { assertAnyScreen } from '../common/screen-access';
-import type { Ticket } from './tickets.mappers';
-import type { OptionValue } from '../common/models';
+import { toTicket, toTicketNote, type Ticket, type TicketNote } from './tickets.mappers';
 
 export type TicketsContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream'>;
-
-// Reading the CRM's shape
-
-export const INCIDENT_STATE_ACTIVE = 0;
-
-function option(value: number | null | undefined, label: string | null | undefined): OptionValue | null {
-  if (value === null || value === undefined) return null;
-  return { value, label: label ?? String(value) };
-}
-
-export function toTicket(raw: CrmIncident): Ticket {
-  const subjectId = raw._subjectid_value ?? null;
-  const accountId = raw._customerid_value ?? null;
-  return {
-    id: raw.incidentid.toLowerCase(),
-    ticketNumber: raw.ticketnumber,
-    title: raw.title,
-    description: raw.description ?? null,
-    subject: subjectId === null ? null : { id: subjectId, title: raw[`_subjectid_value${FORMATTED}`] ?? null },
-    type: option(raw.casetypecode, raw[`casetypecode${FORMATTED}`]),
-    status: option(raw.statuscode, raw[`statuscode${FORMATTED}`]),
-    state: option(raw.statecode, raw[`statecode${FORMATTED}`]),
-    isOpen: (raw.statecode ?? INCIDENT_STATE_ACTIVE) === INCIDENT_STATE_ACTIVE,
-    cid: raw.cos_cid ?? null,
-    account: accountId === null ? null : { accountId, name: raw[`_customerid_value${FORMATTED}`] ?? accountId },
-    contact: { name: raw.cos_contactname ?? null, email: raw.cos_contactemail ?? null, phone: raw.cos_contactphone ?? null },
-    createdBy: raw.cos_createdby ?? null,
-    createdAt: raw.createdon,
-    modifiedAt: raw.modifiedon,
-    resolvedAt: raw.cos_resolvedon ?? null,
-  };
-}
-
-export interface TicketNote {
-  id: string;
-  subject: string | null;
-  text: string;
-  author: string | null;
-  createdAt: string;
-}
-
-export function toTicketNote(raw: CrmAnnotation): TicketNote {
-  return { id: raw.annotationid, subject: raw.subject ?? null, text: raw.notetext ?? '', author: raw.cos_author ?? null, createdAt: raw.createdon };
-}
 
 // The list: validation and the OData query
 

@@ -15,7 +15,8 @@ import * as reference from '../reference';
 import type { IncidentStatus, Subject } from '../reference';
 import type { Ticket } from './tickets.mappers';
 import type { FieldErrorModel, MutationErrorModel } from '../common/models';
-import { INCIDENT_STATE_ACTIVE, TICKET_NOT_FOUND, type TicketNote, type TicketsContext, findTicket, toTicket, toTicketNote } from './tickets.service';
+import { TICKET_NOT_FOUND, type TicketsContext, findTicket } from './tickets.service';
+import { INCIDENT_STATE_ACTIVE, toTicket, toTicketNote, type TicketNote } from './tickets.mappers';
 
 // The form
 
