@@ -13,6 +13,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import { ACCOUNT_TYPES, ROLES } from './navigation.vocabulary';
 import { checkScreenAgainstClient, shippedClientContract, type ClientContract } from './client-contract';
 import { CELL_COUNT, attachCompiled, cellIndex, compileRuleSet, createLookup, normalizeRoutePattern, resolveItem, sameAsTargets } from './rule-compiler';
+import type { CompiledRuleSet, ItemLookup } from './rule-compiler';
 import type {
   AccessRule,
   DefinitionsFile,
@@ -209,20 +210,34 @@ function describeCell(typeIdx: number, roleIdx: number, withAccount: boolean): s
   return `Typ '${ACCOUNT_TYPES[typeIdx]}' als ${ROLES[roleIdx]} ${withAccount ? 'mit' : 'ohne'} Accountid`;
 }
 
-function buildRuleSet(files: ParsedFile[], label: string, options: LoadOptions = {}): LoadResult {
-  const fail = (issues: RuleIssue[]): LoadResult => ({ ok: false, error: new RuleLoadError(issues) });
+/** The sections of all files together: exactly one menu and one home, the screens of every file. */
+interface MergedDefinitions {
+  menu: Located<MenuDefinition>;
+  home: Located<HomeDefinition>;
+  screens: Array<Located<ScreenDefinition>>;
+}
 
-  // 1. Every file on its own against the schema.
+/** An item with an access rule (the header menu's own rule is scope 'header'). */
+interface RuledItem {
+  scope: ItemScope | 'header';
+  id: string;
+  rule: AccessRule;
+  at: Located<unknown>;
+}
+
+type EntryLists = Array<[ItemScope, Array<Located<NavEntryDefinition>>]>;
+
+/** 1. Every file on its own against the schema (and, when asked, with every English text). */
+function schemaIssues(files: readonly ParsedFile[], options: LoadOptions): RuleIssue[] {
   const { validate } = compiledSchema();
-  const schemaIssues = files.flatMap((file) => (validate(file.value) ? [] : translateSchemaErrors(validate.errors ?? [], file)));
-  if (schemaIssues.length > 0) return fail(schemaIssues);
-  if (options.requireEnglish === true) {
-    const strict = englishRequiredSchema();
-    const englishIssues = files.flatMap((file) => (strict(file.value) ? [] : translateSchemaErrors(strict.errors ?? [], file)));
-    if (englishIssues.length > 0) return fail(englishIssues);
-  }
+  const issues = files.flatMap((file) => (validate(file.value) ? [] : translateSchemaErrors(validate.errors ?? [], file)));
+  if (issues.length > 0 || options.requireEnglish !== true) return issues;
+  const strict = englishRequiredSchema();
+  return files.flatMap((file) => (strict(file.value) ? [] : translateSchemaErrors(strict.errors ?? [], file)));
+}
 
-  // 2. Merge the sections; menu and home exist exactly once.
+/** 2. Merges the sections; menu and home exist exactly once. */
+function mergeSections(files: readonly ParsedFile[], label: string): MergedDefinitions | RuleIssue[] {
   const menus: Array<Located<MenuDefinition>> = [];
   const homes: Array<Located<HomeDefinition>> = [];
   const screens: Array<Located<ScreenDefinition>> = [];
@@ -245,16 +260,24 @@ function buildRuleSet(files: ParsedFile[], label: string, options: LoadOptions =
   }
   const menu = menus[0];
   const home = homes[0];
-  if (menu === undefined || home === undefined || issues.length > 0) return fail(issues);
+  if (menu === undefined || home === undefined || issues.length > 0) return issues;
+  return { menu, home, screens };
+}
 
-  // 3. Unique ids, routes and orders per list; consistent rules; known references.
+/** The menu entries, tiles and release-notes links, each with where it is written. */
+function entryLists({ menu, home }: MergedDefinitions): EntryLists {
   const entriesOf = (owner: Located<unknown>, list: NavEntryDefinition[], path: string): Array<Located<NavEntryDefinition>> =>
     list.map((value, index) => ({ value, file: owner.file, pointer: `${owner.pointer}/${path}/${index}` }));
-  const lists: Array<[ItemScope, Array<Located<NavEntryDefinition>>]> = [
+  return [
     ['menu', entriesOf(menu, menu.value.entries, 'entries')],
     ['tile', entriesOf(home, home.value.tiles, 'tiles')],
     ['releaseNotes', entriesOf(home, home.value.releaseNotes, 'releaseNotes')],
   ];
+}
+
+/** 3a. Unique ids, routes and orders per list, unique screens and tabs; 'priority' only in columns. */
+function uniquenessIssues(lists: EntryLists, screens: Array<Located<ScreenDefinition>>): RuleIssue[] {
+  const issues: RuleIssue[] = [];
   for (const [scope, entries] of lists) {
     const noun = NOUNS[scope];
     issues.push(
@@ -308,17 +331,21 @@ function buildRuleSet(files: ParsedFile[], label: string, options: LoadOptions =
     ...screens.flatMap((screen) => misplacedPriorities(screen.value, screen.pointer).map((pointer) => issueAt(screen.file, pointer, PRIORITY_ONLY_IN_COLUMNS))),
   );
 
-  const lookup = createLookup(
-    menu.value.entries,
-    home.value.tiles,
-    home.value.releaseNotes,
-    screens.map((s) => s.value),
-  );
-  const ruled: Array<{ scope: ItemScope | 'header'; id: string; rule: AccessRule; at: Located<unknown> }> = [
+  return issues;
+}
+
+/** Every access rule of the definitions, the header menu's first. */
+function ruledItems({ menu, screens }: MergedDefinitions, lists: EntryLists): RuledItem[] {
+  return [
     { scope: 'header', id: 'menu', rule: menu.value.access, at: { ...menu, pointer: '/menu' } },
     ...lists.flatMap(([scope, entries]) => entries.map((e) => ({ scope, id: e.value.id, rule: e.value.access, at: e }))),
     ...screens.flatMap((s) => (s.value.access === undefined ? [] : [{ scope: 'screen' as const, id: s.value.id, rule: s.value.access, at: s }])),
   ];
+}
+
+/** 3b. Consistent rules and known 'sameAs' references. */
+function referenceIssues(ruled: readonly RuledItem[], lookup: ItemLookup): RuleIssue[] {
+  const issues: RuleIssue[] = [];
   for (const { rule, at } of ruled) {
     const accessPointer = `${at.pointer}/access`;
     issues.push(...ruleIssues(rule, at.file, accessPointer));
@@ -330,9 +357,12 @@ function buildRuleSet(files: ParsedFile[], label: string, options: LoadOptions =
       }
     });
   }
-  if (issues.length > 0) return fail(issues);
+  return issues;
+}
 
-  // 4. No cycles through 'sameAs' (a rule must end in plain clauses).
+/** 4. No cycles through 'sameAs' (a rule must end in plain clauses). */
+function sameAsCycleIssues(ruled: readonly RuledItem[], lookup: ItemLookup): RuleIssue[] {
+  const issues: RuleIssue[] = [];
   const ruleByKey = new Map<string, { rule: AccessRule; at: Located<unknown> }>();
   for (const { scope, id, rule, at } of ruled) {
     const key = `${scope}:${id}`;
@@ -362,15 +392,12 @@ function buildRuleSet(files: ParsedFile[], label: string, options: LoadOptions =
     done.add(key);
   };
   for (const key of ruleByKey.keys()) visit(key, []);
-  if (issues.length > 0) return fail(issues);
+  return issues;
+}
 
-  // 5. Compile, then check that every link leads to a screen its viewers may open.
-  const definitions = {
-    menu: menu.value,
-    home: home.value,
-    screens: screens.map((s) => s.value),
-  };
-  const compiled = compileRuleSet(definitions);
+/** 5. Every link leads to a screen that each of its viewers may open. */
+function linkIssues(lists: EntryLists, compiled: CompiledRuleSet): RuleIssue[] {
+  const issues: RuleIssue[] = [];
   for (const [scope, entries] of lists) {
     for (const entry of entries) {
       const path = entry.value.route.split('?')[0] ?? '/';
@@ -410,20 +437,23 @@ function buildRuleSet(files: ParsedFile[], label: string, options: LoadOptions =
       }
     }
   }
-  if (issues.length > 0) return fail(issues);
+  return issues;
+}
 
-  // 6. Every operation a screen names is one of the client's, and selects what it shows.
-  const client = options.client === undefined ? shippedClientContract() : options.client;
-  if (client !== null) {
-    for (const screen of screens) {
-      for (const issue of checkScreenAgainstClient(screen.value, client)) {
-        issues.push({ ...issueAt(screen.file, `${screen.pointer}${issue.pointer}`, issue.message), needsClientRelease: issue.needsClientRelease });
-      }
-    }
-  }
-  if (issues.length > 0) return fail(issues);
+/** 6. Every operation a screen names is one of the client's, and selects what it shows. */
+function clientIssues(screens: Array<Located<ScreenDefinition>>, client: ClientContract | null): RuleIssue[] {
+  if (client === null) return [];
+  return screens.flatMap((screen) =>
+    checkScreenAgainstClient(screen.value, client).map((issue) => ({
+      ...issueAt(screen.file, `${screen.pointer}${issue.pointer}`, issue.message),
+      needsClientRelease: issue.needsClientRelease,
+    })),
+  );
+}
+
+/** The checked definitions as a frozen rule set, keyed by the hash of its files, with its compiled tables. */
+function sealRuleSet(files: readonly ParsedFile[], definitions: Pick<RuleSet, 'menu' | 'home' | 'screens'>, compiled: CompiledRuleSet): RuleSet {
   if (compiled.cells.de.length !== CELL_COUNT || compiled.cells.en.length !== CELL_COUNT) throw new Error('navigation cells incomplete');
-
   const sources = deepFreeze(Object.fromEntries(files.map((file) => [file.name, file.value])));
   const hash = createHash('sha256')
     .update(stableStringify(files.map((file) => [file.name, file.value])))
@@ -431,12 +461,48 @@ function buildRuleSet(files: ParsedFile[], label: string, options: LoadOptions =
   const ruleSet: RuleSet = Object.freeze({
     hash,
     sources,
-    menu: menu.value,
-    home: home.value,
+    menu: definitions.menu,
+    home: definitions.home,
     screens: Object.freeze(definitions.screens),
   });
   attachCompiled(ruleSet, compiled);
-  return { ok: true, ruleSet };
+  return ruleSet;
+}
+
+/** Checks the parsed files phase by phase; the first phase with issues ends the load with all of its issues. */
+function buildRuleSet(files: ParsedFile[], label: string, options: LoadOptions = {}): LoadResult {
+  const fail = (issues: RuleIssue[]): LoadResult => ({ ok: false, error: new RuleLoadError(issues) });
+
+  const invalid = schemaIssues(files, options);
+  if (invalid.length > 0) return fail(invalid);
+
+  const merged = mergeSections(files, label);
+  if (Array.isArray(merged)) return fail(merged);
+  const { menu, home, screens } = merged;
+
+  const lists = entryLists(merged);
+  const lookup = createLookup(
+    menu.value.entries,
+    home.value.tiles,
+    home.value.releaseNotes,
+    screens.map((s) => s.value),
+  );
+  const ruled = ruledItems(merged, lists);
+  const inconsistent = [...uniquenessIssues(lists, screens), ...referenceIssues(ruled, lookup)];
+  if (inconsistent.length > 0) return fail(inconsistent);
+
+  const cycles = sameAsCycleIssues(ruled, lookup);
+  if (cycles.length > 0) return fail(cycles);
+
+  const definitions = { menu: menu.value, home: home.value, screens: screens.map((s) => s.value) };
+  const compiled = compileRuleSet(definitions);
+  const unreachable = linkIssues(lists, compiled);
+  if (unreachable.length > 0) return fail(unreachable);
+
+  const mismatched = clientIssues(screens, options.client === undefined ? shippedClientContract() : options.client);
+  if (mismatched.length > 0) return fail(mismatched);
+
+  return { ok: true, ruleSet: sealRuleSet(files, definitions, compiled) };
 }
 
 function sortedNames(record: Record<string, unknown>): string[] {
