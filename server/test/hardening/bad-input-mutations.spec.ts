@@ -10,11 +10,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { getNamedType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, type GraphQLField, type GraphQLInputType } from 'graphql';
+import { getNamedType, isInputObjectType, isLeafType, isNonNullType, type GraphQLField } from 'graphql';
 import supertokens from 'supertokens-node';
 import { startPortal, type PortalUnderTest } from '../portal';
 import { signInAs, TestClient } from '../http-client';
-import { GERMAN_TEXT, nastyText, upstreamGet, writeState, type WriteStateName } from './kit';
+import { GERMAN_TEXT, inputArbitrary, nastyText, upstreamGet, writeState, type WriteStateName } from './kit';
 import { mutationNames, schema } from './schema-coverage';
 
 /** Texts nobody types, and a few that look almost right. */
@@ -37,31 +37,7 @@ const nasty = nastyText([
 const int32 = fc.oneof(fc.integer(), fc.constantFrom(0, -1, 1, 2_147_483_647, -2_147_483_648, 181510000));
 
 /** An arbitrary value of a GraphQL input type that passes coercion, so the resolver sees it. */
-function valueOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return bareValueOf(type.ofType, depth);
-  return fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 4, arbitrary: bareValueOf(type, depth) });
-}
-
-function bareValueOf(type: GraphQLInputType, depth: number): fc.Arbitrary<unknown> {
-  if (isListType(type)) return fc.array(valueOf(type.ofType, depth + 1), { maxLength: depth > 1 ? 2 : 25 });
-  if (isEnumType(type)) return fc.constantFrom(...type.getValues().map((value) => value.value));
-  if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields());
-    const model = Object.fromEntries(fields.map((field) => [field.name, valueOf(field.type, depth + 1)]));
-    const required = fields.filter((field) => isNonNullType(field.type)).map((field) => field.name);
-    return fc.record(model, { requiredKeys: required as never[] });
-  }
-  switch (getNamedType(type).name) {
-    case 'Int':
-      return int32;
-    case 'Float':
-      return fc.double({ noNaN: true, noDefaultInfinity: true });
-    case 'Boolean':
-      return fc.boolean();
-    default:
-      return nasty;
-  }
-}
+const valueOf = inputArbitrary({ text: nasty, int: int32, maxListLength: (depth) => (depth > 1 ? 2 : 25) });
 
 function argumentsOf(field: GraphQLField<unknown, unknown>): fc.Arbitrary<Record<string, unknown>> {
   const model = Object.fromEntries(field.args.map((arg) => [arg.name, valueOf(arg.type)]));

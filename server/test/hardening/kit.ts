@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import {
   buildSchema,
+  getNamedType,
   isEnumType,
   isInputObjectType,
   isListType,
@@ -182,4 +183,44 @@ export function nastyText(nearMisses: readonly string[], more: ReadonlyArray<fc.
     ...more.map((arbitrary) => ({ weight: 2, arbitrary })),
     { weight: 3, arbitrary: fc.constantFrom('', ' ', '\u0000', '\uD800', '<script>alert(1)</script>', "' OR 1=1 --", ...nearMisses) },
   );
+}
+
+/** What `inputArbitrary` puts where the schema asks for a leaf value, and how long its lists get. */
+export interface InputArbitraryOptions {
+  text: fc.Arbitrary<string>;
+  int: fc.Arbitrary<number>;
+  /** The longest list at a nesting depth (0: an argument's own list). */
+  maxListLength: (depth: number) => number;
+}
+
+/**
+ * Arbitrary values of a GraphQL input type that pass coercion, so that the resolver sees
+ * them: null where the type allows it, every declared enum value, input objects with their
+ * required fields always and the others sometimes, and the given texts and numbers.
+ */
+export function inputArbitrary({ text, int, maxListLength }: InputArbitraryOptions): (type: GraphQLInputType) => fc.Arbitrary<unknown> {
+  const valueOf = (type: GraphQLInputType, depth: number): fc.Arbitrary<unknown> => {
+    if (isNonNullType(type)) return bareValueOf(type.ofType, depth);
+    return fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 4, arbitrary: bareValueOf(type, depth) });
+  };
+  const bareValueOf = (type: GraphQLInputType, depth: number): fc.Arbitrary<unknown> => {
+    if (isListType(type)) return fc.array(valueOf(type.ofType, depth + 1), { maxLength: maxListLength(depth) });
+    if (isEnumType(type)) return fc.constantFrom(...type.getValues().map((value) => value.value));
+    if (isInputObjectType(type)) {
+      const fields = Object.values(type.getFields());
+      const model = Object.fromEntries(fields.map((field) => [field.name, valueOf(field.type, depth + 1)]));
+      return fc.record(model, { requiredKeys: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name) as never[] });
+    }
+    switch (getNamedType(type).name) {
+      case 'Int':
+        return int;
+      case 'Float':
+        return fc.double({ noNaN: true, noDefaultInfinity: true });
+      case 'Boolean':
+        return fc.boolean();
+      default:
+        return text;
+    }
+  };
+  return (type) => valueOf(type, 0);
 }

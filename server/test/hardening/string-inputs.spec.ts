@@ -27,7 +27,7 @@ import {
 import supertokens from 'supertokens-node';
 import { startPortal, type PortalUnderTest } from '../portal';
 import { signInAs, TestClient } from '../http-client';
-import { GERMAN_TEXT, writeState, type WriteStateName } from './kit';
+import { GERMAN_TEXT, inputArbitrary, writeState, type WriteStateName } from './kit';
 import { schema } from './schema-coverage';
 import { DEFAULT_STRING_RULE, STRING_RULES } from '../../src/graphql/input-strings';
 
@@ -62,30 +62,8 @@ const nasty: fc.Arbitrary<string> = fc.oneof(
 );
 const int32 = fc.oneof(fc.integer({ min: -5, max: 200 }), fc.constantFrom(2_147_483_647, -2_147_483_648));
 
-function valueOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return bareValueOf(type.ofType, depth);
-  return fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 4, arbitrary: bareValueOf(type, depth) });
-}
-
-function bareValueOf(type: GraphQLInputType, depth: number): fc.Arbitrary<unknown> {
-  if (isListType(type)) return fc.array(valueOf(type.ofType, depth + 1), { maxLength: depth > 1 ? 1 : 3 });
-  if (isEnumType(type)) return fc.constantFrom(...type.getValues().map((value) => value.value));
-  if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields());
-    const model = Object.fromEntries(fields.map((field) => [field.name, valueOf(field.type, depth + 1)]));
-    return fc.record(model, { requiredKeys: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name) as never[] });
-  }
-  switch (getNamedType(type).name) {
-    case 'Int':
-      return int32;
-    case 'Float':
-      return fc.double({ noNaN: true, noDefaultInfinity: true });
-    case 'Boolean':
-      return fc.boolean();
-    default:
-      return nasty;
-  }
-}
+/** An arbitrary value of a GraphQL input type that passes coercion, so the resolver sees it. */
+const valueOf = inputArbitrary({ text: nasty, int: int32, maxListLength: (depth) => (depth > 1 ? 1 : 3) });
 
 /** A plain value of a type (empty strings, which no mutation accepts), for probing and for the arguments of a parent field. */
 function plainValue(type: GraphQLInputType): unknown {
