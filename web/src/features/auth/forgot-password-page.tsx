@@ -3,11 +3,9 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { validateField } from '@fibre-portal/shared/validation';
 import { AuthForm, AuthLink, AuthPanel } from './auth-layout';
-import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
 import { EmailField, SubmitButton } from './form-fields';
 import { FormMessage } from './messages';
-import { useSingleFlight } from '../../lib/use-single-flight';
-import { useValidationLanguage } from './use-validation-language';
+import { useAuthSubmit } from './use-auth-submit';
 import { sessionLibrary } from '../../lib/session';
 
 /**
@@ -17,21 +15,18 @@ import { sessionLibrary } from '../../lib/session';
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [sentTo, setSentTo] = useState<string>();
   const [notAllowed, setNotAllowed] = useState<string>();
-  const [unexpected, setUnexpected] = useState<UnexpectedError>();
-  const { pending, run } = useSingleFlight();
-  const language = useValidationLanguage();
+  const { fieldErrors, pending, language, submit: submitChecked, errorDialog } = useAuthSubmit();
 
-  const send = () =>
-    run(async () => {
-      const trimmedEmail = email.trim();
-      const emailError = validateField('email', trimmedEmail, { language });
-      setFieldErrors(emailError ? { email: emailError } : {});
-      setNotAllowed(undefined);
-      if (emailError) return;
-      try {
+  const send = () => {
+    const trimmedEmail = email.trim();
+    return submitChecked(
+      () => {
+        setNotAllowed(undefined);
+        return { email: validateField('email', trimmedEmail, { language }) };
+      },
+      async () => {
         const response = await (await sessionLibrary()).EmailPassword.sendPasswordResetEmail({ formFields: [{ id: 'email', value: trimmedEmail }] });
         switch (response.status) {
           case 'OK':
@@ -41,13 +36,11 @@ export function ForgotPasswordPage() {
             setNotAllowed(response.reason);
             return;
           case 'FIELD_ERROR':
-            setFieldErrors(serverFieldErrors(response.formFields, t));
-            return;
+            return response.formFields;
         }
-      } catch (error) {
-        setUnexpected(await describeUnexpectedError(error, t));
-      }
-    });
+      },
+    );
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,7 +69,7 @@ export function ForgotPasswordPage() {
           <AuthLink to="/auth">{t('auth.backToLogin')}</AuthLink>
         </AuthForm>
       )}
-      <ErrorDialog error={unexpected} onClose={() => setUnexpected(undefined)} />
+      {errorDialog}
     </AuthPanel>
   );
 }

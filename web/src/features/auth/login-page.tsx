@@ -4,12 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { message, validateField } from '@fibre-portal/shared/validation';
 import { doesSessionExist, sessionLibrary } from '../../lib/session';
 import { AuthForm, AuthLink, AuthPanel } from './auth-layout';
-import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
 import { EmailField, PasswordField, SubmitButton } from './form-fields';
 import { FormMessage } from './messages';
 import { safeRedirectPath } from './redirect';
-import { useSingleFlight } from '../../lib/use-single-flight';
-import { useValidationLanguage } from './use-validation-language';
+import { useAuthSubmit } from './use-auth-submit';
 
 type FormError = { kind: 'wrongCredentials' } | { kind: 'notAllowed'; reason: string };
 
@@ -42,11 +40,8 @@ export function LoginPage() {
   const reason = searchParams.get('reason');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<FormError>();
-  const [unexpected, setUnexpected] = useState<UnexpectedError>();
-  const { pending, run } = useSingleFlight();
-  const language = useValidationLanguage();
+  const { fieldErrors, pending, language, submit: submitChecked, errorDialog } = useAuthSubmit();
 
   // Someone already signed in who opens the login goes straight on. Not when a reason is
   // given: after a deactivation the local session may outlive a refused sign-out, and
@@ -67,19 +62,18 @@ export function LoginPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(async () => {
-      const trimmedEmail = email.trim();
-      const errors: Record<string, string> = {};
-      const emailError = validateField('email', trimmedEmail, { language });
-      // Signing in checks only that a password was typed, as the server does: the password
-      // rules apply when one is chosen, and an older password must still let its user in.
-      const passwordError = password === '' ? message('required', language) : undefined;
-      if (emailError) errors['email'] = emailError;
-      if (passwordError) errors['password'] = passwordError;
-      setFieldErrors(errors);
-      setFormError(undefined);
-      if (Object.keys(errors).length > 0) return;
-      try {
+    const trimmedEmail = email.trim();
+    void submitChecked(
+      () => {
+        setFormError(undefined);
+        return {
+          email: validateField('email', trimmedEmail, { language }),
+          // Signing in checks only that a password was typed, as the server does: the password
+          // rules apply when one is chosen, and an older password must still let its user in.
+          password: password === '' ? message('required', language) : undefined,
+        };
+      },
+      async () => {
         const response = await (
           await sessionLibrary()
         ).EmailPassword.signIn({
@@ -99,13 +93,10 @@ export function LoginPage() {
             setFormError({ kind: 'notAllowed', reason: response.reason });
             return;
           case 'FIELD_ERROR':
-            setFieldErrors(serverFieldErrors(response.formFields, t));
-            return;
+            return response.formFields;
         }
-      } catch (error) {
-        setUnexpected(await describeUnexpectedError(error, t));
-      }
-    });
+      },
+    );
   };
 
   return (
@@ -130,7 +121,7 @@ export function LoginPage() {
         <SubmitButton pending={pending}>{t('auth.login.submit')}</SubmitButton>
         <AuthLink to="/auth/reset-password">{t('auth.login.forgotPassword')}</AuthLink>
       </AuthForm>
-      <ErrorDialog error={unexpected} onClose={() => setUnexpected(undefined)} />
+      {errorDialog}
     </AuthPanel>
   );
 }

@@ -3,11 +3,9 @@ import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { validateField } from '@fibre-portal/shared/validation';
 import { AuthForm, AuthLink, AuthPanel } from './auth-layout';
-import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
 import { PasswordField, SubmitButton } from './form-fields';
 import { FormMessage } from './messages';
-import { useSingleFlight } from '../../lib/use-single-flight';
-import { useValidationLanguage } from './use-validation-language';
+import { useAuthSubmit } from './use-auth-submit';
 import { sessionLibrary } from '../../lib/session';
 
 type Outcome = 'updated' | 'invalidToken';
@@ -21,23 +19,17 @@ export function ResetPasswordPage({ token, tenantId }: { token: string; tenantId
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome>();
-  const [unexpected, setUnexpected] = useState<UnexpectedError>();
-  const { pending, run } = useSingleFlight();
-  const language = useValidationLanguage();
+  const { fieldErrors, pending, language, submit: submitChecked, errorDialog } = useAuthSubmit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(async () => {
-      const errors: Record<string, string> = {};
-      const passwordError = validateField('password', password, { signUp: true, language });
-      const confirmError = validateField('confirmPassword', confirmPassword, { password, language });
-      if (passwordError) errors['password'] = passwordError;
-      if (confirmError) errors['confirmPassword'] = confirmError;
-      setFieldErrors(errors);
-      if (Object.keys(errors).length > 0) return;
-      try {
+    void submitChecked(
+      () => ({
+        password: validateField('password', password, { signUp: true, language }),
+        confirmPassword: validateField('confirmPassword', confirmPassword, { password, language }),
+      }),
+      async () => {
         const response = await (
           await sessionLibrary()
         ).EmailPassword.submitNewPassword({
@@ -52,13 +44,10 @@ export function ResetPasswordPage({ token, tenantId }: { token: string; tenantId
             setOutcome('invalidToken');
             return;
           case 'FIELD_ERROR':
-            setFieldErrors(serverFieldErrors(response.formFields, t));
-            return;
+            return response.formFields;
         }
-      } catch (error) {
-        setUnexpected(await describeUnexpectedError(error, t));
-      }
-    });
+      },
+    );
   };
 
   if (outcome === 'updated') {
@@ -108,7 +97,7 @@ export function ResetPasswordPage({ token, tenantId }: { token: string; tenantId
         <SubmitButton pending={pending}>{t('auth.reset.submit')}</SubmitButton>
         <AuthLink to="/auth">{t('auth.backToLogin')}</AuthLink>
       </AuthForm>
-      <ErrorDialog error={unexpected} onClose={() => setUnexpected(undefined)} />
+      {errorDialog}
     </AuthPanel>
   );
 }
