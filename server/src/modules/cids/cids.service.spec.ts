@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FORMATTED } from '../../sources';
 import type { CrmCid } from '../../sources/crm-cids-client';
-import { cidQuery, minimumTermEnd, toCid, toServiceStates } from './cids.service';
+import { minimumTermEnd, toCid, toServiceStates } from './cids.mappers';
+import { cidQuery } from './cids.service';
 
 describe('the CRM query of CID lists and searches', () => {
   it('limits isp users to their own account, whatever account they filter for', () => {

@@ -7,97 +7,37 @@
  * another ISP read by id is NOT_FOUND, as if it did not exist).
  */
 import type { GraphQLContext } from '../../graphql/context';
-import { FORMATTED, odataString } from '../../sources';
-import type { CrmCid, CrmLocation, CrmOntSwap } from '../../sources/crm-cids-client';
+import { odataString } from '../../sources';
 import { domainSources } from '../../sources/domain-sources';
-import type { CrmOrder } from '../../sources/crm-orders-client';
 import { orderingSources } from '../../sources/ordering-sources';
-import type { SpeedCidServiceState } from '../../sources/speed-service-states-client';
 import { dataScopeOf, firmPanCondition, firmPanIds, seesIspAccount, seesPan } from '../common/data-scope';
 import type { DataScope } from '../common/data-scope';
 import { InputProblems, notFound } from '../common/errors';
 import { ID_FORMATS, idFilter, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter } from '../common/list-input';
 import type { ListArgs, PageModel, PageRequest, SortKey } from '../common/list-input';
-import { productsOf } from '../common/products';
 import { REGIONS, addressFilter } from '../common/regions';
 import { assertAnyScreen } from '../common/screen-access';
 import * as reference from '../reference';
-import type { Cid } from './cids.mappers';
-import type { OptionValue, PostalAddress } from '../common/models';
+import {
+  CID_STATUSES,
+  fromSignedOrder,
+  toBuilding,
+  toCid,
+  toOntSwap,
+  toServiceStates,
+  type Cid,
+  type CidBuilding,
+  type CidServiceState,
+  type OntSwap,
+} from './cids.mappers';
+import type { OptionValue } from '../common/models';
 
 export type CidsContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream'>;
-
-/** The CRM option set `cos_status` of CIDs, in its order (README of the upstream). */
-export const CID_STATUSES: readonly OptionValue[] = [
-  { value: 181510000, label: 'Geplant' },
-  { value: 181510001, label: 'Verfügbar' },
-  { value: 181510002, label: 'Bestellt' },
-  { value: 181510003, label: 'In Herstellung' },
-  { value: 181510004, label: 'Aktiv' },
-  { value: 181510005, label: 'Gekündigt' },
-];
 
 /** Screens whose data is a CID list: the intern list, the search, the status drill-down and an ISP's own connections. */
 export const CID_LIST_SCREENS = ['cids', 'cid-search', 'cid-status', 'locations'] as const;
 /** Screens that show one CID: the CID details (with contract and building) and an ISP's location details. */
 export const CID_DETAIL_SCREENS = ['cid-details', 'location-details'] as const;
-
-// Reading the CRM's shape
-
-/** Start plus term, on the same day of the month (or the month's last day). */
-export function minimumTermEnd(start: string | null | undefined, termMonths: number | null | undefined): string | null {
-  if (!start || !termMonths) return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(start);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]) - 1 + termMonths;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(Number(match[3]), lastDay))).toISOString().slice(0, 10);
-}
-
-export function toCid(raw: CrmCid): Cid {
-  const accountId = raw.cos_accountid ?? null;
-  const account = accountId === null ? null : { accountId, name: raw[`cos_accountid${FORMATTED}`] ?? accountId };
-  const mainProductId = raw.cos_mainproductid ?? null;
-  const mainProduct = mainProductId === null ? null : { id: mainProductId, name: raw[`cos_mainproductid${FORMATTED}`] ?? mainProductId };
-  const addOnProducts = productsOf(raw.cos_addonproductids, raw[`cos_addonproductids${FORMATTED}`]);
-  const connectedAt = raw.cos_connectedon ?? null;
-  const terminatedAt = raw.cos_terminatedon ?? null;
-  const statusLabel = raw[`cos_status${FORMATTED}`] ?? CID_STATUSES.find((status) => status.value === raw.cos_status)?.label ?? String(raw.cos_status);
-  return {
-    id: raw.cos_cid,
-    status: { value: raw.cos_status, label: statusLabel },
-    address: {
-      street: raw.cos_street ?? null,
-      houseNumber: raw.cos_housenumber ?? null,
-      unit: raw.cos_unit ?? null,
-      postcode: raw.cos_postcode ?? null,
-      place: raw.cos_place ?? null,
-      region: raw.cos_region ?? null,
-    },
-    locationId: raw.cos_locationid ?? null,
-    aan: raw.cos_aan ?? null,
-    panId: raw.cos_aan_pan ?? null,
-    ontSerial: raw.cos_ontserial ?? null,
-    account,
-    mainProduct,
-    addOnProducts,
-    connectedAt,
-    terminatedAt,
-    modifiedAt: raw.modifiedon ?? null,
-    contract: {
-      account,
-      mainProduct,
-      addOnProducts,
-      startDate: raw.cos_contractstart ?? null,
-      termMonths: raw.cos_contractterm ?? null,
-      minimumTermEnd: minimumTermEnd(raw.cos_contractstart, raw.cos_contractterm),
-      orderReference: raw.cos_orderreference ?? null,
-      connectedAt,
-      terminatedAt,
-    },
-  };
-}
 
 // The list and search: validation and the OData query
 
@@ -251,24 +191,6 @@ export async function withSignedOrder(context: CidsContext, cid: Cid): Promise<C
   return order === undefined ? cid : fromSignedOrder(cid, order);
 }
 
-export function fromSignedOrder(cid: Cid, order: CrmOrder): Cid {
-  const mainId = order.cos_mainproductid ?? null;
-  const mainProduct = mainId === null ? null : { id: mainId, name: order[`cos_mainproductid${FORMATTED}`] ?? mainId };
-  const addOnProducts = productsOf(order.cos_addonproductids, order[`cos_addonproductids${FORMATTED}`]);
-  return {
-    ...cid,
-    mainProduct,
-    addOnProducts,
-    contract: {
-      ...cid.contract,
-      mainProduct,
-      addOnProducts,
-      termMonths: cid.contract.termMonths ?? order.cos_contractterm ?? null,
-      orderReference: cid.contract.orderReference ?? order.cos_ordernumber,
-    },
-  };
-}
-
 // CID Status: counts per status and per Bundesland
 
 export interface CidStatusCounts {
@@ -302,40 +224,6 @@ export async function statusCounts(context: CidsContext, filter: CidFilterInput 
 
 // Batched lookups of one CID
 
-export type BadgeTone = 'SUCCESS' | 'INFO' | 'WARNING' | 'DANGER' | 'NEUTRAL';
-
-/** speed's state codes as badge colours. */
-export const SERVICE_STATE_TONES: Readonly<Record<number, BadgeTone>> = { 100: 'SUCCESS', 200: 'INFO', 300: 'WARNING', 400: 'DANGER', 900: 'NEUTRAL' };
-export const SERVICE_LABELS: Readonly<Record<string, string>> = { internet: 'Internet', voip: 'Telefonie', iptv: 'TV' };
-const SERVICE_ORDER = ['internet', 'voip', 'iptv'];
-
-export interface CidServiceState {
-  service: string;
-  serviceLabel: string;
-  state: number;
-  label: string;
-  tone: BadgeTone;
-  since: string | null;
-}
-
-export function toServiceStates(rows: readonly SpeedCidServiceState[], catalogue: readonly reference.ServiceState[]): CidServiceState[] {
-  const labelOf = (service: string, state: number) =>
-    catalogue.find((entry) => entry.service === service && entry.state === state)?.label ??
-    catalogue.find((entry) => entry.state === state)?.label ??
-    `Status ${state}`;
-  const rank = (service: string) => (SERVICE_ORDER.includes(service) ? SERVICE_ORDER.indexOf(service) : SERVICE_ORDER.length);
-  return [...rows]
-    .sort((a, b) => rank(a.service) - rank(b.service) || a.service.localeCompare(b.service))
-    .map((row) => ({
-      service: row.service,
-      serviceLabel: SERVICE_LABELS[row.service] ?? row.service,
-      state: row.state,
-      label: labelOf(row.service, row.state),
-      tone: SERVICE_STATE_TONES[row.state] ?? 'NEUTRAL',
-      since: row.since ?? null,
-    }));
-}
-
 export async function serviceStatesOf(context: CidsContext, cid: Cid): Promise<CidServiceState[]> {
   const [rows, catalogue] = await Promise.all([
     domainSources(context.upstream).loaders.serviceStatesByCid.load(cid.id),
@@ -344,76 +232,10 @@ export async function serviceStatesOf(context: CidsContext, cid: Cid): Promise<C
   return toServiceStates(rows, catalogue);
 }
 
-export interface CidBuilding {
-  locationId: string;
-  address: PostalAddress;
-  buildingType: OptionValue | null;
-  units: number | null;
-  floors: number | null;
-  fibreTerminationPoint: string | null;
-  accessNotes: string | null;
-  connectionStatus: OptionValue | null;
-  constructionState: OptionValue | null;
-  latitude: number | null;
-  longitude: number | null;
-  cidCount: number | null;
-}
-
-function optionOf(value: number | null | undefined, label: string | null | undefined): OptionValue | null {
-  return value === null || value === undefined ? null : { value, label: label ?? String(value) };
-}
-
-export function toBuilding(raw: CrmLocation): CidBuilding {
-  return {
-    locationId: raw.cos_locationid,
-    address: {
-      street: raw.cos_street ?? null,
-      houseNumber: raw.cos_housenumber ?? null,
-      unit: null,
-      postcode: raw.cos_postcode ?? null,
-      place: raw.cos_place ?? null,
-      region: raw.cos_region ?? null,
-    },
-    buildingType: optionOf(raw.cos_buildingtype, raw[`cos_buildingtype${FORMATTED}`]),
-    units: raw.cos_units ?? null,
-    floors: raw.cos_floors ?? null,
-    fibreTerminationPoint: raw.cos_ftp ?? null,
-    accessNotes: raw.cos_accessnotes ?? null,
-    connectionStatus: optionOf(raw.cos_connectionstatus, raw[`cos_connectionstatus${FORMATTED}`]),
-    constructionState: optionOf(raw.cos_constructionstate, raw[`cos_constructionstate${FORMATTED}`]),
-    latitude: raw.cos_latitude ?? null,
-    longitude: raw.cos_longitude ?? null,
-    cidCount: raw.cos_cidcount ?? null,
-  };
-}
-
 export async function buildingOf(context: CidsContext, cid: Cid): Promise<CidBuilding | null> {
   if (cid.locationId === null) return null;
   const raw = await domainSources(context.upstream).loaders.locationById.load(cid.locationId);
   return raw === null ? null : toBuilding(raw);
-}
-
-export interface OntSwap {
-  id: string;
-  oldSerial: string | null;
-  newSerial: string | null;
-  swappedBy: string | null;
-  swappedByAccount: { accountId: string; name: string } | null;
-  reason: string | null;
-  swappedAt: string;
-}
-
-export function toOntSwap(raw: CrmOntSwap): OntSwap {
-  const accountId = raw.cos_swappedbyaccountid ?? null;
-  return {
-    id: raw.cos_ontswapid,
-    oldSerial: raw.cos_oldserial ?? null,
-    newSerial: raw.cos_newserial ?? null,
-    swappedBy: raw.cos_swappedby ?? null,
-    swappedByAccount: accountId === null ? null : { accountId, name: raw[`cos_swappedbyaccountid${FORMATTED}`] ?? accountId },
-    reason: raw.cos_reason ?? null,
-    swappedAt: raw.cos_swappedon,
-  };
 }
 
 export async function ontSwapsOf(context: CidsContext, cid: Cid): Promise<OntSwap[]> {
