@@ -15,12 +15,12 @@
  */
 import { CID_STATUS, INCIDENT_STATUS_CODES, ISP_WEIGHTS, ORDER_STATE, SUBJECTS } from './catalogues';
 import type { AppContext, Queryable } from './context';
-import { emailLocal, phone, slug } from './generate';
+import { emailLocal, orderCustomer, phone, slug } from './generate';
 import { applyConnection, refreshLocation, type BuildOrder } from './orders';
 import { Rng } from './prng';
 import { TABLES, type TableName } from './schema';
 import { DAY, HOUR, SEED_EPOCH, dayIndex, isoDate, isoSeconds } from './time';
-import { FEMALE_FIRST_NAMES, FIRST_NAMES, LAST_NAMES } from './wordlists';
+import { FIRST_NAMES, LAST_NAMES } from './wordlists';
 
 /** CIDs the specs name (CID-000001 … CID-000200) keep their seeded state. */
 export const PROTECTED_CIDS = 200;
@@ -283,12 +283,7 @@ async function writeOrder(db: Queryable, plan: OrderPlan, cids: Map<string, CidR
     cos_cid: cid.cos_cid,
     cos_locationid: cid.cos_locationid,
     cos_idempotencykey: rng.guid(),
-    cos_customer_salutation: FEMALE_FIRST_NAMES.has(first) ? 'Frau' : 'Herr',
-    cos_customer_firstname: first,
-    cos_customer_lastname: last,
-    cos_customer_birthdate: isoDate(Date.UTC(rng.int(1940, 2004), rng.int(0, 11), rng.int(1, 28))),
-    cos_customer_email: `${emailLocal(first, last)}@example.at`,
-    cos_customer_phone: phone(rng),
+    ...orderCustomer(rng, first, last),
     cos_mainproductid: main,
     cos_addonproductids: addons.length ? addons.join(',') : null,
     cos_contractterm: term,

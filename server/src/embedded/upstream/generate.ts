@@ -73,6 +73,22 @@ export function phone(rng: Rng): string {
   return `+43 ${rng.pick(['664', '676', '650', '699', '660'])} ${rng.int(100, 999)} ${pad(rng.int(0, 9999), 4)}`;
 }
 
+/**
+ * The customer of an order for a drawn name: the salutation follows the first name, then a
+ * birth date, an e-mail address and a mobile number (drawn in this order, which the seed
+ * depends on). The seed's orders and the simulated activity's new ones both take it.
+ */
+export function orderCustomer(rng: Rng, first: string, last: string): Row {
+  return {
+    cos_customer_salutation: FEMALE_FIRST_NAMES.has(first) ? 'Frau' : 'Herr',
+    cos_customer_firstname: first,
+    cos_customer_lastname: last,
+    cos_customer_birthdate: isoDate(Date.UTC(rng.int(1940, 2004), rng.int(0, 11), rng.int(1, 28))),
+    cos_customer_email: `${emailLocal(first, last)}@example.at`,
+    cos_customer_phone: phone(rng),
+  };
+}
+
 /** 'ALCL' + 8 upper-case hex digits: the Nokia/Alcatel GPON serial form the portal validates. */
 function ontSerial(rng: Rng, used: Set<string>): string {
   for (;;) {
@@ -629,16 +645,7 @@ export function generateDataset(seed: number = DEFAULT_SEED): Dataset {
     const customer = () => {
       // Drawn but not used: the salutation follows the first name, and the draw keeps the rest of the seed as it was.
       rng.chance(0.5);
-      const first = rng.pick(FIRST_NAMES);
-      const last = rng.pick(LAST_NAMES);
-      return {
-        cos_customer_salutation: FEMALE_FIRST_NAMES.has(first) ? 'Frau' : 'Herr',
-        cos_customer_firstname: first,
-        cos_customer_lastname: last,
-        cos_customer_birthdate: isoDate(Date.UTC(rng.int(1940, 2004), rng.int(0, 11), rng.int(1, 28))),
-        cos_customer_email: `${emailLocal(first, last)}@example.at`,
-        cos_customer_phone: phone(rng),
-      };
+      return orderCustomer(rng, rng.pick(FIRST_NAMES), rng.pick(LAST_NAMES));
     };
     const order = (c: CidGen | null, free: Row | null, state: number, created: number, account: string, extra: Row): Row => {
       const cidRow = c?.row ?? free!;
