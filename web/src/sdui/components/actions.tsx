@@ -44,6 +44,9 @@ export function ActionButtons({
   const visible = useVisibleActions(actions, context.data);
   const params = useParams();
   const [open, setOpen] = useState<ActionSpec | null>(null);
+  // The dialog mounts with the first action opened and stays for its closing animation: the
+  // actions of each row of a list would otherwise each run a dialog that nobody opened.
+  const [used, setUsed] = useState(false);
   const notice = useNotice();
   if (visible.length === 0) return null;
   const close = () => setOpen(null);
@@ -73,6 +76,7 @@ export function ActionButtons({
               onClick={() => {
                 notice?.(null);
                 setOpen(action);
+                setUsed(true);
               }}
               data-action={action.id}
             >
@@ -81,30 +85,32 @@ export function ActionButtons({
           );
         })}
       </HStack>
-      <Modal
-        open={open !== null}
-        title={open ? fillText(open.title ?? open.label, context.data ?? {}) : ''}
-        onHide={close}
-        size={open?.form && open.form.fields.length === 0 ? 'sm' : 'default'}
-      >
-        {open?.form ? (
-          <FormView
-            form={open.form}
-            context={context.data ?? null}
-            onCancel={close}
-            closesOnSuccess={closesOnSuccess(open)}
-            onSuccess={(outcome) => {
-              const submit = open.form?.submit;
-              if (closesOnSuccess(open)) {
-                close();
-                const text = submit?.success ? fillText(submit.success, { ...(context.data ?? {}), ...(outcome.value ?? {}) }) : '';
-                notice?.(outcome.warning ? { status: 'warning', text: outcome.warning } : text ? { status: 'success', text } : null);
-              } else if (!(submit?.success || submit?.resultLink || outcome.warning)) close();
-            }}
-          />
-        ) : null}
-        {open?.block ? <Block name={open.block} screen={context.screen} data={context.data ?? null} params={params} onDone={close} /> : null}
-      </Modal>
+      {used ? (
+        <Modal
+          open={open !== null}
+          title={open ? fillText(open.title ?? open.label, context.data ?? {}) : ''}
+          onHide={close}
+          size={open?.form && open.form.fields.length === 0 ? 'sm' : 'default'}
+        >
+          {open?.form ? (
+            <FormView
+              form={open.form}
+              context={context.data ?? null}
+              onCancel={close}
+              closesOnSuccess={closesOnSuccess(open)}
+              onSuccess={(outcome) => {
+                const submit = open.form?.submit;
+                if (closesOnSuccess(open)) {
+                  close();
+                  const text = submit?.success ? fillText(submit.success, { ...(context.data ?? {}), ...(outcome.value ?? {}) }) : '';
+                  notice?.(outcome.warning ? { status: 'warning', text: outcome.warning } : text ? { status: 'success', text } : null);
+                } else if (!(submit?.success || submit?.resultLink || outcome.warning)) close();
+              }}
+            />
+          ) : null}
+          {open?.block ? <Block name={open.block} screen={context.screen} data={context.data ?? null} params={params} onDone={close} /> : null}
+        </Modal>
+      ) : null}
     </>
   );
 }
