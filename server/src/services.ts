@@ -63,6 +63,8 @@ export interface ServiceOptions {
   redisPrefix?: string;
   /** The clock of the login throttle; tests move it instead of sleeping through delays. */
   throttleClock?: () => number;
+  /** The clock of the upstream cache (entry ages and lifetimes); tests move it instead of sleeping through a TTL. */
+  cacheClock?: () => number;
 }
 
 export async function startServices(config: Config, logger: FastifyBaseLogger, options: ServiceOptions = {}): Promise<Services> {
@@ -150,6 +152,7 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
       redis,
       redisPrefix: prefix,
       logger,
+      ...(options.cacheClock === undefined ? {} : { cacheNow: options.cacheClock }),
     });
     closers.push(() => upstream.close());
 

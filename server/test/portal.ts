@@ -52,7 +52,21 @@ export const FAST_UPSTREAM: Readonly<Record<string, string>> = {
   UPSTREAM_BREAKER_COOLDOWN_MS: '500',
 };
 
-export async function startPortal(overrides: Record<string, string> = {}, options: { redisPrefix?: string } = {}): Promise<PortalUnderTest> {
+/** A clock that starts at real time and runs with it; `advance` moves it ahead (a TTL passes without waiting). */
+export function movableClock(): { now: () => number; advance(ms: number): void } {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance(ms) {
+      offset += ms;
+    },
+  };
+}
+
+export async function startPortal(
+  overrides: Record<string, string> = {},
+  options: { redisPrefix?: string; /** Clock of the upstream cache (see movableClock). */ cacheClock?: () => number } = {},
+): Promise<PortalUnderTest> {
   const data = tempDataDir('portal-sources-');
   const logs: LogLine[] = [];
   const logger = pino(
@@ -65,7 +79,12 @@ export async function startPortal(overrides: Record<string, string> = {}, option
   ) as unknown as FastifyBaseLogger;
   const config = testConfig({ DATA_DIR: data.dir, PUBLIC_URL: 'http://localhost:3000', UPSTREAM_TOKEN: SPEC_UPSTREAM_TOKEN, ...FAST_UPSTREAM, ...overrides });
   const app = await buildApp(config, {
-    startServices: (c, _appLogger, o) => startServices(c, logger, { ...o, redisPrefix: options.redisPrefix ?? `test:${randomUUID()}:` }),
+    startServices: (c, _appLogger, o) =>
+      startServices(c, logger, {
+        ...o,
+        redisPrefix: options.redisPrefix ?? `test:${randomUUID()}:`,
+        ...(options.cacheClock === undefined ? {} : { cacheClock: options.cacheClock }),
+      }),
   });
   const services = await app.portal.ready;
   if (!services.embeddedUpstream) throw new Error('the specs expect the embedded upstream');

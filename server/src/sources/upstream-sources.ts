@@ -66,6 +66,8 @@ export interface UpstreamSourcesOptions {
   redisPrefix: string;
   logger: UpstreamLogger;
   now?: () => number;
+  /** The clock of the shared cache alone (entry ages and lifetimes); `now` when not given. */
+  cacheNow?: () => number;
 }
 
 export interface UpstreamSources {
@@ -103,8 +105,10 @@ export function createUpstreamSources(options: UpstreamSourcesOptions): Upstream
     requestBudgetMs: config.UPSTREAM_TIMEOUT_MS,
   };
   const transport: Transport = createTransport({ maxSockets: config.UPSTREAM_MAX_SOCKETS });
-  const store = options.redis ? redisCacheStore(options.redis, `${options.redisPrefix}cache:`, logger) : memoryCacheStore();
-  const cache = createSharedCache({ store, logger, now: options.now });
+  const store = options.redis
+    ? redisCacheStore(options.redis, `${options.redisPrefix}cache:`, logger)
+    : memoryCacheStore(undefined, options.cacheNow ?? options.now);
+  const cache = createSharedCache({ store, logger, now: options.cacheNow ?? options.now });
   const staleIfErrorMs = config.CACHE_STALE_IF_ERROR_SEC * 1000;
   const policies: Record<CachePolicyName, CachePolicy> = {
     reference: { ttlMs: config.REFERENCE_CACHE_TTL_SEC * 1000, staleIfErrorMs },

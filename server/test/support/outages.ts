@@ -32,7 +32,13 @@ export async function forgetFeed(portal: PortalUnderTest): Promise<void> {
  * call, counted at the upstream. Each burst of requests must fit in one TTL, or it rightly
  * costs a call per TTL it spans; that precondition is checked, not assumed.
  */
-export async function expectOneFeedCallPerTtl(portal: PortalUnderTest, users: TestClient[], ttlMs: number): Promise<void> {
+export async function expectOneFeedCallPerTtl(
+  portal: PortalUnderTest,
+  users: TestClient[],
+  ttlMs: number,
+  /** How a TTL passes: by waiting (Redis keeps time itself), or by moving the portal's cache clock. */
+  pass: (ms: number) => Promise<void> = sleep,
+): Promise<void> {
   const burst = async () => {
     const started = Date.now();
     const responses = await Promise.all(users.map((user) => user.graphql<Dashboard>(DASHBOARD)));
@@ -51,7 +57,7 @@ export async function expectOneFeedCallPerTtl(portal: PortalUnderTest, users: Te
   expect(portal.upstream.calls.count(FEED)).toBe(1);
 
   // The next TTL: served stale at once, refreshed by one call in the background.
-  await sleep(ttlMs + 50);
+  await pass(ttlMs + 50);
   await burst();
   await portal.services.upstream.cache.settled();
   expect(portal.upstream.calls.count(FEED)).toBe(2);

@@ -7,22 +7,24 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '../../../test/portal';
+import { movableClock, startPortal } from '../../../test/portal';
 import type { PortalUnderTest } from '../../../test/portal';
 import { TestClient } from '../../../test/http-client';
-import { DASHBOARD, FEED, expectOneFeedCallPerTtl, forgetFeed, sleep } from '../../../test/support/outages';
+import { DASHBOARD, FEED, expectOneFeedCallPerTtl, forgetFeed } from '../../../test/support/outages';
 import type { Dashboard } from '../../../test/support/outages';
 
 /** Served stale for one TTL more: past two TTLs the next request loads anew. */
 // Long enough for a burst of 100 requests on a loaded CI machine; the burst must fit in one TTL.
+// The TTLs pass on the portal's cache clock (moved ahead), not by waiting.
 const TTL_MS = 12_000;
+const clock = movableClock();
 
 describe('dashboard banners from the CRM outage feed', () => {
   let portal: PortalUnderTest;
   let client: TestClient;
 
   beforeAll(async () => {
-    portal = await startPortal({ OUTAGE_CACHE_TTL_SEC: String(TTL_MS / 1000) });
+    portal = await startPortal({ OUTAGE_CACHE_TTL_SEC: String(TTL_MS / 1000) }, { cacheClock: clock.now });
     client = await portal.signIn('user.noc');
   }, 180_000);
   afterAll(async () => portal?.close());
@@ -126,7 +128,7 @@ describe('dashboard banners from the CRM outage feed', () => {
   it('keeps serving the last feed while the CRM is down, without an error (stale-if-error)', async () => {
     const before = await client.graphql<Dashboard>(DASHBOARD);
     portal.upstream.faults.set([{ pathPrefix: FEED, mode: 'fail' }]);
-    await sleep(2 * TTL_MS + 100);
+    clock.advance(2 * TTL_MS + 100);
     const during = await client.graphql<Dashboard>(DASHBOARD);
     portal.upstream.faults.clear();
     expect(during.errors).toBeUndefined();
@@ -141,7 +143,7 @@ describe('dashboard banners from the CRM outage feed', () => {
     }, 120_000);
 
     it('fetches the feed once per TTL for 100 dashboard requests', async () => {
-      await expectOneFeedCallPerTtl(portal, users, TTL_MS);
+      await expectOneFeedCallPerTtl(portal, users, TTL_MS, async (ms) => clock.advance(ms));
     }, 120_000);
   });
 });
