@@ -37,7 +37,7 @@ export async function expectOneFeedCallPerTtl(
   users: TestClient[],
   ttlMs: number,
   /** How a TTL passes: by waiting (Redis keeps time itself), or by moving the portal's cache clock. */
-  pass: (ms: number) => Promise<void> = sleep,
+  pass: (ms: number) => Promise<unknown> = sleep,
 ): Promise<void> {
   const burst = async () => {
     const started = Date.now();
