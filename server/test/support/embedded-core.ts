@@ -7,7 +7,9 @@ import Multitenancy from 'supertokens-node/recipe/multitenancy';
 import Session from 'supertokens-node/recipe/session';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import type { TypeEmailPasswordEmailDeliveryInput } from 'supertokens-node/lib/build/recipe/emailpassword/types';
+import { afterAll, beforeAll } from 'vitest';
 import { preparePgliteDir } from '../../src/lib/pglite-cluster';
+import { startEmbeddedCore, type EmbeddedCore } from '../../src/embedded/core';
 
 // Test helpers for the embedded-core specs. Each spec file runs in its own process (vitest
 // pool "forks"), so the process-global supertokens.init happens once per file.
@@ -20,6 +22,30 @@ export async function makeDataDir(): Promise<{ dir: string; remove(): Promise<vo
   const dir = await mkdtemp(join(tmpdir(), 'embedded-core-'));
   await preparePgliteDir(join(dir, 'core'));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * An embedded core for the tests of one spec file: started on a fresh data directory (with
+ * the spec's clock or API key) before them, the SDK pointed at it, and closed and removed
+ * after them. The answer reads the running core.
+ */
+export function useEmbeddedCore(options: { now?: () => number; apiKey?: string } = {}): () => EmbeddedCore {
+  let core: EmbeddedCore | undefined;
+  let removeDataDir: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const data = await makeDataDir();
+    removeDataDir = data.remove;
+    core = await startEmbeddedCore({ dataDir: data.dir, ...options });
+    initSupertokens(core.url, options.apiKey);
+  });
+  afterAll(async () => {
+    await core?.close();
+    await removeDataDir?.();
+  });
+  return () => {
+    if (!core) throw new Error('the embedded core runs only inside the tests of its spec file');
+    return core;
+  };
 }
 
 /** A clock the test can move forward; starts at real time so the SDK's own checks agree. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import supertokens from 'supertokens-node';
 import EmailPassword from 'supertokens-node/recipe/emailpassword';
 import Multitenancy from 'supertokens-node/recipe/multitenancy';
@@ -6,25 +6,11 @@ import Session from 'supertokens-node/recipe/session';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import MultitenancyRecipe from 'supertokens-node/lib/build/recipe/multitenancy/recipe';
 import { cdiSupported } from 'supertokens-node/lib/build/version';
-import { startEmbeddedCore, type EmbeddedCore } from './index';
-import { initSupertokens, makeClock, makeDataDir, outbox, rawRequest } from '../../../test/support/embedded-core';
+import { makeClock, outbox, rawRequest, useEmbeddedCore } from '../../../test/support/embedded-core';
 
 const PASSWORD = 'Portal!2026';
 const clock = makeClock();
-let core: EmbeddedCore;
-let removeDataDir: () => Promise<void>;
-
-beforeAll(async () => {
-  const data = await makeDataDir();
-  removeDataDir = data.remove;
-  core = await startEmbeddedCore({ dataDir: data.dir, now: clock.now });
-  initSupertokens(core.url);
-});
-
-afterAll(async () => {
-  await core?.close();
-  await removeDataDir?.();
-});
+const core = useEmbeddedCore({ now: clock.now });
 
 async function signUp(email: string, password = PASSWORD): Promise<string> {
   const result = await EmailPassword.signUp('public', email, password);
@@ -34,7 +20,7 @@ async function signUp(email: string, password = PASSWORD): Promise<string> {
 
 describe('handshake', () => {
   it('offers every CDI version the installed SDK asks for', async () => {
-    const response = await rawRequest(core.url, '/apiversion');
+    const response = await rawRequest(core().url, '/apiversion');
     expect(response.status).toBe(200);
     expect(response.contentType).toMatch(/^application\/json/);
     const { versions } = response.json<{ versions: string[] }>();

@@ -1,30 +1,16 @@
 import { request as httpGet } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import supertokens from 'supertokens-node';
 import EmailPassword from 'supertokens-node/recipe/emailpassword';
 import Session from 'supertokens-node/recipe/session';
-import { startEmbeddedCore, type EmbeddedCore } from './index';
-import { initSupertokens, makeDataDir, rawRequest } from '../../../test/support/embedded-core';
+import { rawRequest, useEmbeddedCore } from '../../../test/support/embedded-core';
 
 const API_KEY = 'portal-test-api-key-0123456789';
+const core = useEmbeddedCore({ apiKey: API_KEY });
 const AUTH = { 'api-key': API_KEY, 'cdi-version': '5.4' };
-let core: EmbeddedCore;
-let removeDataDir: () => Promise<void>;
-
-beforeAll(async () => {
-  const data = await makeDataDir();
-  removeDataDir = data.remove;
-  core = await startEmbeddedCore({ dataDir: data.dir, apiKey: API_KEY });
-  initSupertokens(core.url, API_KEY);
-});
-
-afterAll(async () => {
-  await core?.close();
-  await removeDataDir?.();
-});
 
 async function userCount(): Promise<number> {
-  return (await rawRequest(core.url, '/public/users/count', { headers: AUTH })).json<{ count: number }>().count;
+  return (await rawRequest(core().url, '/public/users/count', { headers: AUTH })).json<{ count: number }>().count;
 }
 
 describe('API key', () => {
@@ -34,11 +20,11 @@ describe('API key', () => {
     ['a wrong bearer token', { authorization: 'Bearer wrong-key' }],
   ])('answers 401 to a request with %s', async (_name, headers: Record<string, string>) => {
     for (const path of ['/apiversion', '/user/id?userId=x', '/public/users/count']) {
-      const response = await rawRequest(core.url, path, { headers });
+      const response = await rawRequest(core().url, path, { headers });
       expect(response.status).toBe(401);
       expect(response.text).toBe('Invalid API key');
     }
-    const signUp = await rawRequest(core.url, '/public/recipe/signup', {
+    const signUp = await rawRequest(core().url, '/public/recipe/signup', {
       headers,
       body: { email: 'eindringling@example.at', password: 'Portal!2026' },
     });
@@ -46,13 +32,13 @@ describe('API key', () => {
   });
 
   it('accepts the key as a bearer token too', async () => {
-    const response = await rawRequest(core.url, '/apiversion', { headers: { authorization: `Bearer ${API_KEY}` } });
+    const response = await rawRequest(core().url, '/apiversion', { headers: { authorization: `Bearer ${API_KEY}` } });
     expect(response.status).toBe(200);
   });
 
   it('serves the JWKS over plain TCP without a key, as jose fetches it', async () => {
     const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpGet(`${core.url}/.well-known/jwks.json`, (res) => {
+      const req = httpGet(`${core().url}/.well-known/jwks.json`, (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
@@ -88,7 +74,7 @@ describe('bad input', () => {
     ['an empty body', ''],
   ])('answers 400 text to a sign-up with %s and stores nothing', async (_name, body: string | object) => {
     const before = await userCount();
-    const response = await rawRequest(core.url, '/public/recipe/signup', { method: 'POST', headers: AUTH, body });
+    const response = await rawRequest(core().url, '/public/recipe/signup', { method: 'POST', headers: AUTH, body });
     expect(response.status).toBe(400);
     expect(response.contentType).toMatch(/^text\/plain/);
     expect(response.text.length).toBeGreaterThan(0);
@@ -105,9 +91,9 @@ describe('bad input', () => {
     ['/recipe/user/metadata/remove', {}],
     ['/public/recipe/user/password/reset/token/consume', { token: 7 }],
   ])('answers 400 to POST %s with %j and stores nothing', async (path, body) => {
-    const response = await rawRequest(core.url, path, { headers: AUTH, body });
+    const response = await rawRequest(core().url, path, { headers: AUTH, body });
     expect(response.status).toBe(400);
-    const sessions = await rawRequest(core.url, '/recipe/session/user?userId=u1&fetchAcrossAllTenants=true', {
+    const sessions = await rawRequest(core().url, '/recipe/session/user?userId=u1&fetchAcrossAllTenants=true', {
       headers: AUTH,
     });
     expect(sessions.json()).toEqual({ status: 'OK', sessionHandles: [] });
@@ -124,12 +110,12 @@ describe('bad input', () => {
     ['/user/id', 'without userId'],
     ['/recipe/session', 'without sessionHandle'],
   ])('answers 400 to GET %s (%s)', async (path) => {
-    const response = await rawRequest(core.url, path, { headers: AUTH });
+    const response = await rawRequest(core().url, path, { headers: AUTH });
     expect(response.status).toBe(400);
   });
 
   it('refuses a PUT /recipe/user that changes nothing, and changes nothing', async () => {
-    const response = await rawRequest(core.url, '/recipe/user', {
+    const response = await rawRequest(core().url, '/recipe/user', {
       method: 'PUT',
       headers: AUTH,
       body: { recipeUserId: 'someone' },
@@ -138,13 +124,13 @@ describe('bad input', () => {
   });
 
   it('keeps a "__proto__" metadata key from reaching any prototype', async () => {
-    const response = await rawRequest(core.url, '/recipe/user/metadata', {
+    const response = await rawRequest(core().url, '/recipe/user/metadata', {
       method: 'PUT',
       headers: AUTH,
       body: '{"userId":"proto-user","metadataUpdate":{"__proto__":{"role":"superadmin"},"name":"Paula"}}',
     });
     expect(response.status).toBe(200);
-    const stored = await rawRequest(core.url, '/recipe/user/metadata?userId=proto-user', { headers: AUTH });
+    const stored = await rawRequest(core().url, '/recipe/user/metadata?userId=proto-user', { headers: AUTH });
     const metadata = stored.json<{ metadata: Record<string, unknown> }>().metadata;
     expect(metadata.name).toBe('Paula');
     expect(metadata.role).toBeUndefined();
@@ -157,25 +143,25 @@ describe('bad input', () => {
     ['/public/recipe/session', 'POST', '{"userId":"nul\\u0000","userDataInJWT":{},"userDataInDatabase":{}}'],
   ])('answers 400, not 500, to %s with a NUL character that cannot be stored', async (path, method, body) => {
     const before = await userCount();
-    const response = await rawRequest(core.url, path, { method, headers: AUTH, body });
+    const response = await rawRequest(core().url, path, { method, headers: AUTH, body });
     expect(response.status).toBe(400);
     expect(await userCount()).toBe(before);
-    const metadata = await rawRequest(core.url, '/recipe/user/metadata?userId=nul-user', { headers: AUTH });
+    const metadata = await rawRequest(core().url, '/recipe/user/metadata?userId=nul-user', { headers: AUTH });
     expect(metadata.json().metadata).toEqual({});
   });
 
   it('answers 413 to an oversized body', async () => {
-    const response = await rawRequest(core.url, '/recipe/user/metadata', {
+    const response = await rawRequest(core().url, '/recipe/user/metadata', {
       method: 'PUT',
       headers: AUTH,
       body: { userId: 'u1', metadataUpdate: { blob: 'x'.repeat(1_100_000) } },
     });
     expect(response.status).toBe(413);
-    expect((await rawRequest(core.url, '/recipe/user/metadata?userId=u1', { headers: AUTH })).json().metadata).toEqual({});
+    expect((await rawRequest(core().url, '/recipe/user/metadata?userId=u1', { headers: AUTH })).json().metadata).toEqual({});
   });
 
   it('answers an unsupported cdi-version with 400', async () => {
-    const response = await rawRequest(core.url, '/user/id?userId=x', { headers: { ...AUTH, 'cdi-version': '9.9' } });
+    const response = await rawRequest(core().url, '/user/id?userId=x', { headers: { ...AUTH, 'cdi-version': '9.9' } });
     expect(response.status).toBe(400);
   });
 });
@@ -183,7 +169,7 @@ describe('bad input', () => {
 describe('paths', () => {
   it('routes tenant APIs with and without the tenant and app prefixes', async () => {
     for (const prefix of ['', '/public', '/appid-public', '/appid-public/public', '/APPID-PUBLIC/Public']) {
-      const response = await rawRequest(core.url, `${prefix}/users/count`, { headers: AUTH });
+      const response = await rawRequest(core().url, `${prefix}/users/count`, { headers: AUTH });
       expect(response.status, prefix).toBe(200);
       expect(response.contentType).toMatch(/^application\/json/);
       expect(response.json()).toEqual({ status: 'OK', count: await userCount() });
@@ -191,35 +177,35 @@ describe('paths', () => {
   });
 
   it('tolerates rid headers and routes /recipe/session by method', async () => {
-    const info = await rawRequest(core.url, '/recipe/session?sessionHandle=unbekannt', {
+    const info = await rawRequest(core().url, '/recipe/session?sessionHandle=unbekannt', {
       headers: { ...AUTH, rid: 'session' },
     });
     expect(info.json()).toEqual({ status: 'UNAUTHORISED', message: 'Session does not exist.' });
   });
 
   it('keeps apps apart', async () => {
-    const signUp = await rawRequest(core.url, '/appid-zweite-app/public/recipe/signup', {
+    const signUp = await rawRequest(core().url, '/appid-zweite-app/public/recipe/signup', {
       headers: AUTH,
       body: { email: 'app2@example.at', password: 'Portal!2026' },
     });
     expect(signUp.json().status).toBe('OK');
-    const inDefault = await rawRequest(core.url, '/public/users/by-accountinfo?email=app2%40example.at&doUnionOfAccountInfo=false', { headers: AUTH });
+    const inDefault = await rawRequest(core().url, '/public/users/by-accountinfo?email=app2%40example.at&doUnionOfAccountInfo=false', { headers: AUTH });
     expect(inDefault.json()).toEqual({ status: 'OK', users: [] });
-    const inOwnApp = await rawRequest(core.url, '/appid-zweite-app/public/users/by-accountinfo?email=app2%40example.at&doUnionOfAccountInfo=false', {
+    const inOwnApp = await rawRequest(core().url, '/appid-zweite-app/public/users/by-accountinfo?email=app2%40example.at&doUnionOfAccountInfo=false', {
       headers: AUTH,
     });
     expect(inOwnApp.json<{ users: unknown[] }>().users).toHaveLength(1);
   });
 
   it('refuses unknown tenants, and app-level APIs under a tenant other than public', async () => {
-    expect((await rawRequest(core.url, '/anderer/users/count', { headers: AUTH })).status).toBe(400);
-    expect((await rawRequest(core.url, '/anderer/user/id?userId=x', { headers: AUTH })).status).toBe(403);
-    const tenant = await rawRequest(core.url, '/anderer/recipe/multitenancy/tenant/v2', { headers: AUTH });
+    expect((await rawRequest(core().url, '/anderer/users/count', { headers: AUTH })).status).toBe(400);
+    expect((await rawRequest(core().url, '/anderer/user/id?userId=x', { headers: AUTH })).status).toBe(403);
+    const tenant = await rawRequest(core().url, '/anderer/recipe/multitenancy/tenant/v2', { headers: AUTH });
     expect(tenant.json()).toEqual({ status: 'TENANT_NOT_FOUND_ERROR' });
   });
 
   it('answers 404 for unknown APIs and 405 for a wrong method', async () => {
-    expect((await rawRequest(core.url, '/recipe/gibt-es-nicht', { headers: AUTH })).status).toBe(404);
-    expect((await rawRequest(core.url, '/user/id', { method: 'DELETE', headers: AUTH })).status).toBe(405);
+    expect((await rawRequest(core().url, '/recipe/gibt-es-nicht', { headers: AUTH })).status).toBe(404);
+    expect((await rawRequest(core().url, '/user/id', { method: 'DELETE', headers: AUTH })).status).toBe(405);
   });
 });

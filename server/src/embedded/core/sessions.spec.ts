@@ -1,29 +1,18 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import supertokens from 'supertokens-node';
 import EmailPassword from 'supertokens-node/recipe/emailpassword';
 import Session from 'supertokens-node/recipe/session';
-import { startEmbeddedCore, type EmbeddedCore } from './index';
-import { decodeJwtPart, initSupertokens, makeClock, makeDataDir, rawRequest } from '../../../test/support/embedded-core';
+import { decodeJwtPart, makeClock, rawRequest, useEmbeddedCore } from '../../../test/support/embedded-core';
 
 const clock = makeClock();
-let core: EmbeddedCore;
-let removeDataDir: () => Promise<void>;
+const core = useEmbeddedCore({ now: clock.now });
 let userId: string;
 
 beforeAll(async () => {
-  const data = await makeDataDir();
-  removeDataDir = data.remove;
-  core = await startEmbeddedCore({ dataDir: data.dir, now: clock.now });
-  initSupertokens(core.url);
   const signUp = await EmailPassword.signUp('public', 'sitzung@example.at', 'Portal!2026');
   if (signUp.status !== 'OK') throw new Error('sign-up failed');
   userId = signUp.user.id;
-});
-
-afterAll(async () => {
-  await core?.close();
-  await removeDataDir?.();
 });
 
 function recipeUserId() {
@@ -88,7 +77,7 @@ describe('session creation', () => {
   });
 
   it('answers times in milliseconds: access expiry = exp * 1000, refresh expiry about 100 days ahead', async () => {
-    const response = await rawRequest(core.url, '/public/recipe/session', {
+    const response = await rawRequest(core().url, '/public/recipe/session', {
       headers: { 'cdi-version': '5.4', rid: 'session' },
       body: { userId, userDataInJWT: {}, userDataInDatabase: {}, useDynamicSigningKey: true, enableAntiCsrf: false },
     });
@@ -107,7 +96,7 @@ describe('session creation', () => {
   });
 
   it('creates an anti-CSRF token only when asked to', async () => {
-    const response = await rawRequest(core.url, '/public/recipe/session', {
+    const response = await rawRequest(core().url, '/public/recipe/session', {
       body: { userId, userDataInJWT: {}, userDataInDatabase: {}, useDynamicSigningKey: true, enableAntiCsrf: true },
     });
     const body = response.json<{ antiCsrfToken: string; accessToken: { token: string } }>();
@@ -116,17 +105,17 @@ describe('session creation', () => {
   });
 
   it('signs with the static key when the dynamic one is not wanted', async () => {
-    const response = await rawRequest(core.url, '/public/recipe/session', {
+    const response = await rawRequest(core().url, '/public/recipe/session', {
       body: { userId, userDataInJWT: {}, userDataInDatabase: {}, useDynamicSigningKey: false, enableAntiCsrf: false },
     });
     const kid = decodeJwtPart(response.json<{ accessToken: { token: string } }>().accessToken.token, 0).kid;
     expect(kid).toMatch(/^s-\d+$/);
-    const jwks = (await rawRequest(core.url, '/.well-known/jwks.json')).json<{ keys: { kid: string }[] }>();
+    const jwks = (await rawRequest(core().url, '/.well-known/jwks.json')).json<{ keys: { kid: string }[] }>();
     expect(jwks.keys.map((k) => k.kid)).toContain(kid);
   });
 
   it('refuses protected claims in the payload with 400', async () => {
-    const response = await rawRequest(core.url, '/public/recipe/session', {
+    const response = await rawRequest(core().url, '/public/recipe/session', {
       body: { userId, userDataInJWT: { sub: 'someone-else' }, userDataInDatabase: {}, useDynamicSigningKey: true },
     });
     expect(response.status).toBe(400);
@@ -286,12 +275,12 @@ describe('refresh', () => {
 
   it('checks the anti-CSRF token bound to the session', async () => {
     const created = (
-      await rawRequest(core.url, '/public/recipe/session', {
+      await rawRequest(core().url, '/public/recipe/session', {
         body: { userId, userDataInJWT: {}, userDataInDatabase: {}, useDynamicSigningKey: true, enableAntiCsrf: true },
       })
     ).json<{ refreshToken: { token: string }; antiCsrfToken: string }>();
     const refresh = (antiCsrfToken?: string) =>
-      rawRequest(core.url, '/recipe/session/refresh', {
+      rawRequest(core().url, '/recipe/session/refresh', {
         body: {
           refreshToken: created.refreshToken.token,
           antiCsrfToken,

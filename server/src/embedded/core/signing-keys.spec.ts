@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import supertokens from 'supertokens-node';
 import Session from 'supertokens-node/recipe/session';
-import { startEmbeddedCore, type EmbeddedCore } from './index';
-import { decodeJwtPart, initSupertokens, makeClock, makeDataDir, rawRequest, waitForJwksCooldown } from '../../../test/support/embedded-core';
+import { decodeJwtPart, makeClock, rawRequest, useEmbeddedCore, waitForJwksCooldown } from '../../../test/support/embedded-core';
 
 const HOUR = 3_600_000;
 const clock = makeClock();
-let core: EmbeddedCore;
-let removeDataDir: () => Promise<void>;
-
-beforeAll(async () => {
-  const data = await makeDataDir();
-  removeDataDir = data.remove;
-  core = await startEmbeddedCore({ dataDir: data.dir, now: clock.now });
-  initSupertokens(core.url);
-});
-
-afterAll(async () => {
-  await core?.close();
-  await removeDataDir?.();
-});
+const core = useEmbeddedCore({ now: clock.now });
 
 interface Jwk {
   kty: string;
@@ -31,7 +17,7 @@ interface Jwk {
 }
 
 async function publishedKeys(): Promise<Jwk[]> {
-  const response = await rawRequest(core.url, '/.well-known/jwks.json');
+  const response = await rawRequest(core().url, '/.well-known/jwks.json');
   expect(response.status).toBe(200);
   return response.json<{ keys: Jwk[] }>().keys;
 }
