@@ -4,10 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { typedDocuments } from './vite/typed-documents';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/** Chakra's theme modules one by one (src/lib/chakra-theme.ts): the package exports only their barrel. */
+const chakraThemeDir = fileURLToPath(new URL('.', import.meta.resolve('@chakra-ui/react/theme')));
 
 export default defineConfig({
   root,
   plugins: [react(), { ...typedDocuments({ gqlDir: fileURLToPath(new URL('src/gql', import.meta.url)) }), apply: 'build' }],
+  resolve: { alias: [{ find: /^@chakra-ui\/react\/theme\/(.+)$/, replacement: `${chakraThemeDir}$1` }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

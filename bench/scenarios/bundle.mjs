@@ -22,12 +22,9 @@ async function buildPortal(outDir, { defaultSystem = false, sourcemap = false } 
     transform(code, id) {
       if (!defaultSystem || !id.endsWith('/web/src/lib/system.ts')) return null;
       // The same brand on Chakra's full default config: what the app was before the trim.
-      return code
-        .replace(
-          "import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';",
-          "import { createSystem, defaultBaseConfig, defaultConfig, defineConfig } from '@chakra-ui/react';",
-        )
-        .replace('createSystem(defaultBaseConfig, themeConfig, brandConfig)', 'createSystem(defaultConfig, brandConfig)');
+      const trimmed = 'createSystem(defaultBaseConfig, themeConfig, brandConfig)';
+      if (!code.includes(trimmed)) throw new Error(`B9: web/src/lib/system.ts no longer builds its system as ${trimmed}`);
+      return `import { defaultConfig } from '@chakra-ui/react';\n${code.replace(trimmed, 'createSystem(defaultConfig, brandConfig)')}`;
     },
   };
   await build({

@@ -44,7 +44,10 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // gzip) loads beside the first render in its own chunk (lib/session-library.ts): 233.4 / 242.3 KB measured.
 // Lowered on 26.11. (issue 20) to 215 / 224 KB: the explorer is built on its own and what the first
 // page needs statically is one file (vite.config.ts), not 57 compressed each alone: 214.7 / 223.0 KB measured.
-const FIRST_LOAD_RATCHET = { home: 215 * KB, login: 224 * KB };
+// Lowered on 26.11. (issue 20) to 208 / 218 KB: the recipes of form fields and of components only lazy
+// screens render come with them, the theme from Chakra's modules instead of its barrel, the German
+// texts of the screen renderers with their chunks (sdui/texts.ts): 207.8 / 217.1 KB measured.
+const FIRST_LOAD_RATCHET = { home: 208 * KB, login: 218 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';

@@ -1,4 +1,4 @@
-import { registerBlocks, type BlockModule } from '../sdui/blocks';
+import { registerBlocks, type BlockModule } from '../sdui/block-registry';
 
 /**
  * Custom blocks by name: what a definition's `block` (a section, an action's dialog, a

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import '../lib/later-recipes';
 import { useTranslation } from 'react-i18next';
 
 export interface ModalProps {

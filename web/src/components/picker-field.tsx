@@ -1,4 +1,5 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import '../lib/form-recipes';
 import { forwardRef, useRef } from 'react';
 
 export interface PickerFieldProps extends Omit<InputProps, 'type'> {

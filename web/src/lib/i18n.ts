@@ -12,14 +12,23 @@ const STORAGE_KEY = 'portal.language';
  * carries one language, not two).
  */
 const germanFiles = import.meta.glob<{ default: Record<string, unknown> }>(
-  ['../i18n/de/*.json', '!../i18n/de/workbench.json', '!../i18n/de/ordering.json', '!../i18n/de/ontSwap.json', '!../i18n/de/pans.json'],
+  [
+    '../i18n/de/*.json',
+    '!../i18n/de/workbench.json',
+    '!../i18n/de/ordering.json',
+    '!../i18n/de/ontSwap.json',
+    '!../i18n/de/pans.json',
+    '!../i18n/de/sdui.json',
+  ],
   { eager: true },
 );
 /**
- * The German texts of features no first page shows (issue 20, B8: texts per route): each
- * comes with its feature's chunk, which registers it (`addGermanTexts`) before it renders.
+ * The German texts of features no first page shows (issue 20, B8: texts per route), and those
+ * of the screen renderers (sdui/texts.ts): each comes with its chunk, which registers it
+ * (`addGermanTexts`) before it renders.
  */
 const germanFeatureFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../i18n/de/sdui.json',
   '../i18n/de/workbench.json',
   '../i18n/de/ordering.json',
   '../i18n/de/ontSwap.json',

@@ -8,6 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { formRecipes, formSlotRecipes } from './form-recipes';
+import { laterRecipes, laterSlotRecipes } from './later-recipes';
 import { system, usedRecipes, usedSlotRecipes } from './system';
 
 /** Chakra component → the recipe it reads (Chakra's own `key`). */
@@ -56,6 +58,8 @@ const WITHOUT_RECIPE = new Set([
   'createSystem',
   'defaultBaseConfig',
   'defineConfig',
+  'RecipeDefinition',
+  'SlotRecipeConfig',
 ]);
 
 /**
@@ -74,22 +78,33 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function chakraImports(): Set<string> {
+/** The names a file imports from `@chakra-ui/react`. */
+function chakraImportsOf(file: string): Set<string> {
   const names = new Set<string>();
-  for (const file of sourceFiles(srcDir)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)) {
-      for (const part of match[1]!.split(',')) {
-        const name = part
-          .trim()
-          .replace(/^type\s+/, '')
-          .split(/\s+as\s+/)[0]!
-          .trim();
-        if (name) names.add(name);
-      }
+  for (const match of readFileSync(file, 'utf8').matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)) {
+    for (const part of match[1]!.split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim();
+      if (name) names.add(name);
     }
   }
   return names;
 }
+
+function chakraImports(): Set<string> {
+  return new Set(sourceFiles(srcDir).flatMap((file) => [...chakraImportsOf(file)]));
+}
+
+const hasRecipe = (recipes: object, key: string) => Object.hasOwn(recipes, key);
+
+/** The modules that add recipes after the system's creation, with what each adds. */
+const ADDED_LATER = [
+  { module: 'later-recipes', recipes: laterRecipes, slotRecipes: laterSlotRecipes },
+  { module: 'form-recipes', recipes: formRecipes, slotRecipes: formSlotRecipes },
+];
 
 describe('the Chakra system', () => {
   const imported = chakraImports();
@@ -108,18 +123,34 @@ describe('the Chakra system', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('carries the recipe of every component the app renders', () => {
-    const missing = [...imported]
-      .filter((name) => name in RECIPE_OF)
-      .filter((name) => !(RECIPE_OF[name]! in usedRecipes) && !(RECIPE_OF[name]! in usedSlotRecipes));
+  it('carries the recipe of every component the app renders, in the system or among the later ones', () => {
+    const all = [usedRecipes, usedSlotRecipes, ...ADDED_LATER.flatMap((added) => [added.recipes, added.slotRecipes])];
+    const missing = [...imported].filter((name) => name in RECIPE_OF).filter((name) => !all.some((recipes) => hasRecipe(recipes, RECIPE_OF[name]!)));
     expect(missing).toEqual([]);
     // …and the system built from them has them.
     expect(system.isValidProperty('colorPalette')).toBe(true);
     expect(Object.keys(usedSlotRecipes).every((key) => system.getSlotRecipe(key) !== undefined)).toBe(true);
   });
 
+  it.each(ADDED_LATER)('has the recipes of $module once it was loaded, and not before', ({ recipes, slotRecipes }) => {
+    // This spec imported the module, as every module that renders such a component does.
+    expect(Object.keys(slotRecipes).every((key) => system.isSlotRecipe(key) && system.getSlotRecipeFn(key).classNameMap !== undefined)).toBe(true);
+    expect(Object.keys(recipes).every((key) => system.isRecipe(key))).toBe(true);
+    expect(Object.keys(recipes).filter((key) => hasRecipe(usedRecipes, key))).toEqual([]);
+    expect(Object.keys(slotRecipes).filter((key) => hasRecipe(usedSlotRecipes, key))).toEqual([]);
+  });
+
+  it.each(ADDED_LATER)('loads $module in every module that renders a component needing one of its recipes', ({ module, recipes, slotRecipes }) => {
+    const needs = (name: string) => name in RECIPE_OF && (hasRecipe(recipes, RECIPE_OF[name]!) || hasRecipe(slotRecipes, RECIPE_OF[name]!));
+    const rendering = sourceFiles(srcDir).filter((file) => [...chakraImportsOf(file)].some(needs));
+    expect(rendering.length).toBeGreaterThan(5);
+    const importLine = new RegExp(`^import '(?:\\.\\.?\\/)+(?:lib\\/)?${module}';$`, 'm');
+    expect(rendering.filter((file) => !importLine.test(readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
   it('leaves out recipes the app does not use', () => {
-    expect(Object.keys(usedRecipes).length + Object.keys(usedSlotRecipes).length).toBeLessThan(30);
-    expect('accordion' in usedSlotRecipes).toBe(false);
+    const all = [usedRecipes, usedSlotRecipes, ...ADDED_LATER.flatMap((added) => [added.recipes, added.slotRecipes])];
+    expect(all.reduce((sum, recipes) => sum + Object.keys(recipes).length, 0)).toBeLessThan(30);
+    expect(all.some((recipes) => hasRecipe(recipes, 'accordion'))).toBe(false);
   });
 });

@@ -1,73 +1,36 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  alertSlotRecipe,
-  animationStyles,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  codeRecipe,
-  collapsibleSlotRecipe,
-  containerRecipe,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
-  globalCss,
-  headingRecipe,
-  inputAddonRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  listSlotRecipe,
-  nativeSelectSlotRecipe,
-  semanticTokens,
-  skeletonRecipe,
-  spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
-  textStyles,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { createSystem, defaultBaseConfig, defineConfig, type RecipeDefinition, type SlotRecipeConfig } from '@chakra-ui/react';
+import { animationStyles, breakpoints, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens } from './chakra-theme';
+import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert.js';
+import { badgeRecipe } from '@chakra-ui/react/theme/recipes/badge.js';
+import { buttonRecipe } from '@chakra-ui/react/theme/recipes/button.js';
+import { cardSlotRecipe } from '@chakra-ui/react/theme/recipes/card.js';
+import { containerRecipe } from '@chakra-ui/react/theme/recipes/container.js';
+import { headingRecipe } from '@chakra-ui/react/theme/recipes/heading.js';
+import { linkRecipe } from '@chakra-ui/react/theme/recipes/link.js';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-select.js';
+import { spinnerRecipe } from '@chakra-ui/react/theme/recipes/spinner.js';
 
 /**
- * The recipes of the Chakra components the portal renders, and nothing else. Chakra's
- * `defaultConfig` carries all 80 recipes (about 20 KB gzip of the first load, issue 10 B8/B9);
- * a component whose recipe is missing here renders unstyled, so a new Chakra component in
- * `web/src` needs its recipe added (`system.spec.ts` checks the imports against this list).
+ * The recipes of the Chakra components the first pages render (login, home with header),
+ * and nothing else. Chakra's `defaultConfig` carries all 80 recipes (about 20 KB gzip of the
+ * first load, issue 10 B8/B9); the recipes of components only lazily loaded screens or the
+ * login render come with them (`./later-recipes.ts`, `./form-recipes.ts`, issue 20). A component whose recipe is missing renders
+ * unstyled, so a new Chakra component in `web/src` needs its recipe here or there
+ * (`system.spec.ts` checks the imports against both lists).
  */
 export const usedRecipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
-  input: inputRecipe,
-  inputAddon: inputAddonRecipe,
   link: linkRecipe,
-  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
 export const usedSlotRecipes = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  collapsible: collapsibleSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  stat: statSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
 };
 
 /** Chakra's theme (tokens, text and layer styles) with only the recipes above: `defaultConfig` minus the rest. */
@@ -133,3 +96,16 @@ export const brandConfig = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, themeConfig, brandConfig);
+
+/**
+ * Adds recipes to the system after its creation, for the components of lazily loaded screens
+ * (`./later-recipes.ts`). Chakra looks a recipe up by its key when a component first renders
+ * and keeps the result, so this must run before any component with such a key renders: the
+ * module that adds them is imported by every module that renders one (`system.spec.ts`).
+ */
+export function addRecipes(recipes: Record<string, RecipeDefinition>, slotRecipes: Record<string, SlotRecipeConfig>): void {
+  // The theme object the system reads its recipes from at lookup time (createSystem keeps it as `_config.theme`).
+  const theme = (system._config.theme ??= {});
+  theme.recipes = { ...theme.recipes, ...recipes };
+  theme.slotRecipes = { ...theme.slotRecipes, ...slotRecipes };
+}

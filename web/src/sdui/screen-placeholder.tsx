@@ -2,6 +2,7 @@ import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../gql';
 import type { ScreenPlaceholder_ScreenFragment } from '../gql/graphql';
+import './texts';
 
 export const ScreenPlaceholderFragment = graphql(`
   fragment ScreenPlaceholder_screen on RouteDescriptor {

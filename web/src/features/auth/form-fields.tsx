@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { Button, Field, IconButton, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
+import '../../lib/form-recipes';
 import { useTranslation } from 'react-i18next';
 
 interface BaseFieldProps {

@@ -1,5 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Badge, Box, Button, Field, Flex, Heading, HStack, Input, SimpleGrid, Spinner, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import '../../lib/form-recipes';
+import '../../lib/later-recipes';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useTranslation } from 'react-i18next';

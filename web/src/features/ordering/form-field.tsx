@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field } from '@chakra-ui/react';
+import '../../lib/form-recipes';
 
 export interface FormFieldProps {
   label: string;

@@ -1,4 +1,5 @@
 import { Box, Table, Text } from '@chakra-ui/react';
+import '../../lib/later-recipes';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { PriceSummary_PricesFragment } from '../../gql/graphql';

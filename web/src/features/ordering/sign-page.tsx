@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, Input, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import '../../lib/form-recipes';
+import '../../lib/later-recipes';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Input, Text } from '@chakra-ui/react';
+import '../../lib/form-recipes';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from './format';
 import './texts';

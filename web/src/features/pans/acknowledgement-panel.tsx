@@ -1,4 +1,6 @@
 import { Alert, Badge, Box, Button, Card, DataList, Field, Heading, HStack, SimpleGrid, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import '../../lib/form-recipes';
+import '../../lib/later-recipes';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

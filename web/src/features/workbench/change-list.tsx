@@ -1,4 +1,5 @@
 import { Badge, HStack, List, Text } from '@chakra-ui/react';
+import '../../lib/later-recipes';
 import { useTranslation } from 'react-i18next';
 import type { WorkbenchChange_ChangeFragment } from '../../gql/graphql';
 import './texts';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Box, Button, Collapsible, Field, HStack, Spinner, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import '../../lib/form-recipes';
+import '../../lib/later-recipes';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Checkbox, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import '../../lib/later-recipes';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';

@@ -1,4 +1,6 @@
 import { Button, ButtonGroup, Checkbox, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import '../../lib/form-recipes';
+import '../../lib/later-recipes';
 import { useTranslation } from 'react-i18next';
 import type { Persona } from './workbench-operations';
 import './texts';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import '../../lib/form-recipes';
+import '../../lib/later-recipes';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { PublishRulesMutation as PublishRulesResult, WorkbenchChange_ChangeFragment } from '../../gql/graphql';

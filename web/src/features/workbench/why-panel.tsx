@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Badge, Field, HStack, List, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import '../../lib/form-recipes';
+import '../../lib/later-recipes';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';

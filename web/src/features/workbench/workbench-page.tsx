@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Box, Button, Flex, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import '../../lib/later-recipes';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { ChangeList } from './change-list';

@@ -1,4 +1,5 @@
 import { Box, Button, Card, DataList, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import '../../lib/later-recipes';
 import { memo, useCallback, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { ACTIONS_COLUMN, collapseOrder, columnPriority, keyColumn, useFittingCol
 import { useFormatter } from './use-format';
 import { ValueView } from './value-view';
 import './data-table.css';
+import '../texts';
 
 export interface DataTableProps {
   columns: readonly ValueSpec[];

@@ -8,6 +8,7 @@ import { csvFileName, downloadText } from '../../lib/csv';
 import { listCsv } from './csv';
 import { useFormatter } from './use-format';
 import { formatNumber, localeOf } from '../../lib/intl';
+import '../texts';
 
 /** The export reads the filtered list in pages of this size, up to `EXPORT_LIMIT` rows. */
 export const EXPORT_PAGE_SIZE = 100;

@@ -1,4 +1,6 @@
 import { Box, Button, Checkbox, Field, Flex, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import '../../lib/form-recipes';
+import '../../lib/later-recipes';
 import { memo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field';
@@ -7,6 +9,7 @@ import { filterProblem, filterProblems, SEARCH_FIELD, type FilterProblems, type 
 import type { ListState } from '../list-state';
 import { useOptions } from '../use-options';
 import { SuggestInput } from './suggest-input';
+import '../texts';
 
 type Draft = Pick<ListState, 'search' | 'filters'>;
 

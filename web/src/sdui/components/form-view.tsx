@@ -1,4 +1,6 @@
 import { Alert, Box, Button, Field, Flex, Heading, HStack, IconButton, Input, Link, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import '../../lib/form-recipes';
+import '../../lib/later-recipes';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,7 @@ import { useOptions } from '../use-options';
 import { displayText, fillTemplate, fillText, labelOf, PALETTE, valueAt } from '../values';
 import { DateField } from '../../components/date-field';
 import { formInput, validateForm, type FormValue, type ValidationTexts } from './form-validation';
+import '../texts';
 
 export function useValidationTexts(): ValidationTexts {
   const { t } = useTranslation();

@@ -22,6 +22,7 @@ import { Pagination } from './pagination';
 import { Sections } from './sections';
 import { EmptyState, ErrorState } from './states';
 import { BadgeLegend } from './value-view';
+import '../texts';
 
 /**
  * A list from its definition: server-side pages, sorting, search and filters, all kept

@@ -1,4 +1,5 @@
 import { Box, Code, Heading, Link, List, Table, Text } from '@chakra-ui/react';
+import '../../lib/later-recipes';
 import { Children, isValidElement, type ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';

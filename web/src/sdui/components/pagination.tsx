@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { Pagination_PageInfoFragment } from '../../gql/graphql';
 import { formatNumber, localeOf } from '../../lib/intl';
+import '../texts';
 
 export const PaginationFragment = graphql(`
   fragment Pagination_pageInfo on PageInfo {

@@ -8,6 +8,7 @@ import { originFromState, withRememberedQuery, type ListOrigin } from '../list-o
 import { useCanOpen, useScreenTitle } from '../screen-context';
 import { fillTemplate } from '../values';
 import { ActionButtons, type ActionContext } from './actions';
+import '../texts';
 
 export interface ScreenHeaderProps {
   title: string;

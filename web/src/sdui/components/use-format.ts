@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ValueSpec } from '../definition';
 import { fillText, formatValue, labelOf, localeOf, valueAt, type FormatTexts, type Locale } from '../values';
+import '../texts';
 
 export interface Formatter {
   locale: Locale;

@@ -1,4 +1,5 @@
 import { Box, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
+import '../../lib/later-recipes';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useTranslation } from 'react-i18next';

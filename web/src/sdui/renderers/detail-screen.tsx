@@ -15,6 +15,7 @@ import { useScreenFetchPolicy } from '../screen-data';
 import { SKIP_DOCUMENT } from '../skip-document';
 import { useBindingVariables } from '../use-binding';
 import { displayText, holds, valueAt } from '../values';
+import '../texts';
 
 /**
  * Whether a failed load means 'no such record for you': NOT_FOUND, FORBIDDEN for its data, or

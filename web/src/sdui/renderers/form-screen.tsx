@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Box, Field, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import '../../lib/later-recipes';
+import '../../lib/form-recipes';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { FallbackScreen } from '../components/fallback-screen';

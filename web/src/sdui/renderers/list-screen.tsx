@@ -1,4 +1,5 @@
 import { Stack, Tabs } from '@chakra-ui/react';
+import '../../lib/later-recipes';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Block } from '../blocks';
