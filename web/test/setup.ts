@@ -17,8 +17,11 @@ afterEach(() => cleanup());
 beforeAll(async () => {
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
-  window.history.replaceState(null, '', '/');
-  document.documentElement.lang = 'de';
-  document.title = '';
+  // Specs in the node environment (bundle budget, Chakra system, texts) have no page.
+  if (typeof window !== 'undefined') {
+    window.history.replaceState(null, '', '/');
+    document.documentElement.lang = 'de';
+    document.title = '';
+  }
   if (i18n.language !== 'de') await i18n.changeLanguage('de');
 });
