@@ -27,8 +27,9 @@ const FIRST_LOAD_TARGET = 170 * KB;
 const LAZY_CHUNK_BUDGET = 60 * KB;
 /**
  * What the first load may not grow beyond today (a ratchet). It is above the target of
- * 170 KB: React DOM, Apollo Client with rxjs and graphql, React Router's data router and the
- * SuperTokens session library alone need about 185 KB gzip; see docs/benchmarks.md.
+ * 170 KB: React DOM, Chakra with Emotion, Apollo Client with rxjs and graphql, React Router's
+ * data router and i18next alone need about 190 KB gzip (the session library loads beside the
+ * first render since issue 20); see docs/benchmarks.md.
  */
 // Raised once, by the trusted-document link (operations sent as ids, issue 11): 257 and 285 KB measured.
 // Raised on 25.11. by 6 KB each (language header and Intl helper, route loaders with the
@@ -90,7 +91,7 @@ describe('the bundle budgets (issue 10, B8)', () => {
     expect(measured.loginJs.filter((file) => /session-library/.test(file))).toEqual([]);
   });
 
-  it.skip('needs at most 170 KB gzip for login and home — skipped: 257 KB (home) and 285 KB (login) today, see docs/benchmarks.md', () => {
+  it.skip('needs at most 170 KB gzip for login and home — skipped: 207.9 KB (home) and 217.2 KB (login) on 26.11., see docs/benchmarks.md', () => {
     expect(Math.max(measured.initialGzip, measured.loginGzip)).toBeLessThanOrEqual(FIRST_LOAD_TARGET);
   });
 });
