@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { getNamedType, isInputObjectType, isLeafType, isNonNullType, type GraphQLField } from 'graphql';
 import supertokens from 'supertokens-node';
 import { startPortal, type PortalUnderTest } from '../portal';
+import { validSettings } from '../support/settings';
 import { signInAs, TestClient } from '../http-client';
 import { GERMAN_TEXT, inputArbitrary, nastyText, upstreamGet, writeState, type WriteStateName } from './kit';
 import { mutationNames, schema } from './schema-coverage';
@@ -290,16 +291,7 @@ describe('one odd field in an otherwise valid form', () => {
       state: ['settings'],
       variables: () => ({
         accountId: null,
-        input: {
-          contactName: 'Netz GmbH',
-          street: 'Gasse 1',
-          postcode: '1010',
-          place: 'Wien',
-          phone: '+43 1 23456',
-          email: 'kontakt@example.at',
-          noticeEmails: ['noc@example.at'],
-          mailLanguage: 'de',
-        },
+        input: validSettings(),
       }),
     });
   }, 60_000);

@@ -7,19 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate';
 import { MIGRATIONS } from '../../db/migrations';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../../test/support/test-databases';
+import { validSettings } from '../../../test/support/settings';
 import { defaultSettings } from './settings.mappers';
 import { createSettingsStore, mailLanguageFor } from './settings.store';
 
-const values = {
-  contactName: 'Netz GmbH',
-  street: 'Gasse 1',
-  postcode: '1010',
-  place: 'Wien',
-  phone: '+43 1 23456',
-  email: 'kontakt@example.at',
-  noticeEmails: ['noc@example.at', 'störung@example.at'],
-  mailLanguage: 'en' as const,
-};
+const values = { ...validSettings(), noticeEmails: ['noc@example.at', 'störung@example.at'], mailLanguage: 'en' as const };
 
 describe.each(BACKENDS)('the settings store on %s', (kind) => {
   let test: TestDatabase;

@@ -11,6 +11,7 @@ import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import { STACK_BACKENDS } from '../../../test/support/test-databases';
 import { refusedAtBoundary, signInAs, type TestClient } from '../../../test/http-client';
 import { removeTestData, startTestPortal, type TestPortal } from '../../../test/support/audit';
+import { validSettings } from '../../../test/support/settings';
 import { USER_MESSAGES } from './users.service';
 import { USER_RULE_MESSAGES } from './users.rules';
 import { SETTINGS_MESSAGES } from '../settings/settings.validation';
@@ -179,16 +180,7 @@ describe.each(STACK_BACKENDS)('bad input through GraphQL (portal database on %s)
   });
 
   it('answers any single odd settings field without a 500: saved, or refused with nothing stored', async () => {
-    const valid = {
-      contactName: 'Netz GmbH',
-      street: 'Gasse 1',
-      postcode: '1010',
-      place: 'Wien',
-      phone: '+43 1 23456',
-      email: 'kontakt@example.at',
-      noticeEmails: ['noc@example.at'],
-      mailLanguage: 'de',
-    };
+    const valid = validSettings();
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...Object.keys(valid)), nasty, async (field, value) => {
         const input = { ...valid, [field]: field === 'noticeEmails' ? [value] : value };
