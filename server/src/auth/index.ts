@@ -6,7 +6,7 @@ import type { SessionUser } from '../graphql/context';
 import type { Role } from '@fibre-portal/shared/vocabulary';
 import { httpError } from '../http/errors';
 import { localizeAuthBody } from './localize';
-import { currentAuthConfig, METADATA_IN_CONTEXT } from './supertokens';
+import { claimChecks, currentAuthConfig, METADATA_IN_CONTEXT } from './supertokens';
 import { adminSessionLimits, enforceAdminSessionLifetime, sessionClockIsCurrent } from './admin-session';
 import { DEACTIVATED, FRESH_METADATA, readMetadata, roleOf, type PortalMetadata } from './user-metadata';
 import { plainAccessToken, verifiedTokens } from './verified-tokens';
@@ -92,7 +92,7 @@ export async function replyWithSessionError(error: unknown, request: FastifyRequ
  */
 export async function resolveViewer(request: FastifyRequest, reply: FastifyReply, options: { checkDatabase?: boolean } = {}): Promise<SessionUser | null> {
   const token = plainAccessToken(request);
-  if (token !== undefined && !options.checkDatabase) {
+  if (token !== undefined && !options.checkDatabase && claimChecks.portalOnly) {
     const known = await viewerOfVerifiedToken(token);
     if (known !== undefined) return known;
   }

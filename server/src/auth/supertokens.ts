@@ -79,6 +79,13 @@ const activeUserValidator: SessionClaimValidator = {
   },
 };
 
+/**
+ * Whether the SDK's session check validates no claim but the portal's own active-user check:
+ * only then may a remembered token skip the SDK (verified-tokens.ts), which repeats that check
+ * alone. Set on every full check; a recipe that adds claim validators turns the short path off.
+ */
+export const claimChecks = { portalOnly: false };
+
 /** userContext flag: the core checked a password during this sign-in. */
 const PASSWORD_CHECKED = 'portalPasswordChecked';
 
@@ -299,7 +306,10 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
         override: {
           functions: (original) => ({
             ...original,
-            getGlobalClaimValidators: (input) => [...input.claimValidatorsAddedByOtherRecipes, activeUserValidator],
+            getGlobalClaimValidators: (input) => {
+              claimChecks.portalOnly = input.claimValidatorsAddedByOtherRecipes.length === 0;
+              return [...input.claimValidatorsAddedByOtherRecipes, activeUserValidator];
+            },
             // Sign-out, theft (the SDK's default answer revokes through here) and deactivation:
             // the old access tokens stop reading at once (revocations.ts).
             revokeSession: async (input) => {

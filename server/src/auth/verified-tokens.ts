@@ -12,6 +12,8 @@
  * replica, revocations.ts), the user's metadata (deactivated: full path, answered 403) and the
  * admin session clock (admin-session.ts). Anything unusual goes the full path, which answers
  * as before. Requests that may write always go the full path (checked in the core).
+ * The short path repeats one claim validator, the portal's active-user check; it is off as
+ * soon as a recipe adds another (`claimChecks` in supertokens.ts).
  *
  * A token that the full path would refuse is never stored: expired (the entry ends with the
  * token's `exp`), badly signed (a changed token has another hash), revoked (checked on every
