@@ -23,6 +23,7 @@ import { addressFilter } from '../common/regions';
 import { assertAnyScreen } from '../common/screen-access';
 import { effectiveType } from '../navigation';
 import * as reference from '../reference';
+import { toLocation } from './locations.mappers';
 import type { Location, LocationCid, LocationDetails } from './locations.mappers';
 import type { OptionValue } from '../common/models';
 
@@ -84,45 +85,6 @@ export function toLocationCid(scope: DataScope, row: CrmCid, firmAssigned: boole
     orderable: ORDERABLE_CID_STATUSES.includes(row.cos_status),
     own,
     ontSerial: showsSerial ? (row.cos_ontserial ?? null) : null,
-  };
-}
-
-// Reading the CRM's shape
-
-function optionOf(value: number | null | undefined, label: string | null | undefined): OptionValue | null {
-  return value === null || value === undefined ? null : { value, label: label ?? String(value) };
-}
-
-export function addressLabel(address: { street: string | null; houseNumber: string | null; postcode: string | null; place: string | null }): string {
-  const street = [address.street, address.houseNumber].filter(Boolean).join(' ');
-  const place = [address.postcode, address.place].filter(Boolean).join(' ');
-  return [street, place].filter((part) => part !== '').join(', ');
-}
-
-export function toLocation(scope: DataScope, raw: CrmAddressLocation): Location {
-  const address = {
-    street: raw.cos_street ?? null,
-    houseNumber: raw.cos_housenumber ?? null,
-    unit: null,
-    postcode: raw.cos_postcode ?? null,
-    place: raw.cos_place ?? null,
-    region: raw.cos_region ?? null,
-  };
-  return {
-    id: raw.cos_locationid,
-    address,
-    label: addressLabel(address),
-    buildingType: optionOf(raw.cos_buildingtype, raw[`cos_buildingtype${FORMATTED}`]),
-    units: raw.cos_units ?? null,
-    floors: raw.cos_floors ?? null,
-    connectionStatus: optionOf(raw.cos_connectionstatus, raw[`cos_connectionstatus${FORMATTED}`]),
-    constructionState: optionOf(raw.cos_constructionstate, raw[`cos_constructionstate${FORMATTED}`]),
-    aan: raw.cos_aan ?? null,
-    panId: raw.cos_aan_pan ?? null,
-    fibreTerminationPoint: raw.cos_ftp ?? null,
-    cidCount: raw.cos_cidcount ?? null,
-    hasOwnConnection: scope.kind === 'isp' && scope.accountId !== null && (raw.cos_accountids ?? []).includes(scope.accountId),
-    scope,
   };
 }
 

@@ -4,5 +4,6 @@ export { createOrderSigningService } from './orders.signing';
 export type { OrderSigningService } from './orders.signing';
 export { registerOrderDocuments, orderDocumentPath } from './orders.routes';
 export { registerTermsPage } from './orders.terms';
+export * from './orders.mappers';
 export * from './orders.service';
 export * from './orders.writes';

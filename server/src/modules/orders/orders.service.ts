@@ -14,7 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLContext, SessionUser } from '../../graphql/context';
-import { FORMATTED, odataString } from '../../sources';
+import { odataString } from '../../sources';
 import type { CrmOrder, OrderStateKey, SigningLinkFields } from '../../sources/crm-orders-client';
 import { orderingSources } from '../../sources/ordering-sources';
 import { dataScopeOf } from '../common/data-scope';
@@ -23,8 +23,8 @@ import { InputProblems, notFound } from '../common/errors';
 import { ID_FORMATS, idFilter, pageInfo, pageRequest, sortKeys, textFilter, valuesFilter } from '../common/list-input';
 import type { ListArgs, PageModel, SortKey } from '../common/list-input';
 import { assertAnyScreen } from '../common/screen-access';
-import type { Order, OrderStateChange, OrderStateName, SigningLink } from './orders.mappers';
-import { productsOf } from '../common/products';
+import { ORDER_STATES, toOrder } from './orders.mappers';
+import type { Order, OrderStateName } from './orders.mappers';
 import { signingMailsOf } from './orders.mails';
 import { pricesOf } from './orders.prices';
 
@@ -35,20 +35,10 @@ export const ORDER_SCREENS = ['locations', 'location-details', 'location-order',
 /** The screen of the order form: saving and submitting belong to it. */
 export const ORDER_FORM_SCREEN = 'location-order-form';
 
-export const ORDER_STATES: Readonly<Record<OrderStateKey, { name: OrderStateName; label: string }>> = {
-  draft: { name: 'DRAFT', label: 'Entwurf' },
-  submitted: { name: 'SUBMITTED', label: 'Übermittelt' },
-  signed: { name: 'SIGNED', label: 'Unterschrieben' },
-  in_construction: { name: 'IN_CONSTRUCTION', label: 'In Bau' },
-  connected: { name: 'CONNECTED', label: 'Angeschlossen' },
-  cancelled: { name: 'CANCELLED', label: 'Storniert' },
-};
 export const STATE_KEY_OF: Readonly<Record<OrderStateName, OrderStateKey>> = Object.fromEntries(
   Object.entries(ORDER_STATES).map(([key, state]) => [state.name, key as OrderStateKey]),
 ) as Record<OrderStateName, OrderStateKey>;
 
-/** States in which an order has a link for its customer: to sign, then to download. */
-export const LINK_STATES: readonly OrderStateKey[] = ['submitted', 'signed', 'in_construction', 'connected'];
 export const SIGNED_STATES: readonly OrderStateKey[] = ['signed', 'in_construction', 'connected'];
 
 // Signing links
@@ -61,84 +51,6 @@ export function newSigningLink(days: number, now = Date.now()): SigningLinkField
     cos_sourceid: randomBytes(32).toString('base64url'),
     cos_sourceid_expireson: new Date(now + days * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
   };
-}
-
-export const signingPath = (cid: string, sourceId: string) => `/locations-order/${encodeURIComponent(cid)}/form-sign/${encodeURIComponent(sourceId)}`;
-
-export function isExpired(expiresAt: string | null | undefined, now = Date.now()): boolean {
-  return expiresAt === null || expiresAt === undefined || Date.parse(expiresAt) <= now;
-}
-
-// Reading the CRM's shape
-
-export function toOrder(raw: CrmOrder, publicUrl: string, now = Date.now()): Order {
-  const state = ORDER_STATES[raw.cos_statekey];
-  const mainId = raw.cos_mainproductid ?? null;
-  let signingLink: SigningLink | null = null;
-  if (raw.cos_sourceid && LINK_STATES.includes(raw.cos_statekey)) {
-    const path = signingPath(raw.cos_cid, raw.cos_sourceid);
-    signingLink = {
-      sourceId: raw.cos_sourceid,
-      path,
-      url: new URL(path, publicUrl).href,
-      downloadPath: `${path}/download`,
-      expiresAt: raw.cos_sourceid_expireson ?? null,
-      expired: isExpired(raw.cos_sourceid_expireson, now),
-    };
-  }
-  return {
-    id: raw.cos_orderid,
-    number: raw.cos_ordernumber,
-    state: state.name,
-    stateLabel: state.label,
-    cid: raw.cos_cid,
-    locationId: raw.cos_locationid ?? null,
-    account: { accountId: raw.cos_accountid, name: raw[`cos_accountid${FORMATTED}`] ?? raw.cos_accountid },
-    customer: {
-      salutation: raw.cos_customer_salutation ?? null,
-      firstName: raw.cos_customer_firstname ?? null,
-      lastName: raw.cos_customer_lastname ?? null,
-      birthDate: raw.cos_customer_birthdate ?? null,
-      email: raw.cos_customer_email ?? null,
-      phone: raw.cos_customer_phone ?? null,
-      language: raw.cos_customer_language ?? 'de',
-    },
-    mainProduct: mainId === null ? null : { id: mainId, name: raw[`cos_mainproductid${FORMATTED}`] ?? mainId },
-    addOnProducts: productsOf(raw.cos_addonproductids, raw[`cos_addonproductids${FORMATTED}`]),
-    contractTermMonths: raw.cos_contractterm ?? null,
-    preferredDate: raw.cos_preferreddate ?? null,
-    installationNotes: raw.cos_installationnotes ?? null,
-    consentTerms: raw.cos_consent_terms === true,
-    consentDataProcessing: raw.cos_consent_dataprocessing === true,
-    createdBy: raw.cos_createdby ?? null,
-    createdAt: raw.createdon,
-    submittedAt: raw.cos_submittedon ?? null,
-    signedAt: raw.cos_signedon ?? null,
-    signerName: raw.cos_signername ?? null,
-    constructionStartedAt: raw.cos_constructionstartedon ?? null,
-    connectedAt: raw.cos_connectedon ?? null,
-    cancelledAt: raw.cos_cancelledon ?? null,
-    cancelReason: raw.cos_cancelreason ?? null,
-    draftKey: raw.cos_statekey === 'draft' ? (raw.cos_idempotencykey ?? null) : null,
-    signingLink,
-    history: historyOf(raw),
-  };
-}
-
-/** The states an order passed through, from the CRM's time stamps, oldest first. */
-export function historyOf(raw: CrmOrder): OrderStateChange[] {
-  const steps: Array<[OrderStateKey, string | null | undefined, string | null]> = [
-    ['draft', raw.createdon, raw.cos_createdby ?? null],
-    ['submitted', raw.cos_submittedon, raw.cos_createdby ?? null],
-    ['signed', raw.cos_signedon, raw.cos_signername ?? null],
-    ['in_construction', raw.cos_constructionstartedon, null],
-    ['connected', raw.cos_connectedon, null],
-    ['cancelled', raw.cos_cancelledon, null],
-  ];
-  return steps
-    .filter((step): step is [OrderStateKey, string, string | null] => typeof step[1] === 'string' && step[1] !== '')
-    .map(([key, at, by]) => ({ state: ORDER_STATES[key].name, label: ORDER_STATES[key].label, at, by }))
-    .sort((a, b) => a.at.localeCompare(b.at));
 }
 
 // Lists

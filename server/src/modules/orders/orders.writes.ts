@@ -20,7 +20,8 @@ import { SIGNING_MAILS_PER_HOUR, nextSigningMailAt, sendSigningMail } from './or
 import { pricesOf } from './orders.prices';
 import { forgetTileCounts } from '../dashboard';
 import { refusal, type MutationErrorModel } from '../common/models';
-import { ORDER_FORM_SCREEN, ORDER_STATES, type OrdersContext, newSigningLink, toOrder, visibleOrder } from './orders.service';
+import { ORDER_STATES, toOrder } from './orders.mappers';
+import { ORDER_FORM_SCREEN, type OrdersContext, newSigningLink, visibleOrder } from './orders.service';
 
 // Writes
 
