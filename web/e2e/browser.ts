@@ -1,14 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterEach, beforeEach } from 'vitest';
-import chromiumFlags from '../../scripts/chromium-flags.json';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach, beforeEach, inject } from 'vitest';
 
-/** Debian's Chromium, as CI installs it; CHROMIUM_PATH overrides. */
-export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+/**
+ * The one Chromium of the run, started by the global setup (e2e/global-setup.ts): each test file
+ * connects to it, and every `openBrowser()` is a new browser context in it, with its own cookies,
+ * storage and cache, as a fresh profile has them. A Chromium per session cost a process start
+ * (1–3 s on the shared 2-core machine) for each of about 40 sessions.
+ */
+let connection: Promise<Browser> | undefined;
+let openSessions = 0;
 
-const CHROMIUM_FLAGS: string[] = chromiumFlags;
+function sharedChromium(): Promise<Browser> {
+  connection ??= chromium.connect(inject('chromiumEndpoint'));
+  return connection;
+}
 
 export interface BrowserSession {
   context: BrowserContext;
@@ -20,17 +25,16 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** A fresh Chromium with its own empty profile; the browser's locale is Austrian German unless given. */
+/** A fresh browser context (empty cookies, storage and cache); the browser's locale is Austrian German unless given. */
 export async function openBrowser(options: { locale?: string } = {}): Promise<BrowserSession> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'portal-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath,
-    headless: true,
-    args: CHROMIUM_FLAGS,
+  openSessions += 1;
+  const context = await (
+    await sharedChromium()
+  ).newContext({
     viewport: { width: 1280, height: 900 },
     locale: options.locale ?? 'de-AT',
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   const errors: string[] = [];
   const requests: string[] = [];
   const watch = (p: Page) => {
@@ -49,7 +53,13 @@ export async function openBrowser(options: { locale?: string } = {}): Promise<Br
     requests,
     async close() {
       await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
+      openSessions -= 1;
+      // The last session of the file lets go of the connection, so that the test process can end.
+      if (openSessions === 0 && connection !== undefined) {
+        const closing = connection;
+        connection = undefined;
+        await (await closing).close();
+      }
     },
   };
 }
@@ -114,4 +124,18 @@ export async function settled(page: Page, timeout = 30_000) {
   await page.waitForFunction(() => document.querySelectorAll('[data-skeleton], .chakra-spinner, [aria-busy="true"]').length === 0, null, {
     timeout,
   });
+}
+
+/**
+ * Opens `path` inside the running client, as a click on a link does (the router follows the
+ * history), and waits until the router has loaded and drawn it: the signed-in frame names the
+ * address it shows (`main[data-location]`, app/shell.tsx); until then the page before stays.
+ * No new load and boot of the client per page, which `page.goto` costs. For signed-in pages.
+ */
+export async function navigateInApp(page: Page, path: string, timeout = 30_000) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction((target) => document.querySelector('main')?.getAttribute('data-location') === target, path, { timeout });
 }

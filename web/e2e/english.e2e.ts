@@ -7,12 +7,13 @@
  * empty texts, messages — must be English.
  *
  * One browser for the file, the language chosen once (as the header's select stores it),
- * one sign-in per type.
+ * one sign-in per type; the pages are opened inside the running client, as its links do
+ * (one load of the client per type, not one per page).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNT_TYPES } from '@fibre-portal/shared/vocabulary';
-import { DEMO_PASSWORD, openBrowser, settled, type BrowserSession } from './browser';
+import { DEMO_PASSWORD, navigateInApp, openBrowser, settled, type BrowserSession } from './browser';
 
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 30_000;
@@ -153,7 +154,7 @@ describe('the portal in English', () => {
       const routes = await reachableRoutes(page);
       let count = 1;
       for (const route of routes) {
-        await page.goto(`${baseUrl}${route}`);
+        await navigateInApp(page, route, TIMEOUT);
         await check(page, type, route);
         count += 1;
         // The detail behind the first row, as a click would open it.
@@ -161,7 +162,7 @@ describe('the portal in English', () => {
         if ((await row.count()) > 0) {
           const href = (await row.getAttribute('href')) ?? '';
           if (href.startsWith('/')) {
-            await page.goto(`${baseUrl}${href}`);
+            await navigateInApp(page, href, TIMEOUT);
             await check(page, type, href);
             count += 1;
           }

@@ -16,7 +16,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNT_TYPES } from '@fibre-portal/shared/vocabulary';
-import { DEMO_PASSWORD, openBrowser, type BrowserSession } from './browser';
+import { DEMO_PASSWORD, navigateInApp, openBrowser, type BrowserSession } from './browser';
 
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 30_000;
@@ -112,12 +112,7 @@ const patternOf = (route: string) => route.replace(/\/[^/?]*\d[^/?]*/g, '/:id');
 
 async function checkRoute(page: Page, type: string, route: string, problems: string[]): Promise<boolean> {
   await page.setViewportSize(WIDE);
-  // Inside the running app, as a click would (the router follows the history): no new boot per page.
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === route, { timeout: TIMEOUT });
+  await navigateInApp(page, route, TIMEOUT);
   await settled(page);
   const wide = await measure(page);
   if (wide.pageOverflow > 1) problems.push(`${type} ${route} @1280: the page scrolls sideways by ${wide.pageOverflow} px`);

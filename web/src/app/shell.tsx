@@ -1,7 +1,7 @@
 import { Container, Flex, Spinner } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AUTH_BASE_PATH, logout } from '../lib/session';
 import { useErrorStore } from '../components/error-store';
 import { toPortalErrors } from '../components/portal-error';
@@ -15,6 +15,9 @@ export function Shell({ children }: { children?: ReactNode }) {
   const viewer = useSignedInViewer();
   const errors = useErrorStore();
   useFollowRules();
+  // The address of the page shown, once the router has loaded it (until then it shows the page
+  // before): browser tests that navigate inside the app wait for it (web/e2e/browser.ts).
+  const location = useLocation();
   return (
     <Flex direction="column" minH="100vh">
       <a href="#main" className="skip-link">
@@ -25,7 +28,7 @@ export function Shell({ children }: { children?: ReactNode }) {
         logoutHref={AUTH_BASE_PATH}
         onLogout={() => void logout().catch((error: unknown) => errors.report(...toPortalErrors(error)))}
       />
-      <Container as="main" id="main" maxW="7xl" py="6" flex="1">
+      <Container as="main" id="main" maxW="7xl" py="6" flex="1" data-location={`${location.pathname}${location.search}`}>
         <Suspense fallback={<Spinner aria-label={t('app.loading')} />}>{children ?? <Outlet />}</Suspense>
       </Container>
     </Flex>
