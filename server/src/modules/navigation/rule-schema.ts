@@ -12,7 +12,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { schemaDir } from '../../lib/paths';
 import type { RuleIssue } from './navigation.types';
-import type { ParsedFile } from './rule-loader';
+import type { ParsedFile } from './rule-parse';
 
 export const SCREENS_SCHEMA_URL = pathToFileURL(join(schemaDir, 'screens.schema.json'));
 
