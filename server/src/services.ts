@@ -65,6 +65,8 @@ export interface ServiceOptions {
   throttleClock?: () => number;
   /** The clock of the upstream cache (entry ages and lifetimes); tests move it instead of sleeping through a TTL. */
   cacheClock?: () => number;
+  /** The clock of the admin session lifetime (auth/admin-session.ts); tests move it instead of sleeping through idle and absolute limits. */
+  sessionClock?: () => number;
 }
 
 export async function startServices(config: Config, logger: FastifyBaseLogger, options: ServiceOptions = {}): Promise<Services> {
@@ -140,7 +142,17 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
     // Reset mails speak the user's language, else the one the account chose in its settings.
     const settings = createSettingsStore(db);
     const mailLanguage = (metadata: { language?: string | null; accountid?: string | null }) => mailLanguageFor(settings, metadata);
-    initSupertokens({ config, mailer, throttle, suspiciousChecks, logger, mailLanguage, connectionURI: core.connectionURI, apiKey: core.apiKey });
+    initSupertokens({
+      config,
+      mailer,
+      throttle,
+      suspiciousChecks,
+      logger,
+      mailLanguage,
+      connectionURI: core.connectionURI,
+      apiKey: core.apiKey,
+      ...(options.sessionClock === undefined ? {} : { sessionClock: options.sessionClock }),
+    });
     if (core.embedded) await seedDemoAccounts(logger, { randomPasswords: demoPasswordsAreRandom(config) });
 
     const embeddedUpstream = await embeddedStart;

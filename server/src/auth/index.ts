@@ -6,7 +6,7 @@ import type { SessionUser } from '../graphql/context';
 import type { Role } from '@fibre-portal/shared/vocabulary';
 import { httpError } from '../http/errors';
 import { localizeAuthBody } from './localize';
-import { claimChecks, currentAuthConfig, METADATA_IN_CONTEXT } from './supertokens';
+import { claimChecks, currentAuthConfig, METADATA_IN_CONTEXT, sessionClockNow } from './supertokens';
 import { adminSessionLimits, enforceAdminSessionLifetime, sessionClockIsCurrent } from './admin-session';
 import { DEACTIVATED, FRESH_METADATA, readMetadata, roleOf, type PortalMetadata } from './user-metadata';
 import { plainAccessToken, verifiedTokens } from './verified-tokens';
@@ -107,7 +107,7 @@ export async function resolveViewer(request: FastifyRequest, reply: FastifyReply
   const userId = session.getUserId();
   const metadata = (userContext[METADATA_IN_CONTEXT] as PortalMetadata | undefined) ?? (await readMetadata(userId));
   const role = roleOf(metadata);
-  await enforceAdminSessionLifetime(session, role, adminSessionLimits(currentAuthConfig()));
+  await enforceAdminSessionLifetime(session, role, adminSessionLimits(currentAuthConfig()), sessionClockNow());
   const payload = session.getAccessTokenPayload() as Record<string, unknown>;
   // The token of this request passed the full check and stays as it is (no new token in the answer).
   if (token !== undefined && session.getAccessToken() === token) verifiedTokens.remember(token, { userId, sessionHandle: session.getHandle(), payload });
@@ -125,7 +125,7 @@ async function viewerOfVerifiedToken(token: string): Promise<SessionUser | undef
   const metadata = await readMetadata(verified.userId);
   if (metadata.status === DEACTIVATED) return undefined;
   const role = roleOf(metadata);
-  if (!sessionClockIsCurrent(verified.payload, role, adminSessionLimits(currentAuthConfig()))) return undefined;
+  if (!sessionClockIsCurrent(verified.payload, role, adminSessionLimits(currentAuthConfig()), sessionClockNow())) return undefined;
   return sessionUser(verified.userId, verified.sessionHandle, verified.payload, metadata, role);
 }
 

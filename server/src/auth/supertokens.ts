@@ -35,6 +35,11 @@ export interface AuthRuntime {
    * setting (user administration); without it, the user's metadata `language` decides.
    */
   mailLanguage?: (metadata: PortalMetadata) => Promise<'de' | 'en'>;
+  /**
+   * The clock of the admin session lifetime (admin-session.ts): sign-in time, "last seen" and
+   * the limits are read from it. The real clock unless a test moves time instead of waiting.
+   */
+  sessionClock?: () => number;
 }
 
 let runtime: AuthRuntime | undefined;
@@ -49,6 +54,11 @@ function current(): AuthRuntime {
 /** The configuration of the running portal (the last one initialised in this process). */
 export function currentAuthConfig(): Config {
   return current().config;
+}
+
+/** Now, on the clock of the admin session lifetime (`AuthRuntime.sessionClock`, by default the real one). */
+export function sessionClockNow(): number {
+  return (runtime?.sessionClock ?? Date.now)();
 }
 
 export const SIGN_IN_MESSAGES = {
@@ -135,6 +145,7 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
     suspiciousChecks: settings.suspiciousChecks ?? defaultCheckGate,
     logger: settings.logger,
     mailLanguage: settings.mailLanguage,
+    sessionClock: settings.sessionClock,
   };
   if (initialisedFor !== undefined) {
     if (initialisedFor !== settings.connectionURI) {
@@ -252,7 +263,7 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
               const session = await Session.getSession(input.options.req, input.options.res, { sessionRequired: false }, input.userContext);
               if (!session) return { status: 'SIGN_UP_NOT_ALLOWED', reason: SIGN_UP_NOT_ALLOWED_MESSAGE };
               const creator = (input.userContext[METADATA_IN_CONTEXT] as PortalMetadata | undefined) ?? (await readMetadata(session.getUserId()));
-              await enforceAdminSessionLifetime(session, roleOf(creator), adminSessionLimits(current().config));
+              await enforceAdminSessionLifetime(session, roleOf(creator), adminSessionLimits(current().config), sessionClockNow());
               const values = Object.fromEntries(input.formFields.map((f) => [f.id, f.value]));
               const decision = decideSignUp({ role: roleOf(creator), type: creator.type ?? null, accountId: creator.accountid ?? null }, values);
               if (!decision.allowed) return { status: 'SIGN_UP_NOT_ALLOWED', reason: decision.reason };
@@ -333,7 +344,7 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
               const user = await supertokens.getUser(input.userId, input.userContext);
               return original.createNewSession({
                 ...input,
-                accessTokenPayload: { ...input.accessTokenPayload, email: user?.emails[0] ?? null, ...sessionClockPayload() },
+                accessTokenPayload: { ...input.accessTokenPayload, email: user?.emails[0] ?? null, ...sessionClockPayload(sessionClockNow()) },
               });
             },
           }),

@@ -69,7 +69,9 @@ export function plainAccessToken(request: Pick<FastifyRequest, 'headers' | 'meth
 
 export function createVerifiedTokens(options: { max?: number; now?: () => number } = {}) {
   const max = options.max ?? VERIFIED_TOKENS_KEPT;
-  const now = options.now ?? Date.now;
+  // Read at every call, as supertokens-node reads Date.now() when it checks a token's expiry:
+  // both judge a token on the same clock (session.spec.ts moves it).
+  const now = options.now ?? (() => Date.now());
   // Map order is recency: a hit moves to the end, the first entry is the least recently used.
   const entries = new Map<string, VerifiedToken>();
   const keyOf = (token: string) => hash('sha256', token, 'base64');
