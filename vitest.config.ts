@@ -5,6 +5,13 @@ export default defineConfig({
   test: {
     // Both cores: most spec files wait on their own portal (HTTP, PGlite, timers) a good part of the time.
     maxWorkers: 2,
-    projects: ['shared/vitest.config.ts', 'server/vitest.config.ts', 'server/vitest.units.config.ts', 'web/vitest.config.ts', 'web/vitest.isolated.config.ts'],
+    projects: [
+      'shared/vitest.config.ts',
+      'server/vitest.config.ts',
+      'server/vitest.units.config.ts',
+      'server/vitest.portal.config.ts',
+      'web/vitest.config.ts',
+      'web/vitest.isolated.config.ts',
+    ],
   },
 });

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { EmbeddedUpstream } from '../src/embedded/upstream';
 import { startServices } from '../src/services';
+import { createUpstreamSources } from '../src/sources';
 import type { Services } from '../src/services';
 import supertokens from 'supertokens-node';
 import Session from 'supertokens-node/recipe/session';
@@ -39,6 +40,13 @@ export interface PortalUnderTest {
    * after it.
    */
   newUsers(count: number): Promise<TestClient[]>;
+  /**
+   * Replaces the upstream clients with new ones, as at the start: an empty cache, closed
+   * breakers, no statistics (the shared portal gives every spec file a fresh start this way).
+   */
+  freshUpstreamSources(): Promise<void>;
+  /** The portal's data folder (DATA_DIR): the dev outbox is under it. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -63,11 +71,25 @@ export function movableClock(): { now: () => number; advance(ms: number): void }
   };
 }
 
+/**
+ * Who started the portal of this process, if one runs: supertokens-node is initialised once per
+ * process, for one core, so a second portal beside it would talk to the wrong core.
+ */
+let processPortal: string | null = null;
+
 export async function startPortal(
   overrides: Record<string, string> = {},
-  options: { redisPrefix?: string; /** Clock of the upstream cache (see movableClock). */ cacheClock?: () => number } = {},
+  options: {
+    redisPrefix?: string;
+    /** Clock of the upstream cache (see movableClock). */ cacheClock?: () => number;
+    /** Clock of the login throttle (see movableClock). */ throttleClock?: () => number;
+    /** Who starts it, for the message when a second portal is started in the process. */ startedBy?: string;
+    /** The folder to make the data folder in (the system's temporary folder by default). */ dataIn?: string;
+  } = {},
 ): Promise<PortalUnderTest> {
-  const data = tempDataDir('portal-sources-');
+  if (processPortal !== null) throw new Error(`this process already runs a portal (${processPortal}); supertokens-node serves one per process`);
+  processPortal = options.startedBy ?? 'startPortal';
+  const data = tempDataDir('portal-sources-', options.dataIn);
   const logs: LogLine[] = [];
   const logger = pino(
     { level: 'warn' },
@@ -84,6 +106,7 @@ export async function startPortal(
         ...o,
         redisPrefix: options.redisPrefix ?? `test:${randomUUID()}:`,
         ...(options.cacheClock === undefined ? {} : { cacheClock: options.cacheClock }),
+        ...(options.throttleClock === undefined ? {} : { throttleClock: options.throttleClock }),
       }),
   });
   const services = await app.portal.ready;
@@ -95,6 +118,7 @@ export async function startPortal(
     services,
     upstream,
     logs,
+    dataDir: data.dir,
     signIn: (who) => signInAs(app, who),
     async upstreamSend(method, path, body) {
       const response = await fetch(`${upstream.url}${path}`, {
@@ -128,9 +152,24 @@ export async function startPortal(
       }
       return clients;
     },
+    async freshUpstreamSources() {
+      const old = services.upstream;
+      services.upstream = createUpstreamSources({
+        config: services.config,
+        embeddedUrl: upstream.url,
+        token: services.config.UPSTREAM_TOKEN,
+        embeddedToken: SPEC_UPSTREAM_TOKEN,
+        redis: services.redis,
+        redisPrefix: services.redisPrefix,
+        logger,
+        ...(options.cacheClock === undefined ? {} : { cacheNow: options.cacheClock }),
+      });
+      await old.close();
+    },
     async close() {
       await app.close();
       data.remove();
+      processPortal = null;
     },
   };
 }

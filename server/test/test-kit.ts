@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { loadConfig, type Config } from '../src/config';
 
 /** A fresh data folder per test app, removed afterwards. */
-export function tempDataDir(prefix = 'portal-test-'): { dir: string; remove(): void } {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+export function tempDataDir(prefix = 'portal-test-', parent = tmpdir()): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(parent, prefix));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

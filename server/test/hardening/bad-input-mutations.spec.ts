@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { getNamedType, isInputObjectType, isLeafType, isNonNullType, type GraphQLField } from 'graphql';
 import supertokens from 'supertokens-node';
-import { startPortal, type PortalUnderTest } from '../portal';
+import type { PortalUnderTest } from '../portal';
+import { sharedPortal } from '../shared-portal';
 import { validSettings } from '../support/settings';
 import { signInAs, TestClient } from '../http-client';
 import { GERMAN_TEXT, inputArbitrary, nastyText, upstreamGet, writeState, type WriteStateName } from './kit';
@@ -95,7 +96,7 @@ let STATE: ReturnType<typeof writeState>;
 const upstream = (path: string) => upstreamGet(portal, path);
 
 beforeAll(async () => {
-  portal = await startPortal({ UPSTREAM_READ_TIMEOUT_MS: '15000' });
+  portal = await sharedPortal();
   STATE = writeState(portal, { users: () => watchedUsers, superadmin: () => clients.get('superadmin')! });
   const names: ActorName[] = ['admin.isp', 'superadmin', 'user.noc', 'admin.pmo', 'user.baufirma'];
   const signedIn = await Promise.all(names.map((name) => signInAs(portal.app, name)));
@@ -108,9 +109,8 @@ beforeAll(async () => {
   );
 }, 240_000);
 
-afterAll(async () => {
+afterAll(() => {
   console.info(`bad input through GraphQL: ${figures.runs} runs, ${figures.refused} refused, ${figures.accepted} accepted as valid`);
-  await portal?.close();
 });
 
 describe('bad input in every mutation', () => {

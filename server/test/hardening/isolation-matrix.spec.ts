@@ -14,12 +14,13 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import supertokens from 'supertokens-node';
 import EmailPassword from 'supertokens-node/recipe/emailpassword';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import { DEMO_PASSWORD } from '../../src/auth';
-import { startPortal, type PortalUnderTest } from '../portal';
+import type { PortalUnderTest } from '../portal';
+import { sharedPortal } from '../shared-portal';
 import { signInAs, type TestClient } from '../http-client';
 import { GERMAN_TEXT } from './kit';
 import { idTakingFields } from './schema-coverage';
@@ -563,8 +564,7 @@ const REACHED_THROUGH: Record<string, { root: string; query: string }> = {
 };
 
 beforeAll(async () => {
-  // The matrix is about refusals, not timeouts: the upstream gets as long as in production (FAST_UPSTREAM's 400 ms trips under a busy machine).
-  portal = await startPortal({ UPSTREAM_READ_TIMEOUT_MS: '15000' });
+  portal = await sharedPortal();
   const firmPanIds = async (accountId: string) =>
     ((await upstream(`/pm/pans?accountid=${accountId}&limit=1000`)).items as Array<{ aan_pan: string }>).map((pan) => pan.aan_pan);
   for (const accountId of ['bau-0001', 'bau-0002']) panSets.set(accountId, new Set(await firmPanIds(accountId)));
@@ -592,10 +592,6 @@ beforeAll(async () => {
   const first = (group: number) => codes.find((code) => code.c_grp === group)!.c_id;
   material = { cable: first(1), rack: first(2), colour: first(3) };
 }, 240_000);
-
-afterAll(async () => {
-  await portal?.close();
-});
 
 /** The verdict on one answer: how it was refused, or 'ALLOWED'. */
 function verdict(answer: GraphQLAnswer, root: string, list: boolean, nullWhenRefused = false): string {

@@ -25,7 +25,8 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import supertokens from 'supertokens-node';
-import { startPortal, type PortalUnderTest } from '../portal';
+import type { PortalUnderTest } from '../portal';
+import { sharedPortal } from '../shared-portal';
 import { signInAs, TestClient } from '../http-client';
 import { GERMAN_TEXT, inputArbitrary, writeState, type WriteStateName } from './kit';
 import { schema } from './schema-coverage';
@@ -184,7 +185,7 @@ const all = targets();
 const actorOf = new Map<string, Actor>();
 
 beforeAll(async () => {
-  portal = await startPortal({ UPSTREAM_READ_TIMEOUT_MS: '15000' });
+  portal = await sharedPortal();
   STATE = writeState(portal, { users: () => watchedUsers, superadmin: () => clients.get('superadmin')! });
   const signedIn = await Promise.all(ACTORS.map((name) => signInAs(portal.app, name)));
   ACTORS.forEach((name, index) => clients.set(name, signedIn[index]!));
@@ -213,11 +214,10 @@ beforeAll(async () => {
   }
 }, 240_000);
 
-afterAll(async () => {
+afterAll(() => {
   console.info(
     `string fuzz through GraphQL: ${all.length} fields, ${figures.cases} cases (${figures.refusedAtBoundary} refused at the boundary, ${figures.refusedLater} refused by a resolver, ${figures.answered} answered), ${figures.mutationSnapshots} mutation cases compared before/after`,
   );
-  await portal?.close();
 });
 
 async function check(target: Target, actor: Actor, variables: Record<string, unknown>) {

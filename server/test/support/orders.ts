@@ -6,9 +6,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 
-/** Upstream deadlines of the ordering specs: they inject no faults and run on a shared, loaded machine. */
-export const PATIENT_UPSTREAM: Readonly<Record<string, string>> = { UPSTREAM_READ_TIMEOUT_MS: '10000', UPSTREAM_BREAKER_FAILURES: '50' };
-
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);

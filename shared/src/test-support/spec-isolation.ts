@@ -7,6 +7,13 @@
  * on the server, start a portal or initialise supertokens-node (once per process, for one core);
  * in the client, replace a module with `vi.mock` or initialise the session library (supertokens-web-js
  * wraps `fetch` once per process). A new spec that does is put in its own process by itself. Used by the vitest configs of server/ and web/.
+ *
+ * The server has a third kind: a file that uses the portal shared by its worker process
+ * (`sharedPortal()` in server/test/shared-portal.ts) and none of the own-process marks runs with the
+ * other such files in shared processes, all on one portal per process. The modules that only
+ * define the starters (`definedIn`: server/test/portal.ts, shared-portal.ts, hardening/kit.ts) are not
+ * followed: importing `eventually` or a type starts nothing; the call to the starter is in the
+ * spec or in a helper that is followed.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -16,6 +23,16 @@ export interface SpecSplit {
   shared: string[];
   /** Paths relative to `root`: files that need a process of their own. */
   own: string[];
+  /** Paths relative to `root`: files that share their process and the one portal started in it (`sharedProcess.mark`). */
+  sharedProcess: string[];
+}
+
+/** The third kind of file: one that uses a resource shared by its process (one portal per worker). */
+export interface SharedProcessMarks {
+  /** The call that uses the shared resource, e.g. `sharedPortal(`. */
+  mark: RegExp;
+  /** Helpers that define the starters (their calls inside are definitions, not starts); not followed. */
+  definedIn: RegExp;
 }
 
 const HELPER = /(\/test\/|test-support|test-kit|\/kit\.ts$|\.spec\.tsx?$)/;
@@ -41,7 +58,7 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 /** The first mark the file or one of its test helpers (transitively) hits, or null. */
-function markOf(file: string, marks: RegExp, seen: Set<string>): string | null {
+function markOf(file: string, marks: RegExp, seen: Set<string>, skip: RegExp | undefined): string | null {
   if (seen.has(file)) return null;
   seen.add(file);
   const text = readFileSync(file, 'utf8');
@@ -49,20 +66,27 @@ function markOf(file: string, marks: RegExp, seen: Set<string>): string | null {
   if (hit) return hit[0];
   for (const [, specifier] of text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)) {
     const target = resolveImport(file, specifier!);
-    if (target !== null && HELPER.test(target)) {
-      const found = markOf(target, marks, seen);
+    if (target !== null && HELPER.test(target) && !(skip?.test(target) ?? false)) {
+      const found = markOf(target, marks, seen, skip);
       if (found !== null) return found;
     }
   }
   return null;
 }
 
-/** The spec files under `root`'s `folders`, split by whether they hit one of `marks`. */
-export function splitSpecs(root: string, folders: string[], marks: RegExp): SpecSplit {
-  const split: SpecSplit = { shared: [], own: [] };
+/**
+ * The spec files under `root`'s `folders`: those that hit one of `marks` need a process of their
+ * own; of the others, those that hit `sharedProcess.mark` share the resource of their process.
+ */
+export function splitSpecs(root: string, folders: string[], marks: RegExp, sharedProcess?: SharedProcessMarks): SpecSplit {
+  const split: SpecSplit = { shared: [], own: [], sharedProcess: [] };
+  const skip = sharedProcess?.definedIn;
   for (const folder of folders) {
     for (const file of specsUnder(join(root, folder)).sort()) {
-      (markOf(file, marks, new Set()) === null ? split.shared : split.own).push(relative(root, file));
+      const path = relative(root, file);
+      if (markOf(file, marks, new Set(), skip) !== null) split.own.push(path);
+      else if (sharedProcess !== undefined && markOf(file, sharedProcess.mark, new Set(), skip) !== null) split.sharedProcess.push(path);
+      else split.shared.push(path);
     }
   }
   return split;
@@ -70,7 +94,13 @@ export function splitSpecs(root: string, folders: string[], marks: RegExp): Spec
 
 /** Server specs: a portal (an app with its services) or supertokens-node initialised in the process. */
 export const SERVER_OWN_PROCESS =
-  /\b(?:startPortal|startTestPortal|startWorkbenchPortal|buildApp|startServices|initSupertokens|supertokens\.init|vi\.mock|vi\.doMock)\s*\(/;
+  /\b(?:startPortal|startTestPortal|startWorkbenchPortal|startApp|buildApp|startServices|initSupertokens|supertokens\.init|vi\.mock|vi\.doMock)\s*\(/;
+
+/** Server specs on the portal of their worker process (server/test/shared-portal.ts). */
+export const SERVER_SHARED_PORTAL: SharedProcessMarks = {
+  mark: /\bsharedPortal\s*\(/,
+  definedIn: /\/server\/test\/(?:portal|shared-portal|hardening\/kit)\.ts$/,
+};
 
 /** Client specs: modules replaced for the whole file, or the session library initialised over a fake `fetch`. */
 export const WEB_OWN_PROCESS = /\b(?:vi\.mock|vi\.doMock|initSession)\s*\(/;

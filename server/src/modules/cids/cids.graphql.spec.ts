@@ -4,8 +4,8 @@
  * call, data isolation between ISPs, the batched per-row lookups (counted at the upstream)
  * and the counts of 'CID Status'.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '../../../test/portal';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedPortal } from '../../../test/shared-portal';
 import type { PortalUnderTest } from '../../../test/portal';
 import type { TestClient } from '../../../test/http-client';
 
@@ -69,8 +69,7 @@ describe('CIDs and release notes through GraphQL', () => {
   };
 
   beforeAll(async () => {
-    // Searches over 30,000 CIDs take PGlite longer than the specs' default 400 ms deadline on a busy machine.
-    portal = await startPortal({ UPSTREAM_READ_TIMEOUT_MS: '15000' });
+    portal = await sharedPortal();
     [intern, isp, isp2, care, management, firm] = await Promise.all([
       portal.signIn('user.intern'),
       portal.signIn('user.isp'),
@@ -82,7 +81,6 @@ describe('CIDs and release notes through GraphQL', () => {
     ownCid = (await upstreamCids("cos_accountid eq 'isp-0001' and cos_status eq 181510004 and cos_ontserial ne null"))[0]!.cos_cid;
     otherIspCid = (await upstreamCids("cos_accountid eq 'isp-0002' and cos_status eq 181510004"))[0]!.cos_cid;
   }, 180_000);
-  afterAll(async () => portal?.close());
 
   describe('the list', () => {
     it('answers pages with the documented shape and paging facts', async () => {

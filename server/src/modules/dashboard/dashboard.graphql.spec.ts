@@ -4,11 +4,11 @@
  * only on the tiles the viewer sees, changed by the viewer's own writes at once, and a source
  * that fails leaves its tile without a number while the rest of the page answers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '../../../test/portal';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedPortal } from '../../../test/shared-portal';
 import type { PortalUnderTest } from '../../../test/portal';
 import type { TestClient } from '../../../test/http-client';
-import { PATIENT_UPSTREAM, orderInput } from '../../../test/support/orders';
+import { orderInput } from '../../../test/support/orders';
 import { cache } from './tile-count-cache';
 
 const TILES = `query { viewer { greeting tiles { id count { value text } } } }`;
@@ -28,10 +28,9 @@ describe('counts on the home tiles', () => {
     (await portal.upstreamSend('GET', `/crm/orders?$count=true&$top=1&$filter=${encodeURIComponent(filter)}`)).body['@odata.count'] as number;
 
   beforeAll(async () => {
-    portal = await startPortal(PATIENT_UPSTREAM);
+    portal = await sharedPortal();
     [isp, isp2, pmo] = await Promise.all([portal.signIn('user.isp'), portal.signIn('user.isp2'), portal.signIn('user.pmo')]);
   }, 180_000);
-  afterAll(async () => portal?.close());
 
   it('counts the orders of the ISP’s own account that await the signature, and a submission counts at once', async () => {
     const expected = await upstreamCount(`cos_accountid eq 'isp-0001' and cos_statekey eq 'submitted'`);

@@ -4,10 +4,9 @@
  * its CIDs with the products of the user's audience, and who sees which CID (ISPs never
  * another ISP's; construction firms ONT serials only at their PANs).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '../../../test/portal';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedPortal } from '../../../test/shared-portal';
 import type { PortalUnderTest } from '../../../test/portal';
-import { PATIENT_UPSTREAM } from '../../../test/support/orders';
 import type { TestClient } from '../../../test/http-client';
 
 interface GraphQLError {
@@ -68,8 +67,7 @@ describe('locations through GraphQL', () => {
   };
 
   beforeAll(async () => {
-    // No fault is injected here: deadlines for a shared, loaded machine, not the fast-failing defaults of the fault specs.
-    portal = await startPortal(PATIENT_UPSTREAM);
+    portal = await sharedPortal();
     [isp, isp2, sales, care, noc, firm] = await Promise.all([
       portal.signIn('user.isp'),
       portal.signIn('user.isp2'),
@@ -79,7 +77,6 @@ describe('locations through GraphQL', () => {
       portal.signIn('user.baufirma'),
     ]);
   }, 180_000);
-  afterAll(async () => portal?.close());
 
   describe('the list', () => {
     it('finds an address by words in any order and case, with the paging facts', async () => {

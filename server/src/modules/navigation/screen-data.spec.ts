@@ -12,12 +12,13 @@
  * password sign-in per persona would cost ~100 scrypt hashes and prove nothing more here.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getNamedType, isLeafType, isNonNullType, type GraphQLField } from 'graphql';
 import supertokens from 'supertokens-node';
 import Session from 'supertokens-node/recipe/session';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
-import { startPortal, type PortalUnderTest } from '../../../test/portal';
+import type { PortalUnderTest } from '../../../test/portal';
+import { sharedPortal } from '../../../test/shared-portal';
 import { TestClient } from '../../../test/http-client';
 import { schema } from '../../../test/hardening/schema-coverage';
 import { sampleVariables } from '../../../test/hardening/kit';
@@ -137,7 +138,7 @@ async function personaSession(user: Persona['user']): Promise<TestClient> {
 }
 
 beforeAll(async () => {
-  portal = await startPortal({ UPSTREAM_READ_TIMEOUT_MS: '15000' });
+  portal = await sharedPortal();
   const users: Array<Persona['user']> = [...ACCOUNT_TYPES, null].flatMap((type) =>
     ROLES.flatMap((role) => {
       const withAccount = { type, role, accountId: `${type ?? 'isp'}-0009` };
@@ -153,8 +154,6 @@ beforeAll(async () => {
     })),
   );
 }, 240_000);
-
-afterAll(async () => portal?.close());
 
 describe('screen data refused to every type the rules exclude', () => {
   it('knows for every query and mutation which screens it serves (a new field without an entry fails)', () => {

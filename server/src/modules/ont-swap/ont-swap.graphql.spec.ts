@@ -4,12 +4,11 @@
  * (serial in use, swapped meanwhile), the swap recorded with who and when and shown in
  * the CID's history, the audit log, and who may swap where.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '../../../test/portal';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedPortal } from '../../../test/shared-portal';
 import type { PortalUnderTest } from '../../../test/portal';
 import type { TestClient } from '../../../test/http-client';
 import { ONT_MESSAGES } from '@fibre-portal/shared/order-form';
-import { PATIENT_UPSTREAM } from '../../../test/support/orders';
 import { ADDRESS_SEARCH_CAP, ADDRESS_SEARCH_MESSAGES, compareAddresses } from '../locations';
 
 interface SwapResult {
@@ -53,12 +52,11 @@ describe('the ONT swap', () => {
   };
 
   beforeAll(async () => {
-    portal = await startPortal(PATIENT_UPSTREAM);
+    portal = await sharedPortal();
     [noc, firm, isp] = await Promise.all([portal.signIn('user.noc'), portal.signIn('user.baufirma'), portal.signIn('user.isp')]);
     const rows = await portal.upstreamSend('GET', `/crm/cids?$top=20&$orderby=cos_cid desc&$filter=${encodeURIComponent('cos_ontserial ne null')}`);
     withOnt = rows.body.value;
   }, 180_000);
-  afterAll(async () => portal?.close());
 
   it.each([
     ['', ONT_MESSAGES.serialRequired],

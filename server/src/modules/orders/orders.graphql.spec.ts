@@ -9,14 +9,14 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '../../../test/portal';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedPortal } from '../../../test/shared-portal';
 import type { PortalUnderTest } from '../../../test/portal';
 import { refusedAtBoundary, type TestClient } from '../../../test/http-client';
 import { MAX_SIGNATURE_BYTES, ORDER_MESSAGES, ORDER_MESSAGES_EN, SIGNING_MESSAGES } from '@fibre-portal/shared/order-form';
 import { createSigningThrottle, useSigningThrottle } from './orders.throttle';
 import { memoryCounterStore } from '../../auth/throttle';
-import { PATIENT_UPSTREAM, makePng, orderInput, pdfTexts, pngDataUrl } from '../../../test/support/orders';
+import { makePng, orderInput, pdfTexts, pngDataUrl } from '../../../test/support/orders';
 import { CONSENT_REQUIRED } from './orders.signing';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -132,8 +132,7 @@ describe('ordering a fibre connection', () => {
   const pdfPath = (order: OrderData) => `/api/order-documents/${order.cid}/${order.signingLink!.sourceId}`;
 
   beforeAll(async () => {
-    // No fault is injected here: deadlines for a shared, loaded machine, not the fast-failing defaults of the fault specs.
-    portal = await startPortal(PATIENT_UPSTREAM);
+    portal = await sharedPortal();
     [isp, isp2, sales, noc] = await Promise.all([
       portal.signIn('user.isp'),
       portal.signIn('user.isp2'),
@@ -150,7 +149,6 @@ describe('ordering a fibre connection', () => {
     const taken = new Set((ordered.body.value as Array<{ cos_cid: string }>).map((row) => row.cos_cid));
     freeCids = candidates.filter((cid) => !taken.has(cid));
   }, 180_000);
-  afterAll(async () => portal?.close());
 
   describe('the order form', () => {
     it('submits a valid order: the CRM stores it as submitted, with a signing link of at least 128 random bits', async () => {

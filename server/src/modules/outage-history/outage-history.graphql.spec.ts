@@ -4,8 +4,8 @@
  * their banner colour exactly as the dashboard shows them, the filters, sorting and pages,
  * bad input refused without an upstream call, and no data without a session.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '../../../test/portal';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedPortal } from '../../../test/shared-portal';
 import type { PortalUnderTest } from '../../../test/portal';
 import { TestClient } from '../../../test/http-client';
 
@@ -41,10 +41,9 @@ describe('the outage history', () => {
   let isp: TestClient;
 
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await sharedPortal();
     [noc, isp] = [await portal.signIn('user.noc'), await portal.signIn('user.isp')];
   }, 180_000);
-  afterAll(async () => portal?.close());
 
   const history = async (client: TestClient, variables: Record<string, unknown> = {}) => {
     const response = await client.graphql<HistoryPage>(HISTORY, variables);

@@ -4,8 +4,8 @@
  * by the assigned firm, isolation between construction firms, and every acknowledgement
  * transition and refusal, each recorded (or not) in pm's history and in the audit log.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '../../../test/portal';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedPortal } from '../../../test/shared-portal';
 import type { PortalUnderTest } from '../../../test/portal';
 import type { TestClient } from '../../../test/http-client';
 
@@ -111,7 +111,7 @@ describe('PAN-Bau and HA-Bau through GraphQL', () => {
   const history = async (id: string, view: View) => (await pm(`/pm/pans/${id}/acknowledgements?scope=${view === 'PAN_BAU' ? 'pan' : 'ha'}`)) as unknown[];
 
   beforeAll(async () => {
-    portal = await startPortal({ UPSTREAM_READ_TIMEOUT_MS: '15000' });
+    portal = await sharedPortal();
     const who: Array<Who | 'user.isp'> = ['user.baufirma', 'user.bau-main', 'user.pmo', 'user.pm-am', 'user.planning', 'user.isp'];
     const signedIn = await Promise.all(who.map((name) => portal.signIn(name)));
     who.forEach((name, index) => (clients[name] = signedIn[index]!));
@@ -120,7 +120,6 @@ describe('PAN-Bau and HA-Bau through GraphQL', () => {
     foreign = all.find((pan) => pan.bau_main_accountid !== MAIN && !pan.bau_ha_accountids.includes(FIRM))!;
     if (shared.length < 12 || foreign === undefined) throw new Error('the seed has fewer PANs than the spec needs');
   }, 180_000);
-  afterAll(async () => portal?.close());
 
   describe('the lists', () => {
     it('answer PAN-Bau pages with construction state, progress, firms and acknowledgement', async () => {

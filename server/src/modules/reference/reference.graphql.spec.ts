@@ -3,9 +3,9 @@
  * embedded upstream over HTTP: the shape of every list, the shared cache, per-request
  * batching, and who may load the restricted lists.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES } from '../navigation';
-import { startPortal } from '../../../test/portal';
+import { sharedPortal } from '../../../test/shared-portal';
 import type { PortalUnderTest } from '../../../test/portal';
 import { TestClient } from '../../../test/http-client';
 
@@ -13,10 +13,9 @@ let portal: PortalUnderTest;
 let pmo: TestClient;
 
 beforeAll(async () => {
-  portal = await startPortal();
+  portal = await sharedPortal();
   pmo = await portal.signIn('admin.pmo');
 }, 180_000);
-afterAll(async () => portal?.close());
 
 const EVERYTHING = /* GraphQL */ `
   {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/http-client';
-import { startPortal, type PortalUnderTest } from '../../../test/portal';
+import type { PortalUnderTest } from '../../../test/portal';
+import { sharedPortal } from '../../../test/shared-portal';
 import { REPORTING_MESSAGES } from './reporting.service';
 
 const REPORT = `query ($from: String, $to: String) {
@@ -50,11 +51,9 @@ async function report(variables: Record<string, unknown>, client = nwops) {
 }
 
 beforeAll(async () => {
-  // The sources' spec defaults cut reads at 400 ms; a year of tickets takes longer on a busy machine.
-  portal = await startPortal({ UPSTREAM_READ_TIMEOUT_MS: '30000', UPSTREAM_BREAKER_FAILURES: '50' });
+  portal = await sharedPortal();
   nwops = await portal.signIn('user.nwops');
 }, 180_000);
-afterAll(async () => portal?.close());
 
 describe('reporting', () => {
   const range = { from: '2025-01', to: '2025-12' };

@@ -3,8 +3,8 @@
  * its filters, sorting and paging, bad input refused without an upstream call, isolation
  * between ISPs, the form's choices, creating a ticket, adding a note and finding it again.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from '../../../test/portal';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedPortal } from '../../../test/shared-portal';
 import type { PortalUnderTest } from '../../../test/portal';
 import type { TestClient } from '../../../test/http-client';
 
@@ -91,7 +91,7 @@ describe('tickets through GraphQL', () => {
   let subjectId: string;
 
   beforeAll(async () => {
-    portal = await startPortal({ UPSTREAM_READ_TIMEOUT_MS: '15000', UPSTREAM_BREAKER_FAILURES: '50' });
+    portal = await sharedPortal();
     [isp, isp2, care, intern] = await Promise.all([
       portal.signIn('user.isp'),
       portal.signIn('user.isp2'),
@@ -106,7 +106,6 @@ describe('tickets through GraphQL', () => {
     otherIspCid = (await cid('isp-0002')).body.value[0].cos_cid;
     subjectId = (await portal.upstreamSend('GET', '/crm/subjects')).body.value[0].subjectid;
   }, 180_000);
-  afterAll(async () => portal?.close());
 
   describe('the list', () => {
     it('shows an ISP its own tickets, newest first, page by page', async () => {

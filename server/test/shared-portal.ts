@@ -1,0 +1,52 @@
+/**
+ * One portal per test process, shared by the spec files of the vitest project `server-portal`
+ * (docs/testing.md): a portal costs about 2.5 s of imports and 4 s of start, and most specs
+ * need nothing of their own but accounts and data. Started on the first `sharedPortal()` of the
+ * process; every later call returns the same portal. Its data folder is removed when the process
+ * exits. Not a spec itself.
+ *
+ * Each call (a spec file's `beforeAll`) gives the file a fresh start of what one file could leave
+ * behind for the next: no injected faults, no counted calls, no logged lines, new upstream clients
+ * (empty cache, closed breakers) and a login throttle that has forgotten every attempt (its clock
+ * moves on by more than its longest memory). What stays is what the portal stores: users, orders,
+ * tickets, settings, audit entries. A spec that writes uses accounts of its own
+ * (`portal.newUsers`, `sharedAccount`) or asserts what it wrote, never a count of everything.
+ *
+ * A file that calls `sharedPortal()` must start no other portal and initialise no supertokens-node
+ * (one per process, for one core); spec-isolation.ts puts files that do in their own process, and
+ * `startPortal` refuses a second portal in a process.
+ */
+import { inject } from 'vitest';
+import { movableClock, startPortal, type PortalUnderTest } from './portal';
+
+/**
+ * The configuration every file on the shared portal gets: upstream reads that wait long enough on a
+ * busy CI machine (the specs inject failures, not slowness) and a breaker that opens after 50
+ * failures, so that a spec's injected failures do not open it for the next request.
+ */
+export const SHARED_PORTAL_ENV: Readonly<Record<string, string>> = {
+  UPSTREAM_READ_TIMEOUT_MS: '30000',
+  UPSTREAM_BREAKER_FAILURES: '50',
+};
+
+/** Longer than everything the login throttle remembers (accounts: 30 days, known addresses: 90 days). */
+const THROTTLE_MEMORY_MS = 91 * 86_400_000;
+
+let started: Promise<PortalUnderTest> | null = null;
+const throttleClock = movableClock();
+
+async function start(): Promise<PortalUnderTest> {
+  return startPortal(SHARED_PORTAL_ENV, { throttleClock: throttleClock.now, startedBy: 'sharedPortal', dataIn: inject('sharedPortalDir') });
+}
+
+/** The portal of this process, reset for a new spec file (see above). Call it in `beforeAll`. */
+export async function sharedPortal(): Promise<PortalUnderTest> {
+  started ??= start();
+  const portal = await started;
+  portal.upstream.faults.clear();
+  portal.upstream.calls.reset();
+  portal.logs.length = 0;
+  await portal.freshUpstreamSources();
+  throttleClock.advance(THROTTLE_MEMORY_MS);
+  return portal;
+}
