@@ -48,7 +48,9 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // Lowered on 26.11. (issue 20) to 208 / 218 KB: the recipes of form fields and of components only lazy
 // screens render come with them, the theme from Chakra's modules instead of its barrel, the German
 // texts of the screen renderers with their chunks (sdui/texts.ts): 207.8 / 217.1 KB measured.
-const FIRST_LOAD_RATCHET = { home: 208 * KB, login: 218 * KB };
+// Lowered on 26.11. (issue 20) to 204 KB for home: the header's selects are plain elements (no NativeSelect,
+// Ark field and select recipes in the first load), the form fields one lazy chunk: 203.1 / 217.1 KB measured.
+const FIRST_LOAD_RATCHET = { home: 204 * KB, login: 218 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
@@ -91,7 +93,7 @@ describe('the bundle budgets (issue 10, B8)', () => {
     expect(measured.loginJs.filter((file) => /session-library/.test(file))).toEqual([]);
   });
 
-  it.skip('needs at most 170 KB gzip for login and home — skipped: 207.9 KB (home) and 217.2 KB (login) on 26.11., see docs/benchmarks.md', () => {
+  it.skip('needs at most 170 KB gzip for login and home — skipped: 203.1 KB (home) and 217.1 KB (login) on 26.11., see docs/benchmarks.md', () => {
     expect(Math.max(measured.initialGzip, measured.loginGzip)).toBeLessThanOrEqual(FIRST_LOAD_TARGET);
   });
 });

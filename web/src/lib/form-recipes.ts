@@ -1,10 +1,11 @@
 import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field.js';
 import { inputAddonRecipe } from '@chakra-ui/react/theme/recipes/input-addon.js';
 import { inputRecipe } from '@chakra-ui/react/theme/recipes/input.js';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-select.js';
 import { addRecipes } from './system';
 
 /**
- * The recipes of form fields (Field, Input, InputGroup): the login and the screens with forms
+ * The recipes of form fields (Field, Input, InputGroup, NativeSelect): the login and the screens with forms
  * bring them, the home page with its header has no form (issue 20, B9). Like
  * `./later-recipes.ts`, every module that renders one of these components imports this
  * module for its effect; `system.spec.ts` checks that.
@@ -16,6 +17,7 @@ export const formRecipes = {
 
 export const formSlotRecipes = {
   field: fieldSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
 };
 
 addRecipes(formRecipes, formSlotRecipes);

@@ -7,11 +7,11 @@ import { cardSlotRecipe } from '@chakra-ui/react/theme/recipes/card.js';
 import { containerRecipe } from '@chakra-ui/react/theme/recipes/container.js';
 import { headingRecipe } from '@chakra-ui/react/theme/recipes/heading.js';
 import { linkRecipe } from '@chakra-ui/react/theme/recipes/link.js';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-select.js';
 import { spinnerRecipe } from '@chakra-ui/react/theme/recipes/spinner.js';
 
 /**
- * The recipes of the Chakra components the first pages render (login, home with header),
+ * The recipes of the Chakra components the first pages render (login, home with header; its
+ * selects are plain elements, app/header/header-select.tsx),
  * and nothing else. Chakra's `defaultConfig` carries all 80 recipes (about 20 KB gzip of the
  * first load, issue 10 B8/B9); the recipes of components only lazily loaded screens or the
  * login render come with them (`./later-recipes.ts`, `./form-recipes.ts`, issue 20). A component whose recipe is missing renders
@@ -30,7 +30,6 @@ export const usedRecipes = {
 export const usedSlotRecipes = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
 };
 
 /** Chakra's theme (tokens, text and layer styles) with only the recipes above: `defaultConfig` minus the rest. */

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { Box, Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { AccountSwitch_AccountFragment } from '../../gql/graphql';
+import { HeaderSelect } from './header-select';
 
 export const AccountSwitchFragment = graphql(`
   fragment AccountSwitch_account on AdminAccount {
@@ -86,21 +87,18 @@ export function AccountSwitch({ actingAs = null, reload = () => window.location.
       <Text asChild fontSize="sm">
         <label htmlFor={selectId}>{t('app.header.loggedInAs')}</label>
       </Text>
-      <NativeSelect.Root size="sm" disabled={loading || switching}>
-        <NativeSelect.Field id={selectId} value={current} onChange={(event) => void choose(event.currentTarget.value)} bg="white" color="gray.900">
-          {current === '' ? (
-            <option value="" disabled>
-              {loading ? t('app.loading') : t('app.header.chooseAccount')}
-            </option>
-          ) : null}
-          {accounts.map((account) => (
-            <option key={account.userId} value={account.userId}>
-              {accountOptionLabel(account)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator color="gray.700" />
-      </NativeSelect.Root>
+      <HeaderSelect id={selectId} value={current} disabled={loading || switching} onChange={(event) => void choose(event.currentTarget.value)}>
+        {current === '' ? (
+          <option value="" disabled>
+            {loading ? t('app.loading') : t('app.header.chooseAccount')}
+          </option>
+        ) : null}
+        {accounts.map((account) => (
+          <option key={account.userId} value={account.userId}>
+            {accountOptionLabel(account)}
+          </option>
+        ))}
+      </HeaderSelect>
       {refusal ? (
         <Text role="alert" fontSize="sm" bg="red.50" color="red.800" px="2" py="1" borderRadius="sm">
           {refusal}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { AppHeader_ViewerFragment } from '../../gql/graphql';
 import { LANGUAGES, setLanguage, type Language } from '../../lib/i18n';
 import { AccountSwitch } from './account-switch';
+import { HeaderSelect } from './header-select';
 import { MainMenu } from './main-menu';
 
 export const AppHeaderFragment = graphql(`
@@ -126,22 +127,18 @@ export function AppHeader({
             </Text>
           </Stack>
           <Flex align="center" gap="3">
-            <NativeSelect.Root size="xs" width="auto">
-              <NativeSelect.Field
-                aria-label={t('app.language')}
-                value={i18n.language}
-                onChange={(event) => void setLanguage(event.currentTarget.value as Language)}
-                bg="white"
-                color="gray.900"
-              >
-                {LANGUAGES.map((language) => (
-                  <option key={language} value={language}>
-                    {t(`app.languages.${language}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator color="gray.700" />
-            </NativeSelect.Root>
+            <HeaderSelect
+              size="xs"
+              aria-label={t('app.language')}
+              value={i18n.language}
+              onChange={(event) => void setLanguage(event.currentTarget.value as Language)}
+            >
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {t(`app.languages.${language}`)}
+                </option>
+              ))}
+            </HeaderSelect>
             <ChakraLink asChild color="white" fontWeight="semibold" textDecoration="underline" _hover={{ color: 'yellow.200' }}>
               <a
                 href={logoutHref}
