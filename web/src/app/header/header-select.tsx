@@ -6,7 +6,7 @@ import './header-select.css';
  * Chakra's NativeSelect (header-select.css), without its component, Ark's field and the
  * select recipes in the first load (issue 20, B8/B9).
  */
-export function HeaderSelect({ size = 'sm', children, ...props }: { size?: 'xs' | 'sm' } & SelectHTMLAttributes<HTMLSelectElement>) {
+export function HeaderSelect({ size = 'sm', children, ...props }: { size?: 'xs' | 'sm' } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'>) {
   return (
     <div className="header-select" data-size={size}>
       <select {...props}>{children}</select>
