@@ -1,8 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { ApolloLink } from '@apollo/client/link';
 import { MockedProvider } from '@apollo/client/testing/react';
-import type { MockLink } from '@apollo/client/testing';
+import { MockLink } from '@apollo/client/testing';
+import { Observable } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { initI18n } from '../src/lib/i18n';
@@ -21,6 +23,46 @@ export interface ApolloRenderOptions {
   errors?: ErrorStore;
   /** Leave out the memory router when the component brings its own. */
   router?: boolean;
+  /** Operations whose answers wait until the spec releases them (`holdAnswers`). */
+  held?: HeldAnswers;
+}
+
+/** Answers held back until `release()`: a request is in flight for exactly as long as the spec says. */
+export interface HeldAnswers {
+  readonly operations: readonly string[];
+  release(): void;
+  readonly released: Promise<void>;
+}
+
+/**
+ * Holds the answers to the named operations until `release()`. A spec that clicks twice while a
+ * request runs needs the request to still run at the second click, however slow the machine:
+ * a fixed mock delay is a race with the click.
+ */
+export function holdAnswers(...operations: string[]): HeldAnswers {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { operations, release: () => release(), released };
+}
+
+function heldLink(held: HeldAnswers): ApolloLink {
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        const wait = held.operations.includes(operation.operationName ?? '') ? held.released : Promise.resolve();
+        let inner: { unsubscribe(): void } | undefined;
+        let closed = false;
+        void wait.then(() => {
+          if (!closed) inner = forward(operation).subscribe(observer);
+        });
+        return () => {
+          closed = true;
+          inner?.unsubscribe();
+        };
+      }),
+  );
 }
 
 /** Renders with the portal's providers and a mocked GraphQL server (Apollo's MockedProvider). */
@@ -34,7 +76,11 @@ export function renderWithApollo(ui: ReactElement, options: ApolloRenderOptions 
     <I18nextProvider i18n={initI18n('de')}>
       <ChakraProvider value={system}>
         <ErrorStoreProvider store={errors}>
-          <MockedProvider mocks={options.mocks ?? []}>
+          <MockedProvider
+            {...(options.held === undefined
+              ? { mocks: options.mocks ?? [] }
+              : { link: ApolloLink.from([heldLink(options.held), new MockLink(options.mocks ?? [])]) })}
+          >
             <BootProvider value={boot}>{routed(ui)}</BootProvider>
           </MockedProvider>
         </ErrorStoreProvider>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { renderWithApollo } from '../../../test/apollo';
+import { holdAnswers, renderWithApollo } from '../../../test/apollo';
 import type { FormSpec } from '../definition';
 import { CreateTicketMutation, TicketFormOptionsQuery } from '../operations/tickets';
 import { typed } from '../../../test/support/sdui/fixtures';
@@ -88,13 +88,14 @@ describe('the form renderer', () => {
   it('sends once however often it is clicked, shows its progress, then the new number with its link', async () => {
     const user = userEvent.setup();
     const inputs: unknown[] = [];
+    // The answer waits until all three submits are done, however slow the machine.
+    const held = holdAnswers('CreateTicket');
     renderWithApollo(<FormView form={form} context={{ id: 'CID-000123' }} />, {
+      held,
       mocks: [
         options,
         {
           request: { query: CreateTicketMutation, variables: (variables: Record<string, unknown>) => (inputs.push(variables['input']), true) },
-          // Long enough for three clicks on a busy machine.
-          delay: 800,
           maxUsageCount: 5,
           result: { data: created('CAS-105201') },
         },
@@ -111,6 +112,7 @@ describe('the form renderer', () => {
     await user.click(submit);
     await user.keyboard('{Enter}');
     expect(screen.getByText('Wird gesendet …')).toBeTruthy();
+    held.release();
     expect(await screen.findByText('Ticket CAS-105201 wurde angelegt.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ticket CAS-105201 öffnen' }).getAttribute('href')).toBe('/tickets/CAS-105201');
     expect(inputs).toEqual([{ subjectId: 's-2', status: 1, cid: 'CID-000123', title: 'Kein Ton' }]);

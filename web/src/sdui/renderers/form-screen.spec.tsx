@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import i18n from 'i18next';
-import { renderWithApollo } from '../../../test/apollo';
+import { holdAnswers, renderWithApollo, type HeldAnswers } from '../../../test/apollo';
 import { setLanguage } from '../../lib/i18n';
 import { AccountSettingsQuery, SettingsAccountsQuery, UpdateAccountSettingsMutation } from '../operations/settings';
 import { typed } from '../../../test/support/sdui/fixtures';
@@ -56,10 +56,9 @@ const input = (values: Partial<Record<string, unknown>> = {}) => ({
 });
 
 /** A mutation mock that counts what reaches the server and answers with `result`. */
-function saveMock(result: (variables: Record<string, unknown>) => object, sent: Array<Record<string, unknown>>, delay = 0): MockLink.MockedResponse {
+function saveMock(result: (variables: Record<string, unknown>) => object, sent: Array<Record<string, unknown>>): MockLink.MockedResponse {
   return {
     request: { query: UpdateAccountSettingsMutation, variables: (variables: Record<string, unknown>) => (sent.push(variables), true) },
-    delay,
     maxUsageCount: 5,
     result: (variables: Record<string, unknown>) => ({ data: { updateAccountSettings: result(variables) } }),
   };
@@ -81,8 +80,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text);
 }
 
-async function openForm(mocks: MockLink.MockedResponse[], descriptor = settings) {
-  renderWithApollo(<FormScreen screen={descriptor} />, { mocks });
+async function openForm(mocks: MockLink.MockedResponse[], descriptor = settings, held?: HeldAnswers) {
+  renderWithApollo(<FormScreen screen={descriptor} />, { mocks, ...(held === undefined ? {} : { held }) });
   return screen.findByRole('form', { name: descriptor.title });
 }
 
@@ -171,11 +170,14 @@ describe('the settings on the generic form (screens/settings.yaml)', () => {
     const user = userEvent.setup();
     const sent: Array<Record<string, unknown>> = [];
     const saved = { ...STORED, noticeEmails: [], street: '', mailLanguage: 'en', updatedAt: '2026-03-02T10:00:00.000Z' };
-    const form = await openForm([
-      accountsMock(),
-      settingsMock(),
-      saveMock(() => typed('AccountSettingsResult', { ok: true, settings: saved, error: null }), sent, 300),
-    ]);
+    // The answer waits until both clicks are done, however slow the machine: the second click
+    // comes while the save runs (after it, a click would rightly save again).
+    const held = holdAnswers('UpdateAccountSettings');
+    const form = await openForm(
+      [accountsMock(), settingsMock(), saveMock(() => typed('AccountSettingsResult', { ok: true, settings: saved, error: null }), sent)],
+      settings,
+      held,
+    );
     await user.click(within(form).getByRole('button', { name: 'Empfänger 1 entfernen' }));
     expect(within(form).getByText('Noch keine Empfänger eingetragen.')).toBeTruthy();
     await user.clear(within(form).getByRole('textbox', { name: 'Straße und Hausnummer' }));
@@ -183,6 +185,7 @@ describe('the settings on the generic form (screens/settings.yaml)', () => {
     const submit = within(form).getByRole('button', { name: 'Speichern' });
     await user.click(submit);
     await user.click(submit);
+    held.release();
     expect((await within(form).findByRole('status')).textContent).toContain('Die Einstellungen wurden gespeichert.');
     // An emptied field is sent as '' (a change), the list as it is now.
     expect(sent).toEqual([{ input: input({ noticeEmails: [], street: '', mailLanguage: 'en' }) }]);
