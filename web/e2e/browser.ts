@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { afterEach, beforeEach, inject } from 'vitest';
 
 /**
@@ -138,4 +138,11 @@ export async function navigateInApp(page: Page, path: string, timeout = 30_000) 
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForFunction((target) => document.querySelector('main')?.getAttribute('data-location') === target, path, { timeout });
+}
+
+/** The bytes of a download (the shared Chromium is a remote one to Playwright: it has no local path). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfTexts } from '@fibre-portal/shared/test-support/pdf-text';
-import { openBrowser, signIn, unexpectedErrors, type BrowserSession } from './browser';
+import { downloadedBytes, openBrowser, signIn, unexpectedErrors, type BrowserSession } from './browser';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -209,7 +209,7 @@ describe('an order as a contract', () => {
       customer.waitForEvent('download'),
       customer.getByRole('link', { name: 'Unterschriebene Bestellung als PDF herunterladen' }).click(),
     ]);
-    const pdfText = pdfLine(readFileSync((await download.path())!));
+    const pdfText = pdfLine(await downloadedBytes(download));
     const pdfSums = /Einmalig gesamt[^M]*Monatlich gesamt.*?Mindestvertragsdauer \d+ Monate/.exec(pdfText)?.[0];
     console.info(`PDF sums: ${pdfSums}`);
     expect(pdfText).toContain('Expressinstallation – € 99,00 einmalig');

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfTexts } from '@fibre-portal/shared/test-support/pdf-text';
-import { openBrowser, signIn, unexpectedErrors, type BrowserSession } from './browser';
+import { downloadedBytes, openBrowser, signIn, unexpectedErrors, type BrowserSession } from './browser';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -190,7 +190,7 @@ describe('ordering a fibre connection', () => {
       customer.getByRole('link', { name: 'Unterschriebene Bestellung als PDF herunterladen' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`Bestellung-${number}.pdf`);
-    const pdf = readFileSync((await download.path())!);
+    const pdf = await downloadedBytes(download);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const document = await PDFDocument.load(pdf);
     expect(document.getTitle()).toContain(number);
