@@ -20,7 +20,7 @@ export const BACKENDS: Array<'pglite' | 'postgres'> = process.env['TEST_DATABASE
 /**
  * The backend of the specs that go through the whole stack (GraphQL, sign-in, embedded core):
  * PGlite only. The two backends differ below the repositories, and those specs run on both
- * (database.spec.ts, audit.service.spec.ts, settings.store.spec.ts, versioned-rule-store.spec.ts);
+ * (database.spec.ts, audit.service.spec.ts, settings.store.spec.ts, versioned-rule-store.{pglite,postgres}.spec.ts);
  * workbench.replicas.spec.ts runs two apps on PostgreSQL and Redis. Running the GraphQL suites
  * a second time on PostgreSQL cost a portal and a few minutes per file without testing more.
  */
@@ -58,4 +58,20 @@ export async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<T
       await c.end();
     },
   };
+}
+
+/**
+ * Empties a test database to the state of a new one, for specs that run many tests on one
+ * database instead of opening one per test (a new PGlite costs seconds: a cluster copy and the
+ * WebAssembly start). Everything the portal creates lives in schema `public` (migrations.ts,
+ * schema_migrations), so dropping and recreating it leaves no table, function or trigger behind;
+ * that is checked, not assumed.
+ */
+export async function emptyDatabase(db: Database): Promise<void> {
+  await db.query('DROP SCHEMA public CASCADE');
+  await db.query('CREATE SCHEMA public');
+  const { rows } = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')",
+  );
+  if (rows[0]?.n !== 0) throw new Error(`the test database is not empty after the reset: ${rows[0]?.n} relations left`);
 }

@@ -1,23 +1,25 @@
 /**
- * The version store and the live rules on PGlite and PostgreSQL (TEST_DATABASE_URL):
- * seeding, immutable versions, optimistic concurrency between replicas, propagation
- * (PostgreSQL LISTEN/NOTIFY; Redis pub/sub with TEST_REDIS_URL), files and database
- * together (import, conflict, export, restart), a live version this code cannot read.
+ * The tests of the version store and the live rules, run on one backend by each of
+ * versioned-rule-store.pglite.spec.ts and versioned-rule-store.postgres.spec.ts (two files, so
+ * that the backends run side by side on two workers): seeding, immutable versions, optimistic
+ * concurrency between replicas, propagation (PostgreSQL LISTEN/NOTIFY; Redis pub/sub with
+ * TEST_REDIS_URL), files and database together (import, conflict, export, restart), a live
+ * version this code cannot read. Not a spec itself.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
-import { MIGRATIONS } from '../../db/migrations';
-import { BACKENDS, createTestDatabase, type TestDatabase } from '../../../test/support/test-databases';
-import { computeNavigation, createRuleStore, type RuleStore } from '../navigation';
-import { recordingLogger } from '../../../test/support/navigation';
-import { FILES_AUTHOR, createVersionedRuleStore } from './versioned-rule-store';
-import { checkDraft } from './workbench.draft';
-import { copyScreens, draftFilesOf, editDraft } from '../../../test/support/workbench';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import { MIGRATIONS } from '../../src/db/migrations';
+import { createTestDatabase, emptyDatabase, type TestDatabase } from './test-databases';
+import { computeNavigation, createRuleStore, type RuleStore } from '../../src/modules/navigation';
+import { recordingLogger } from './navigation';
+import { FILES_AUTHOR, createVersionedRuleStore } from '../../src/modules/workbench/versioned-rule-store';
+import { checkDraft } from '../../src/modules/workbench/workbench.draft';
+import { copyScreens, draftFilesOf, editDraft } from './screen-files';
 
 const AUTHOR = { id: 'u-1', email: 'superadmin@example.at', name: 'Verena Strasser' };
 const REDIS_URL = process.env['TEST_REDIS_URL'];
@@ -33,19 +35,24 @@ async function draftOf(dir: string, file: string, from: string, to: string) {
 const haBauLabel = (store: RuleStore, type = 'planning') =>
   computeNavigation(store.current(), { type, role: 'user', accountId: 'acc' }).menu.find((item) => item.id === 'ha-bau')?.label;
 
-describe.each(BACKENDS)('versioned rules (portal database on %s)', (kind) => {
+export function versionedRuleStoreSuite(kind: 'pglite' | 'postgres'): void {
   let database: TestDatabase;
   let screens: Awaited<ReturnType<typeof copyScreens>>;
   const cleanups: Array<() => Promise<void>> = [];
 
-  beforeEach(async () => {
+  // One database per backend for the file, emptied before each test (test-databases.ts): a new
+  // PGlite per test cost a cluster copy and a WebAssembly start, seconds each.
+  beforeAll(async () => {
     database = await createTestDatabase(kind);
+  });
+  afterAll(async () => database?.drop());
+  beforeEach(async () => {
+    await emptyDatabase(database.db);
     await migrate(database.db, MIGRATIONS);
     screens = await copyScreens();
   });
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-    await database.drop();
     await screens.remove();
   });
 
@@ -244,4 +251,4 @@ describe.each(BACKENDS)('versioned rules (portal database on %s)', (kind) => {
     expect(report.status).toBe('LIVE_INVALID');
     expect(report.message).toContain('Live-Version 2 ist mit dieser Portal-Version ungültig');
   });
-});
+}
