@@ -50,7 +50,9 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // texts of the screen renderers with their chunks (sdui/texts.ts): 207.8 / 217.1 KB measured.
 // Lowered on 26.11. (issue 20) to 204 KB for home: the header's selects are plain elements (no NativeSelect,
 // Ark field and select recipes in the first load), the form fields one lazy chunk: 203.1 / 217.1 KB measured.
-const FIRST_LOAD_RATCHET = { home: 204 * KB, login: 218 * KB };
+// Lowered on 26.11. (issue 20) to 203 KB for home: outage banners, route error and the forms' messages
+// are plain elements with Chakra's Alert look (components/status-alert.tsx): 202.6 / 217.3 KB measured.
+const FIRST_LOAD_RATCHET = { home: 203 * KB, login: 218 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
@@ -93,7 +95,7 @@ describe('the bundle budgets (issue 10, B8)', () => {
     expect(measured.loginJs.filter((file) => /session-library/.test(file))).toEqual([]);
   });
 
-  it.skip('needs at most 170 KB gzip for login and home — skipped: 203.1 KB (home) and 217.1 KB (login) on 26.11., see docs/benchmarks.md', () => {
+  it.skip('needs at most 170 KB gzip for login and home — skipped: 202.6 KB (home) and 217.3 KB (login) on 26.11., see docs/benchmarks.md', () => {
     expect(Math.max(measured.initialGzip, measured.loginGzip)).toBeLessThanOrEqual(FIRST_LOAD_TARGET);
   });
 });

@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@chakra-ui/react';
+import { StatusAlert } from '../../components/status-alert';
 
 /**
  * A message above a form. Errors and warnings are announced at once (role alert),
- * confirmations politely (role status).
+ * confirmations politely (role status). Chakra's Alert look from plain elements
+ * (components/status-alert.tsx), as on the home page.
  */
 export function FormMessage({ status, title, children }: { status: 'error' | 'warning' | 'success' | 'info'; title?: ReactNode; children?: ReactNode }) {
   return (
-    <Alert.Root status={status} role={status === 'error' || status === 'warning' ? 'alert' : 'status'}>
-      <Alert.Indicator />
-      <Alert.Content>
-        {title ? <Alert.Title>{title}</Alert.Title> : null}
-        {children ? <Alert.Description>{children}</Alert.Description> : null}
-      </Alert.Content>
-    </Alert.Root>
+    <StatusAlert status={status} role={status === 'error' || status === 'warning' ? 'alert' : 'status'}>
+      {title ? <div className="status-alert__title">{title}</div> : null}
+      {children ? <div className="status-alert__description">{children}</div> : null}
+    </StatusAlert>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { OutageBanners_BannersFragment } from '../../gql/graphql';
 import { formatDateTime, localeOf } from '../../lib/intl';
+import { StatusAlert, type AlertStatus } from '../../components/status-alert';
 
 export const OutageBannersFragment = graphql(`
   fragment OutageBanners_banners on OutageBanner {
@@ -17,10 +18,8 @@ export const OutageBannersFragment = graphql(`
   }
 `);
 
-type AlertStatus = 'warning' | 'error' | 'neutral';
-
 /** Banner colours of DESIGN.md §5 → Chakra's alert palettes; an unknown colour is grey. */
-const STATUS_BY_COLOUR: Readonly<Record<string, AlertStatus>> = { yellow: 'warning', red: 'error', grey: 'neutral' };
+const STATUS_BY_COLOUR: Readonly<Record<string, Extract<AlertStatus, 'warning' | 'error' | 'neutral'>>> = { yellow: 'warning', red: 'error', grey: 'neutral' };
 /** Red first, then yellow, then grey: what is broken now comes before what is planned. */
 const RANK: Readonly<Record<string, number>> = { red: 0, yellow: 1, grey: 2 };
 /** Banners shown before the rest folds into 'n weitere Meldungen', so the tiles stay above the fold. */
@@ -63,20 +62,12 @@ export function OutageBanners({ banners }: { banners: readonly OutageBanners_Ban
             start && end ? `${start} – ${end}` : start ? t('home.banners.since', { time: start }) : end ? t('home.banners.until', { time: end }) : null;
           const line = [when, banner.reason].filter(Boolean).join(' · ');
           return (
-            <Alert.Root as="li" key={banner.id} status={status} variant="subtle" data-status={status} data-colour={banner.colour} py="2" alignItems="center">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Text lineClamp={1} title={`${banner.kind}: ${banner.title}${line ? ` · ${line}` : ''}`}>
-                  <Text as="span" fontWeight="semibold">
-                    {banner.kind}
-                  </Text>{' '}
-                  <Text as="span" fontWeight="semibold">
-                    {bannerTitle(banner)}
-                  </Text>
-                  {line ? <Text as="span"> · {line}</Text> : null}
-                </Text>
-              </Alert.Content>
-            </Alert.Root>
+            <StatusAlert as="li" key={banner.id} status={status} compact data-colour={banner.colour}>
+              <p className="status-alert__line" title={`${banner.kind}: ${banner.title}${line ? ` · ${line}` : ''}`}>
+                <span className="status-alert__strong">{banner.kind}</span> <span className="status-alert__strong">{bannerTitle(banner)}</span>
+                {line ? <span> · {line}</span> : null}
+              </p>
+            </StatusAlert>
           );
         })}
       </Stack>
