@@ -2,12 +2,11 @@
  * The viewer's language through the real stack (issue 17): descriptors come in the
  * language of the user's own setting, else of `Accept-Language`, else German.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
-import { buildApp } from '../src/app';
 import { signInAs, type TestClient } from './http-client';
-import { tempDataDir, testConfig } from './test-kit';
+import { sharedPortal } from './shared-portal';
 
 const VIEWER = /* GraphQL */ `
   {
@@ -34,20 +33,14 @@ interface ViewerData {
 }
 
 describe('the viewer in its language', () => {
-  const data = tempDataDir();
   let app: FastifyInstance;
   let sales: TestClient;
   let admin: TestClient;
 
   beforeAll(async () => {
-    app = await buildApp(testConfig({ DATA_DIR: data.dir }));
-    await app.portal.ready;
+    app = (await sharedPortal()).app;
     [sales, admin] = await Promise.all([signInAs(app, 'user.sales'), signInAs(app, 'admin.isp')]);
   }, 180_000);
-  afterAll(async () => {
-    await app?.close();
-    data.remove();
-  });
 
   const viewer = async (client: TestClient, acceptLanguage: string | null) => {
     client.acceptLanguage = acceptLanguage;

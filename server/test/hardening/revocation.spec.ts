@@ -3,22 +3,16 @@
  * detected refresh-token theft, the old access token — still well signed and unexpired —
  * reads nothing any more: every GraphQL request answers 401 (auth/revocations.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { signInAs, TestClient } from '../http-client';
-import { tempDataDir } from '../test-kit';
-import { startApp } from './kit';
+import { sharedPortal } from '../shared-portal';
 
-const data = tempDataDir('portal-revocation-');
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await startApp({ DATA_DIR: data.dir, PUBLIC_URL: 'http://localhost:3000' });
+  app = (await sharedPortal()).app;
 }, 240_000);
-afterAll(async () => {
-  await app?.close();
-  data.remove();
-});
 
 /** Personal data and tenant lists an ISP admin may read. */
 const READS = [
