@@ -115,15 +115,20 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /**
- * Waits until the page shows its heading and no skeleton, spinner or busy region is left: the
- * screen has its data. Cheaper than Playwright's `networkidle`, which waits 500 ms after the
- * last request on every page.
+ * Waits until the page shows its heading, no skeleton, spinner or busy region is left (the
+ * screen has its data) and no finite CSS transition or animation runs (a list fades its rows
+ * back in after loading: colours measured mid-fade are not the page's). Cheaper than
+ * Playwright's `networkidle`, which waits 500 ms after the last request on every page.
  */
 export async function settled(page: Page, timeout = 30_000) {
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout });
-  await page.waitForFunction(() => document.querySelectorAll('[data-skeleton], .chakra-spinner, [aria-busy="true"]').length === 0, null, {
-    timeout,
-  });
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('[data-skeleton], .chakra-spinner, [aria-busy="true"]').length === 0 &&
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    null,
+    { timeout },
+  );
 }
 
 /**
