@@ -7,8 +7,8 @@
  *
  * Each call (a spec file's `beforeAll`) gives the file a fresh start of what one file could leave
  * behind for the next: no injected faults, no counted calls, no logged lines, new upstream clients
- * (empty cache, closed breakers) and a login throttle that has forgotten every attempt (its clock
- * moves on by more than its longest memory). What stays is what the portal stores: users, orders,
+ * (empty cache, closed breakers), a login throttle that has forgotten every attempt (its clock
+ * moves on by more than its longest memory) and a new order-link throttle. What stays is what the portal stores: users, orders,
  * tickets, settings, audit entries. A spec that writes uses accounts of its own
  * (`portal.newUsers`, `sharedAccount`) or asserts what it wrote, never a count of everything.
  *
@@ -17,6 +17,8 @@
  * `startPortal` refuses a second portal in a process.
  */
 import { inject } from 'vitest';
+import { memoryCounterStore } from '../src/auth/throttle';
+import { createSigningThrottle, useSigningThrottle } from '../src/modules/orders/orders.throttle';
 import { movableClock, startPortal, type PortalUnderTest } from './portal';
 
 /**
@@ -48,5 +50,7 @@ export async function sharedPortal(): Promise<PortalUnderTest> {
   portal.logs.length = 0;
   await portal.freshUpstreamSources();
   throttleClock.advance(THROTTLE_MEMORY_MS);
+  // The order-link throttle counts per address: one file's signing attempts must not refuse the next file's.
+  useSigningThrottle(portal.services, createSigningThrottle(memoryCounterStore()));
   return portal;
 }
