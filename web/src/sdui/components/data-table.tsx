@@ -313,7 +313,7 @@ export function FeedList({ columns, rows, loading }: Pick<DataTableProps, 'colum
   const { t } = useTranslation();
   if (loading) {
     return (
-      <Stack gap="4" aria-busy="true" aria-label={t('sdui.state.loading')}>
+      <Stack gap="4" role="progressbar" aria-busy="true" aria-label={t('sdui.state.loading')}>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} height="32" rounded="md" />
         ))}

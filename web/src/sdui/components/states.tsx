@@ -48,7 +48,7 @@ export function NotFoundState({ text }: { text?: string }) {
 export function DetailSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="3" aria-busy="true" aria-label={t('sdui.state.loading')}>
+    <Stack gap="3" role="progressbar" aria-busy="true" aria-label={t('sdui.state.loading')}>
       <Skeleton height="6" width="40%" />
       <Skeleton height="24" />
       <Skeleton height="24" />
