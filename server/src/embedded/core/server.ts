@@ -164,6 +164,11 @@ export async function startCoreServer(ctx: CoreContext, options: { host: string;
         if (inFlight === 0) drained?.();
       });
   });
+  // Longer than the idle time of the clients' pools (supertokens-node's fetch keeps sockets
+  // about 4 s), so the client, not the server, closes idle sockets: with Node's default of 5 s the
+  // server closed a socket the client was about to reuse, and supertokens-node reported "No
+  // SuperTokens core available" after a few idle seconds (the reporting specs on the shared portal).
+  server.keepAliveTimeout = 65_000;
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     else socket.destroy();
