@@ -11,11 +11,12 @@ import { prepareSeededDataDir } from '../src/embedded/upstream/store';
  * while their own portal starts: seeding holds the event loop for seconds, and their
  * calls to the core time out.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default async function setup(project?: TestProject): Promise<() => Promise<void>> {
   // The folder of the shared portals' data (test/shared-portal.ts): their workers end with
-  // process.exit, which runs no cleanup; it is removed here when the run ends.
-  const shared = await mkdtemp(join(project.config.env['TMPDIR'] ?? tmpdir(), 'portal-shared-'));
-  project.provide('sharedPortalDir', shared);
+  // process.exit, which runs no cleanup; it is removed here when the run ends. Without a
+  // project (.ci/run fills the caches once before the lanes) only the caches.
+  const shared = project === undefined ? undefined : await mkdtemp(join(project.config.env['TMPDIR'] ?? tmpdir(), 'portal-shared-'));
+  if (project !== undefined && shared !== undefined) project.provide('sharedPortalDir', shared);
   const scratch = await mkdtemp(join(tmpdir(), 'portal-test-caches-'));
   try {
     await preparePgliteDir(join(scratch, 'portal'));
@@ -23,7 +24,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
-  return () => rm(shared, { recursive: true, force: true });
+  return async () => {
+    if (shared !== undefined) await rm(shared, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {
