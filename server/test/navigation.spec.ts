@@ -261,24 +261,28 @@ describe('navigation over HTTP', () => {
     }
     const haBau = async () => (await clientOf('user.pmo').graphql<ViewerData>(VIEWER)).data?.viewer?.menu.find((item) => item.id === 'ha-bau')?.label;
 
-    it('serves a saved label change on a later query within 2 seconds, without a restart', async () => {
+    // The watcher reacts within its debounce (100-500 ms); reading, checking and storing all files
+    // then takes well under a second on a quiet machine, but 2 s and more while CI runs both lanes on
+    // two cores (it failed there at 2,067 ms). The bound is 5 s: a reload that never comes or waits for
+    // a restart still fails.
+    it('serves a saved label change on a later query within 5 seconds, without a restart', async () => {
       expect(await haBau()).toBe('HA-Bau');
       const saved = Date.now();
       await edit('menu.yaml', 'label: { de: HA-Bau, en: Connection construction }', 'label: { de: Hausanschluss-Bau, en: House connection construction }');
-      await expect.poll(haBau, { timeout: 2_000, interval: 50 }).toBe('Hausanschluss-Bau');
-      expect(Date.now() - saved).toBeLessThan(2_000);
+      await expect.poll(haBau, { timeout: 5_000, interval: 50 }).toBe('Hausanschluss-Bau');
+      expect(Date.now() - saved).toBeLessThan(5_000);
     });
 
     it('keeps serving the last good rules when a file is broken, and the fix when it comes', async () => {
       await edit('menu.yaml', 'types: [intern]', 'types: [internal]');
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await expect.poll(() => app.portal.services()?.rules.lastError()?.message ?? '', { timeout: 5_000, interval: 50 }).not.toBe('');
       expect(app.portal.services()?.rules.lastError()?.message).toContain(
         "screens/menu.yaml: /menu/entries/5/access/types/0 (Zeile 55): unbekannter Typ 'internal'",
       );
       expect(await haBau()).toBe('Hausanschluss-Bau');
       await edit('menu.yaml', 'types: [internal]', 'types: [intern]');
       await edit('menu.yaml', 'label: { de: Hausanschluss-Bau, en: House connection construction }', 'label: { de: HA-Bau, en: Connection construction }');
-      await expect.poll(haBau, { timeout: 2_000, interval: 50 }).toBe('HA-Bau');
+      await expect.poll(haBau, { timeout: 5_000, interval: 50 }).toBe('HA-Bau');
       expect(app.portal.services()?.rules.lastError()).toBeNull();
     });
   });
