@@ -25,9 +25,17 @@ export async function makeDataDir(): Promise<{ dir: string; remove(): Promise<vo
 }
 
 /**
+ * The password cost of the cores these helpers start: scrypt 2^12 instead of the production 2^17.
+ * A sign-up or sign-in hashes once; at 2^17 that is 0.3 s on a quiet machine and seconds on a busy
+ * one, and the core's specs sign up and in dozens of times. The cost is a parameter of the same
+ * code; restart.spec.ts starts its core with the default and checks that a stored hash has N = 2^17.
+ */
+export const SPEC_SCRYPT_LOG_N = 12;
+
+/**
  * An embedded core for the tests of one spec file: started on a fresh data directory (with
- * the spec's clock or API key) before them, the SDK pointed at it, and closed and removed
- * after them. The answer reads the running core.
+ * the spec's clock or API key, passwords hashed at SPEC_SCRYPT_LOG_N) before them, the SDK pointed
+ * at it, and closed and removed after them. The answer reads the running core.
  */
 export function useEmbeddedCore(options: { now?: () => number; apiKey?: string } = {}): () => EmbeddedCore {
   let core: EmbeddedCore | undefined;
@@ -35,7 +43,7 @@ export function useEmbeddedCore(options: { now?: () => number; apiKey?: string }
   beforeAll(async () => {
     const data = await makeDataDir();
     removeDataDir = data.remove;
-    core = await startEmbeddedCore({ dataDir: data.dir, ...options });
+    core = await startEmbeddedCore({ dataDir: data.dir, scryptLogN: SPEC_SCRYPT_LOG_N, ...options });
     initSupertokens(core.url, options.apiKey);
   });
   afterAll(async () => {
