@@ -1,5 +1,4 @@
 import { loadConfig, ConfigError, productionStandInRefusal, type Config } from './config';
-import { buildApp } from './app';
 import { isBuilt } from './lib/paths';
 
 /** Reads the configuration; a bad or missing production variable ends the process here. */
@@ -24,6 +23,9 @@ function configOrExit(): Config {
 /** Process entry: configuration, listen, graceful shutdown. `buildApp` holds everything else. */
 async function main() {
   const config = configOrExit();
+  // Loaded only once the configuration holds: a refused configuration ends the process before the
+  // application's modules (GraphQL, supertokens-node, PGlite, …) are read, in well under a second.
+  const { buildApp } = await import('./app');
   const app = await buildApp(config);
   let closing = false;
   const shutdown = (signal: string) => {
