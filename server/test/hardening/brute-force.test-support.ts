@@ -23,7 +23,7 @@ import { deferredMailsSent } from '../../src/auth/supertokens';
  * while in memory they are 1,000 real attempts over HTTP.
  */
 /** The pause before a refusal in these specs (production: 1 s); real time, not the moved clock. */
-const REFUSAL_DELAY_MS = 100;
+const REFUSAL_DELAY_MS = 25;
 
 export function bruteForceScenario(env: Record<string, string>) {
   const data = tempDataDir('portal-brute-');
