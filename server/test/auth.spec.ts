@@ -1,36 +1,25 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import { signInAs, TestClient } from './http-client';
-import { tempDataDir, testConfig } from './test-kit';
+import { sharedPortal } from './shared-portal';
+import { adminPortal, freshAccount, newIspAccount, type AdminPortal } from './support/audit';
 import { deferredMailsSent } from '../src/auth/supertokens';
 
-const data = tempDataDir();
+/**
+ * On the portal shared by the worker (test/shared-portal.ts, PUBLIC_URL http://localhost:3000):
+ * the demo accounts sign in and are refused; users are created in accounts of this file's own.
+ */
+let portal: AdminPortal;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildApp(testConfig({ DATA_DIR: data.dir, PUBLIC_URL: 'http://localhost:3000' }));
-  await app.portal.ready;
+  portal = adminPortal(await sharedPortal());
+  app = portal.app;
 }, 120_000);
-afterAll(async () => {
-  await app?.close();
-  data.remove();
-});
 
 const VIEWER = '{ viewer { user { userId name email accountId type role } } }';
 
-function outbox(): Array<{ to: string; subject: string; text: string }> {
-  const dir = join(data.dir, 'outbox');
-  try {
-    return readdirSync(dir)
-      .sort()
-      .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')));
-  } catch {
-    return [];
-  }
-}
+const outbox = () => portal.outbox();
 
 describe('sign-in', () => {
   it('signs a demo account in and knows who it is', async () => {
@@ -104,15 +93,16 @@ describe('sign-up', () => {
   });
 
   it('lets an admin create a user of its own account, who can then sign in', async () => {
-    const admin = await signInAs(app, 'admin.isp');
+    const own = await newIspAccount(portal, await signInAs(app, 'superadmin'), ['admin'], 'Erstes!Passwort1');
+    const admin = await own.signIn(0);
     const email = `kollegin.${Date.now()}@example.at`;
     const response = await admin.postAuth('/signup', form({ email, accountid: '' }));
     expect(response.json()).toMatchObject({ status: 'OK', user: { emails: [email] } });
     // The admin stays signed in as itself.
-    expect((await admin.graphql<{ viewer: { user: { email: string } } }>(VIEWER)).data?.viewer.user.email).toBe('admin.isp@example.at');
+    expect((await admin.graphql<{ viewer: { user: { email: string } } }>(VIEWER)).data?.viewer.user.email).toBe(own.members[0]!.email);
     const colleague = await signInAs(app, email);
     expect((await colleague.graphql<{ viewer: { user: Record<string, unknown> } }>(VIEWER)).data?.viewer.user).toMatchObject({
-      accountId: 'isp-0001',
+      accountId: own.accountId,
       type: 'isp',
       role: 'user',
       name: 'Neue Person',
@@ -139,7 +129,7 @@ describe('sign-up', () => {
 
   it('lets a superadmin create an admin of any account', async () => {
     const superadmin = await signInAs(app, 'superadmin');
-    const response = await superadmin.postAuth('/signup', form({ role: 'admin', type: 'noc', accountid: 'noc-0002' }));
+    const response = await superadmin.postAuth('/signup', form({ role: 'admin', type: 'noc', accountid: freshAccount('noc') }));
     expect(response.json()).toMatchObject({ status: 'OK' });
   });
 

@@ -9,9 +9,9 @@
  * costs what it cost the first time; reference lists and the outage feed are cached.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from './portal';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PortalUnderTest } from './portal';
+import { sharedPortal } from './shared-portal';
 import type { TestClient } from './http-client';
 
 const persisted = JSON.parse(readFileSync(new URL('../../web/src/gql/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -56,10 +56,9 @@ describe('budgets per screen (issue 20)', () => {
 
   beforeAll(async () => {
     // Long TTLs and deadlines: this counts calls; a burst on a busy machine must not span two TTLs.
-    portal = await startPortal({ REFERENCE_CACHE_TTL_SEC: '600', OUTAGE_CACHE_TTL_SEC: '600', UPSTREAM_READ_TIMEOUT_MS: '30000' });
+    portal = await sharedPortal({ settings: { REFERENCE_CACHE_TTL_SEC: 600, OUTAGE_CACHE_TTL_SEC: 600, UPSTREAM_READ_TIMEOUT_MS: 30_000 } });
     for (const user of new Set(SCREENS.map((s) => s.user))) clients.set(user, await portal.signIn(user));
   }, 300_000);
-  afterAll(async () => portal?.close());
 
   it.each(SCREENS)(
     '$screen ($operation as $user): at most $cold upstream calls cold, $again again',

@@ -12,6 +12,7 @@ import type { EmbeddedUpstream } from '../src/embedded/upstream';
 import { startServices } from '../src/services';
 import { createUpstreamSources } from '../src/sources';
 import type { Services } from '../src/services';
+import type { Config } from '../src/config';
 import supertokens from 'supertokens-node';
 import Session from 'supertokens-node/recipe/session';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
@@ -43,22 +44,39 @@ export interface PortalUnderTest {
   /**
    * Replaces the upstream clients with new ones, as at the start: an empty cache, closed
    * breakers, no statistics (the shared portal gives every spec file a fresh start this way).
+   * `settings` and the cache clock hold for these clients only: the next fresh start goes back to the portal's own.
    */
-  freshUpstreamSources(): Promise<void>;
+  freshUpstreamSources(options?: UpstreamClientOptions): Promise<void>;
   /** The portal's data folder (DATA_DIR): the dev outbox is under it. */
   dataDir: string;
   close(): Promise<void>;
+}
+
+/** The settings of the upstream clients a spec file may choose on the shared portal (read when the clients are made). */
+export type UpstreamSettingsOverrides = Partial<
+  Pick<Config, 'UPSTREAM_READ_TIMEOUT_MS' | 'UPSTREAM_BREAKER_FAILURES' | 'UPSTREAM_BREAKER_COOLDOWN_MS' | 'REFERENCE_CACHE_TTL_SEC' | 'OUTAGE_CACHE_TTL_SEC'>
+>;
+
+export interface UpstreamClientOptions {
+  settings?: UpstreamSettingsOverrides;
+  /** Clock of the upstream cache (see movableClock); the portal's own when not given. */
+  cacheClock?: () => number;
 }
 
 /** The service token of the embedded upstream in the specs. */
 export const SPEC_UPSTREAM_TOKEN = 'spec-upstream-token';
 
 /** Test defaults: short deadlines and cool-downs so fault specs run in milliseconds. */
-export const FAST_UPSTREAM: Readonly<Record<string, string>> = {
-  UPSTREAM_READ_TIMEOUT_MS: '400',
-  UPSTREAM_BREAKER_FAILURES: '3',
-  UPSTREAM_BREAKER_COOLDOWN_MS: '500',
-};
+export const FAST_UPSTREAM_SETTINGS = {
+  UPSTREAM_READ_TIMEOUT_MS: 400,
+  UPSTREAM_BREAKER_FAILURES: 3,
+  UPSTREAM_BREAKER_COOLDOWN_MS: 500,
+} as const satisfies UpstreamSettingsOverrides;
+
+/** FAST_UPSTREAM_SETTINGS as environment: the default of `startPortal`. */
+export const FAST_UPSTREAM: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(FAST_UPSTREAM_SETTINGS).map(([name, value]) => [name, String(value)]),
+);
 
 /** A clock that starts at real time and runs with it; `advance` moves it ahead (a TTL passes without waiting). */
 export function movableClock(): { now: () => number; advance(ms: number): void } {
@@ -152,17 +170,18 @@ export async function startPortal(
       }
       return clients;
     },
-    async freshUpstreamSources() {
+    async freshUpstreamSources(fresh = {}) {
       const old = services.upstream;
+      const cacheClock = fresh.cacheClock ?? options.cacheClock;
       services.upstream = createUpstreamSources({
-        config: services.config,
+        config: { ...services.config, ...fresh.settings },
         embeddedUrl: upstream.url,
         token: services.config.UPSTREAM_TOKEN,
         embeddedToken: SPEC_UPSTREAM_TOKEN,
         redis: services.redis,
         redisPrefix: services.redisPrefix,
         logger,
-        ...(options.cacheClock === undefined ? {} : { cacheNow: options.cacheClock }),
+        ...(cacheClock === undefined ? {} : { cacheNow: cacheClock }),
       });
       await old.close();
     },

@@ -19,7 +19,7 @@
 import { inject } from 'vitest';
 import { memoryCounterStore } from '../src/auth/throttle';
 import { createSigningThrottle, useSigningThrottle } from '../src/modules/orders/orders.throttle';
-import { movableClock, startPortal, type PortalUnderTest } from './portal';
+import { movableClock, startPortal, type PortalUnderTest, type UpstreamClientOptions } from './portal';
 
 /**
  * The configuration every file on the shared portal gets: upstream reads that wait long enough on a
@@ -41,14 +41,19 @@ async function start(): Promise<PortalUnderTest> {
   return startPortal(SHARED_PORTAL_ENV, { throttleClock: throttleClock.now, startedBy: 'sharedPortal', dataIn: inject('sharedPortalDir') });
 }
 
-/** The portal of this process, reset for a new spec file (see above). Call it in `beforeAll`. */
-export async function sharedPortal(): Promise<PortalUnderTest> {
+/**
+ * The portal of this process, reset for a new spec file (see above). Call it in `beforeAll`.
+ * `upstream` chooses the file's own settings and clocks of the upstream clients (deadlines,
+ * breaker, cache TTLs; e.g. the fast failures of FAST_UPSTREAM, or long TTLs for a spec that
+ * counts calls): they hold until the next file's call, which goes back to SHARED_PORTAL_ENV.
+ */
+export async function sharedPortal(upstream: UpstreamClientOptions = {}): Promise<PortalUnderTest> {
   started ??= start();
   const portal = await started;
   portal.upstream.faults.clear();
   portal.upstream.calls.reset();
   portal.logs.length = 0;
-  await portal.freshUpstreamSources();
+  await portal.freshUpstreamSources(upstream);
   throttleClock.advance(THROTTLE_MEMORY_MS);
   // The order-link throttle counts per address: one file's signing attempts must not refuse the next file's.
   useSigningThrottle(portal.services, createSigningThrottle(memoryCounterStore()));

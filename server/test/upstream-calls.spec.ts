@@ -8,9 +8,9 @@
  * The TTLs and deadlines are long here on purpose: the claim is "once per TTL", and a burst of 100 users
  * on a busy machine must not span two of them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal } from './portal';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PortalUnderTest } from './portal';
+import { sharedPortal } from './shared-portal';
 import type { TestClient } from './http-client';
 
 const TTL_SEC = 600;
@@ -39,10 +39,9 @@ describe('100 users loading the home page within one TTL (issue 10, B4)', () => 
 
   beforeAll(async () => {
     // Production deadlines, not the specs' short ones: this counts calls, and a cold list on a busy machine may take a second.
-    portal = await startPortal({ OUTAGE_CACHE_TTL_SEC: String(TTL_SEC), REFERENCE_CACHE_TTL_SEC: String(TTL_SEC), UPSTREAM_READ_TIMEOUT_MS: '30000' });
+    portal = await sharedPortal({ settings: { OUTAGE_CACHE_TTL_SEC: TTL_SEC, REFERENCE_CACHE_TTL_SEC: TTL_SEC, UPSTREAM_READ_TIMEOUT_MS: 30_000 } });
     users = await portal.newUsers(100);
   }, 300_000);
-  afterAll(async () => portal?.close());
 
   it('fetch the outage feed and each reference list once, and nothing per user', async () => {
     portal.upstream.calls.reset();

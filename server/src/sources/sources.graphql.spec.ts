@@ -5,20 +5,20 @@
  * with its deadline and breaker, 429 Retry-After, garbage, and a browser that goes away.
  */
 import { hostname } from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test/http-client';
-import { eventually, startPortal } from '../../test/portal';
+import { eventually, FAST_UPSTREAM_SETTINGS } from '../../test/portal';
 import type { PortalUnderTest } from '../../test/portal';
+import { sharedPortal } from '../../test/shared-portal';
 
 let portal: PortalUnderTest;
 let client: TestClient;
 
 beforeAll(async () => {
-  // FAST_UPSTREAM: read deadline 400 ms, breaker opens after 3 failures, cool-down 500 ms.
-  portal = await startPortal();
+  // FAST_UPSTREAM: read deadline 400 ms, breaker opens after 3 failures, cool-down 500 ms; for this file's upstream clients only.
+  portal = await sharedPortal({ settings: FAST_UPSTREAM_SETTINGS });
   client = await portal.signIn('admin.pmo');
 }, 180_000);
-afterAll(async () => portal?.close());
 
 interface GraphQLErrorJson {
   message: string;

@@ -15,22 +15,24 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import supertokens from 'supertokens-node';
 import { signInAs, TestClient } from '../http-client';
-import { tempDataDir } from '../test-kit';
-import { GERMAN_TEXT, nastyText, startApp } from './kit';
+import { sharedPortal } from '../shared-portal';
+import { GERMAN_TEXT, nastyText } from './kit';
 
-const data = tempDataDir('portal-auth-bad-');
 let app: FastifyInstance;
+/** The portal's data folder (DATA_DIR): the dev outbox is under it. */
+let dataDir: string;
 let admin: TestClient;
 const figures = { requests: 0 };
 
 beforeAll(async () => {
-  app = await startApp({ DATA_DIR: data.dir, PUBLIC_URL: 'http://localhost:3000' });
+  // The portal of this worker (test/shared-portal.ts, PUBLIC_URL http://localhost:3000): every request here is refused and writes nothing.
+  const portal = await sharedPortal();
+  app = portal.app;
+  dataDir = portal.dataDir;
   admin = await signInAs(app, 'admin.isp');
 }, 240_000);
-afterAll(async () => {
+afterAll(() => {
   console.info(`bad input to /auth: ${figures.requests} requests`);
-  await app?.close();
-  data.remove();
 });
 
 /** Texts nobody types, e-mail addresses, and near-misses of e-mails, names and passwords. */
@@ -74,7 +76,7 @@ const STATUSES = new Set([
 
 function outboxSize(): number {
   try {
-    return readdirSync(join(data.dir, 'outbox')).length;
+    return readdirSync(join(dataDir, 'outbox')).length;
   } catch {
     return 0;
   }

@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Session from 'supertokens-node/recipe/session';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import supertokens from 'supertokens-node';
 import { signInAs, type TestClient } from '../http-client';
-import { tempDataDir } from '../test-kit';
-import { cookieHeader, fixtureDist, startApp } from './kit';
+import { sharedPortal } from '../shared-portal';
+import { cookieHeader } from './kit';
 
 /**
  * Cross-site "simple" requests: what a page on another site can make a browser send with
  * the portal's cookies, without a preflight — form posts (urlencoded, multipart), text/plain
  * posts and plain GETs, none with a custom header (no `rid`, no Apollo preflight header).
  */
-const data = tempDataDir();
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await startApp({ DATA_DIR: data.dir }, { webDistDir: fixtureDist(data.dir) });
+  // The portal of this worker (test/shared-portal.ts): the attacks change nothing, and the sessions are this file's own.
+  app = (await sharedPortal()).app;
 }, 120_000);
-afterAll(async () => {
-  await app?.close();
-  data.remove();
-});
 
 const SIMPLE_BODIES = [
   { type: 'application/x-www-form-urlencoded', encode: (json: string) => `query=${encodeURIComponent(json)}` },

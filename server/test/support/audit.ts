@@ -1,18 +1,17 @@
 /**
- * The in-process portal for the specs of the user administration, settings and audit
- * log: the real app, signed in through `/auth` against the embedded core, on the portal
- * database backend asked for (PGlite, or PostgreSQL when `TEST_DATABASE_URL` is set).
+ * What the specs of the user administration, settings and audit log read beside GraphQL, on
+ * the portal shared by their worker (test/shared-portal.ts): the dev outbox, the audit log and
+ * the core's users. Those specs write with accounts, users and addresses of their own
+ * (`freshAccount`, `freshEmail`) or assert only what they wrote, never a count of everything.
  * Shared by those specs (not a spec itself).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import supertokens from 'supertokens-node';
-import { buildApp } from '../../src/app';
-import { createTestDatabase, type TestDatabase } from './test-databases';
 import type { Services } from '../../src/services';
-import { tempDataDir, testConfig } from '../test-kit';
 import { TestClient } from '../http-client';
+import type { PortalUnderTest } from '../portal';
 import type { AuditEntry, AuditFilter } from '../../src/modules/audit/audit.service';
 
 export interface OutboxMail {
@@ -21,10 +20,10 @@ export interface OutboxMail {
   text: string;
 }
 
-export interface TestPortal {
+export interface AdminPortal {
   app: FastifyInstance;
   services: Services;
-  /** Mails of the dev outbox, oldest first. */
+  /** Mails of the dev outbox, oldest first (of every file on this portal: compare counts before and after, or look for an address of your own). */
   outbox(): OutboxMail[];
   /** The newest mail to an address, or undefined. */
   lastMailTo(email: string): OutboxMail | undefined;
@@ -32,29 +31,13 @@ export interface TestPortal {
   audit(filter?: AuditFilter): Promise<AuditEntry[]>;
   /** Whether the core knows a user with this e-mail. */
   userExists(email: string): Promise<boolean>;
-  close(): Promise<void>;
 }
 
-/**
- * One data folder per spec file: supertokens-node is initialised once per process for one
- * core, and the embedded core belongs to the data folder. Both backends of a spec file
- * therefore share the core (its users) and differ in the portal database.
- */
-const data = tempDataDir('portal-admin-');
-
-export async function startTestPortal(kind: 'pglite' | 'postgres'): Promise<TestPortal> {
-  let database: TestDatabase | undefined;
-  const overrides: Record<string, string> = { DATA_DIR: data.dir, PUBLIC_URL: 'http://localhost:3000' };
-  if (kind === 'postgres') {
-    database = await createTestDatabase('postgres');
-    // The app opens its own connection; this one only created the database.
-    await database.db.close();
-    overrides['DATABASE_URL'] = database.url!;
-  }
-  const app = await buildApp(testConfig(overrides));
-  const services = await app.portal.ready;
+/** The outbox, audit log and users of a portal under test (`sharedPortal()`). */
+export function adminPortal(portal: PortalUnderTest): AdminPortal {
+  const { app, services } = portal;
   const outbox = (): OutboxMail[] => {
-    const dir = join(data.dir, 'outbox');
+    const dir = join(portal.dataDir, 'outbox');
     try {
       return readdirSync(dir)
         .sort()
@@ -73,15 +56,7 @@ export async function startTestPortal(kind: 'pglite' | 'postgres'): Promise<Test
         .at(-1),
     audit: async (filter = {}) => (await services.audit.list(filter, { first: 200 })).entries,
     userExists: async (email) => (await supertokens.listUsersByAccountInfo('public', { email })).length > 0,
-    async close() {
-      await app.close();
-      if (database) await database.drop().catch(() => undefined);
-    },
   };
-}
-
-export function removeTestData() {
-  data.remove();
 }
 
 /** The token of the set-password link in a mail. */
@@ -112,4 +87,30 @@ export function freshEmail(prefix = 'neu'): string {
 export function freshAccount(prefix = 'test'): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}${counter}`;
+}
+
+interface CreateUserResult {
+  ok: boolean;
+  user: { userId: string } | null;
+  error: { message: string } | null;
+}
+const CREATE_USER = 'mutation ($input: CreateUserInput!) { createUser(input: $input) { ok user { userId } error { message } } }';
+
+/**
+ * A new ISP account of the spec's own with one member per role, created by a superadmin as the
+ * user administration does (invitation mail and all); `signIn(i)` accepts member i's invitation
+ * with `password` and returns its signed-in client.
+ */
+export async function newIspAccount(portal: AdminPortal, superadmin: TestClient, roles: Array<'admin' | 'user'>, password: string) {
+  const accountId = freshAccount('isp');
+  const members: Array<{ email: string; userId: string; role: string }> = [];
+  for (const role of roles) {
+    const email = freshEmail(role);
+    const input = { email, name: `${role} ${accountId}`, role, type: 'isp', accountId };
+    const response = await superadmin.graphql<{ createUser: CreateUserResult }>(CREATE_USER, { input });
+    const created = response.data?.createUser;
+    if (!created?.ok || !created.user) throw new Error(`creating ${email} failed: ${JSON.stringify(response.errors ?? created?.error)}`);
+    members.push({ email, userId: created.user.userId, role });
+  }
+  return { accountId, members, signIn: (index: number) => acceptInvitation(portal.app, portal.lastMailTo(members[index]!.email), password) };
 }

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from 'graphql';
 import { STACK_BACKENDS } from '../../../test/support/test-databases';
 import { loadTypeDefs } from '../../graphql/schema';
 import { signInAs, type TestClient } from '../../../test/http-client';
-import { freshAccount, removeTestData, startTestPortal, type TestPortal } from '../../../test/support/audit';
+import { adminPortal, freshAccount, type AdminPortal } from '../../../test/support/audit';
+import { sharedPortal } from '../../../test/shared-portal';
 import { AUDIT_QUERY_MESSAGES } from './audit.query';
 
 const LOG = `query ($filter: AuditFilter, $sort: [SortInput!], $first: Int, $offset: Int) {
@@ -27,10 +28,8 @@ interface Page {
   entries: Entry[];
 }
 
-afterAll(() => removeTestData());
-
-describe.each(STACK_BACKENDS)('the audit log screen (portal database on %s)', (kind) => {
-  let portal: TestPortal;
+describe.each(STACK_BACKENDS)('the audit log screen (portal database on %s)', () => {
+  let portal: AdminPortal;
   let superadmin: TestClient;
   const accountId = freshAccount('audit');
 
@@ -41,7 +40,7 @@ describe.each(STACK_BACKENDS)('the audit log screen (portal database on %s)', (k
   }
 
   beforeAll(async () => {
-    portal = await startTestPortal(kind);
+    portal = adminPortal(await sharedPortal());
     superadmin = await signInAs(portal.app, 'superadmin');
     const actor = {
       userId: 'a1',
@@ -64,7 +63,6 @@ describe.each(STACK_BACKENDS)('the audit log screen (portal database on %s)', (k
     }
     await portal.services.audit.record({ ...actor, email: 'admin.isp2@example.at' }, { action: 'settings.changed', outcome: 'ok', accountId });
   }, 120_000);
-  afterAll(async () => portal?.close());
 
   it('shows superadmins who did what, when and from where, newest first', async () => {
     const page = await read({ filter: { accountId } });

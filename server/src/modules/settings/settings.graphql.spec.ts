@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STACK_BACKENDS } from '../../../test/support/test-databases';
 import { signInAs, TestClient } from '../../../test/http-client';
-import { removeTestData, startTestPortal, type TestPortal } from '../../../test/support/audit';
+import { adminPortal, newIspAccount, type AdminPortal } from '../../../test/support/audit';
+import { sharedPortal } from '../../../test/shared-portal';
 import { SETTINGS_ACCESS_MESSAGES } from './settings.service';
 import { SETTINGS_MESSAGES } from './settings.validation';
 import { deferredMailsSent } from '../../auth/supertokens';
@@ -11,6 +12,8 @@ const READ = `query ($accountId: String) { accountSettings(accountId: $accountId
 const SAVE = `mutation ($accountId: String, $input: AccountSettingsInput!) {
   updateAccountSettings(accountId: $accountId, input: $input) { ok settings { ${FIELDS} } error { message fieldErrors { field message } } }
 }`;
+
+const PASSWORD = 'Erstes!Passwort1';
 
 const FORM = {
   contactName: 'Glasfaser Nord GmbH',
@@ -35,29 +38,32 @@ async function save(client: TestClient, input: Record<string, unknown>, accountI
   return response.data.updateAccountSettings;
 }
 
-afterAll(() => removeTestData());
-
-describe.each(STACK_BACKENDS)('account settings (portal database on %s)', (kind) => {
-  let portal: TestPortal;
+describe.each(STACK_BACKENDS)('account settings (portal database on %s)', () => {
+  let portal: AdminPortal;
   let adminIsp: TestClient;
   let adminIsp2: TestClient;
   let superadmin: TestClient;
+  /**
+   * Two ISP accounts of this file's own (the portal is shared, test/shared-portal.ts): A with an
+   * admin and a user (whose mails follow A's language), B with an admin and settings nobody saved.
+   */
+  let ispA: { accountId: string; admin: string; user: string };
+  let ispB: { accountId: string; admin: string };
 
   beforeAll(async () => {
-    portal = await startTestPortal(kind);
-    [adminIsp, adminIsp2, superadmin] = await Promise.all([
-      signInAs(portal.app, 'admin.isp'),
-      signInAs(portal.app, 'admin.isp2'),
-      signInAs(portal.app, 'superadmin'),
-    ]);
+    portal = adminPortal(await sharedPortal());
+    superadmin = await signInAs(portal.app, 'superadmin');
+    const [a, b] = [await newIspAccount(portal, superadmin, ['admin', 'user'], PASSWORD), await newIspAccount(portal, superadmin, ['admin'], PASSWORD)];
+    ispA = { accountId: a.accountId, admin: a.members[0]!.email, user: a.members[1]!.email };
+    ispB = { accountId: b.accountId, admin: b.members[0]!.email };
+    [adminIsp, adminIsp2] = await Promise.all([a.signIn(0), b.signIn(0)]);
     adminIsp.clientUrl = 'http://localhost:3000/settings';
   }, 120_000);
-  afterAll(async () => portal?.close());
 
   it('shows empty settings of an account that never saved any', async () => {
     const response = await adminIsp2.graphql<{ accountSettings: Record<string, unknown> }>(READ);
     expect(response.data?.accountSettings).toEqual({
-      accountId: 'isp-0002',
+      accountId: ispB.accountId,
       contactName: '',
       street: '',
       postcode: '',
@@ -73,20 +79,20 @@ describe.each(STACK_BACKENDS)('account settings (portal database on %s)', (kind)
 
   it('saves the own account’s settings, reads them back and records what changed', async () => {
     const result = await save(adminIsp, FORM);
-    expect(result).toMatchObject({ ok: true, error: null, settings: { ...FORM, accountId: 'isp-0001', updatedBy: 'admin.isp@example.at' } });
+    expect(result).toMatchObject({ ok: true, error: null, settings: { ...FORM, accountId: ispA.accountId, updatedBy: ispA.admin } });
     const read = await adminIsp.graphql<{ accountSettings: Record<string, unknown> }>(READ);
     expect(read.data?.accountSettings).toMatchObject(FORM);
-    const [entry] = await portal.audit({ action: 'settings.changed', outcome: 'ok', accountId: 'isp-0001' });
+    const [entry] = await portal.audit({ action: 'settings.changed', outcome: 'ok', accountId: ispA.accountId });
     expect(entry).toMatchObject({
       targetType: 'account',
-      targetId: 'isp-0001',
-      actor: { email: 'admin.isp@example.at', ip: '127.0.0.1', clientUrl: 'http://localhost:3000/settings' },
+      targetId: ispA.accountId,
+      actor: { email: ispA.admin, ip: '127.0.0.1', clientUrl: 'http://localhost:3000/settings' },
       details: { changed: { place: { to: 'Linz' }, mailLanguage: { from: 'de', to: 'en' } } },
     });
     // The next 'Passwort vergessen?' mail of this account's users is in English.
-    await new TestClient(portal.app).postAuth('/user/password/reset/token', { formFields: [{ id: 'email', value: 'user.isp@example.at' }] });
+    await new TestClient(portal.app).postAuth('/user/password/reset/token', { formFields: [{ id: 'email', value: ispA.user }] });
     await deferredMailsSent();
-    expect(portal.lastMailTo('user.isp@example.at')?.subject).toBe('Reset your password – Fibre portal');
+    expect(portal.lastMailTo(ispA.user)?.subject).toBe('Reset your password – Fibre portal');
     await save(adminIsp, { ...FORM, mailLanguage: 'de' });
   });
 
@@ -106,25 +112,25 @@ describe.each(STACK_BACKENDS)('account settings (portal database on %s)', (kind)
       },
     });
     expect((await adminIsp2.graphql(READ)).data).toEqual(before.data);
-    const [entry] = await portal.audit({ action: 'settings.changed', outcome: 'refused', accountId: 'isp-0002' });
+    const [entry] = await portal.audit({ action: 'settings.changed', outcome: 'refused', accountId: ispB.accountId });
     expect(entry?.details).toMatchObject({ fieldErrors: { postcode: SETTINGS_MESSAGES.postcode } });
   });
 
   it('refuses another account to an admin, reading and writing, and records the attempt', async () => {
-    const read = await adminIsp.graphql(READ, { accountId: 'isp-0002' });
+    const read = await adminIsp.graphql(READ, { accountId: ispB.accountId });
     expect(read.errors?.[0]).toMatchObject({ message: SETTINGS_ACCESS_MESSAGES.otherAccount, extensions: { code: 'FORBIDDEN' } });
-    const result = await save(adminIsp, { ...FORM, contactName: 'Übernahme' }, 'isp-0002');
+    const result = await save(adminIsp, { ...FORM, contactName: 'Übernahme' }, ispB.accountId);
     expect(result).toMatchObject({ ok: false, error: { message: SETTINGS_ACCESS_MESSAGES.otherAccount } });
     const stored = await adminIsp2.graphql<{ accountSettings: { contactName: string } }>(READ);
     expect(stored.data?.accountSettings.contactName).not.toBe('Übernahme');
-    const [entry] = await portal.audit({ action: 'settings.changed', outcome: 'refused', actorEmail: 'admin.isp@' });
-    expect(entry).toMatchObject({ accountId: 'isp-0002', details: { reason: SETTINGS_ACCESS_MESSAGES.otherAccount } });
+    const [entry] = await portal.audit({ action: 'settings.changed', outcome: 'refused', actorEmail: ispA.admin });
+    expect(entry).toMatchObject({ accountId: ispB.accountId, details: { reason: SETTINGS_ACCESS_MESSAGES.otherAccount } });
   });
 
   it('offers a superadmin every ISP account to choose from, an admin only its own', async () => {
     const ACCOUNTS = '{ settingsAccounts { canChoose current accounts } }';
     const own = await adminIsp.graphql<{ settingsAccounts: { canChoose: boolean; current: string; accounts: string[] } }>(ACCOUNTS);
-    expect(own.data?.settingsAccounts).toEqual({ canChoose: false, current: 'isp-0001', accounts: ['isp-0001'] });
+    expect(own.data?.settingsAccounts).toEqual({ canChoose: false, current: ispA.accountId, accounts: [ispA.accountId] });
     const all = await superadmin.graphql<{ settingsAccounts: { canChoose: boolean; accounts: string[] } }>(ACCOUNTS);
     expect(all.data?.settingsAccounts.canChoose).toBe(true);
     expect(all.data?.settingsAccounts.accounts).toEqual(expect.arrayContaining(['isp-0001', 'isp-0002']));
@@ -132,9 +138,9 @@ describe.each(STACK_BACKENDS)('account settings (portal database on %s)', (kind)
   });
 
   it('lets a superadmin read and save any account', async () => {
-    const result = await save(superadmin, { ...FORM, contactName: 'Vom Superadmin' }, 'isp-0002');
-    expect(result.settings).toMatchObject({ accountId: 'isp-0002', contactName: 'Vom Superadmin', updatedBy: 'superadmin@example.at' });
-    const read = await superadmin.graphql<{ accountSettings: { contactName: string } }>(READ, { accountId: 'isp-0002' });
+    const result = await save(superadmin, { ...FORM, contactName: 'Vom Superadmin' }, ispB.accountId);
+    expect(result.settings).toMatchObject({ accountId: ispB.accountId, contactName: 'Vom Superadmin', updatedBy: 'superadmin@example.at' });
+    const read = await superadmin.graphql<{ accountSettings: { contactName: string } }>(READ, { accountId: ispB.accountId });
     expect(read.data?.accountSettings.contactName).toBe('Vom Superadmin');
   });
 

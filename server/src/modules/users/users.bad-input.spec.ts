@@ -5,12 +5,13 @@
  * string that is malformed, has control characters or is too long is refused before any
  * resolver runs (graphql/input-strings.ts): a 400 that names the field, and nothing changes.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import { STACK_BACKENDS } from '../../../test/support/test-databases';
 import { refusedAtBoundary, signInAs, type TestClient } from '../../../test/http-client';
-import { removeTestData, startTestPortal, type TestPortal } from '../../../test/support/audit';
+import { adminPortal, newIspAccount, type AdminPortal } from '../../../test/support/audit';
+import { sharedPortal } from '../../../test/shared-portal';
 import { validSettings } from '../../../test/support/settings';
 import { USER_MESSAGES } from './users.service';
 import { USER_RULE_MESSAGES } from './users.rules';
@@ -44,25 +45,25 @@ const GERMAN = /ä|ö|ü|ß|Feld|E-Mail|Erlaubte Werte|Benutzer|Sie |Höchstens|
 // Sign-ins and first passwords hash with scrypt (N=2^17); on a busy machine one test can take a minute.
 vi.setConfig({ testTimeout: 90_000 });
 
-afterAll(() => removeTestData());
-
 describe.each(STACK_BACKENDS)('bad input through GraphQL (portal database on %s)', (kind) => {
-  let portal: TestPortal;
+  let portal: AdminPortal;
   let admin: TestClient;
   let superadmin: TestClient;
+  /** The ISP account of this file (the portal is shared, test/shared-portal.ts): its admin acts, its user is the colleague. */
+  let own: { accountId: string; admin: string; colleagueEmail: string };
   let colleague: string;
 
   beforeAll(async () => {
-    portal = await startTestPortal(kind);
-    [admin, superadmin] = await Promise.all([signInAs(portal.app, 'admin.isp'), signInAs(portal.app, 'superadmin')]);
-    const listed = await admin.graphql<{ users: { items: Array<{ userId: string; email: string }> } }>(
-      '{ users(filter: { search: "user.isp@" }) { items { userId email } } }',
-    );
-    colleague = listed.data!.users.items.find((user) => user.email === 'user.isp@example.at')!.userId;
+    portal = adminPortal(await sharedPortal());
+    superadmin = await signInAs(portal.app, 'superadmin');
+    const account = await newIspAccount(portal, superadmin, ['admin', 'user'], 'Erstes!Passwort1');
+    own = { accountId: account.accountId, admin: account.members[0]!.email, colleagueEmail: account.members[1]!.email };
+    colleague = account.members[1]!.userId;
+    admin = await account.signIn(0);
   }, 120_000);
-  afterAll(async () => portal?.close());
 
-  const refusedCount = async (action: string) => (await portal.audit({ action, outcome: 'refused' })).length;
+  /** The refusals of this file's admin (other files on the portal record theirs too). */
+  const refusedCount = async (action: string) => (await portal.audit({ action, outcome: 'refused', actorEmail: own.admin })).length;
 
   it('refuses any invalid createUser input with a German message and creates nobody', async () => {
     await fc.assert(
@@ -80,7 +81,7 @@ describe.each(STACK_BACKENDS)('bad input through GraphQL (portal database on %s)
           expect(response.data?.createUser.ok).toBe(false);
           expect(response.data?.createUser.error?.message).toMatch(GERMAN);
           if (typeof input.email === 'string' && input.email.trim() !== '' && !input.email.includes('\u0000') && input.email.length < 300) {
-            expect(await portal.userExists(input.email.trim())).toBe(input.email.trim() === 'user.isp@example.at');
+            expect(await portal.userExists(input.email.trim())).toBe(input.email.trim() === own.colleagueEmail);
           }
           expect(await refusedCount('user.created')).toBe(before + 1);
         },
@@ -97,7 +98,7 @@ describe.each(STACK_BACKENDS)('bad input through GraphQL (portal database on %s)
           name: nasty,
           role: fc.constantFrom('user', 'admin'),
           type: maybe(fc.oneof(fc.constant('isp'), nasty)),
-          accountId: maybe(fc.oneof(fc.constant('isp-0001'), nasty)),
+          accountId: maybe(fc.oneof(fc.constant(own.accountId), nasty)),
         }),
         async (fields) => {
           counter += 1;

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import { STACK_BACKENDS } from '../../../test/support/test-databases';
 import { signInAs, TestClient } from '../../../test/http-client';
-import { acceptInvitation, freshAccount, freshEmail, removeTestData, startTestPortal, tokenOf, type TestPortal } from '../../../test/support/audit';
+import { acceptInvitation, adminPortal, freshAccount, freshEmail, tokenOf, type AdminPortal } from '../../../test/support/audit';
+import { sharedPortal } from '../../../test/shared-portal';
 import { USER_RULE_MESSAGES } from './users.rules';
 import { USER_MESSAGES } from './users.service';
 import { deferredMailsSent } from '../../auth/supertokens';
@@ -71,21 +72,22 @@ async function userIdOf(client: Client, email: string): Promise<string> {
 // Sign-ins and first passwords hash with scrypt (N=2^17); on a busy machine one test can take a minute.
 vi.setConfig({ testTimeout: 90_000 });
 
-afterAll(() => removeTestData());
-
-describe.each(STACK_BACKENDS)('user administration (portal database on %s)', (kind) => {
-  let portal: TestPortal;
+/**
+ * On the portal shared by the worker (test/shared-portal.ts): the demo accounts are read and
+ * refused; users are created and changed in accounts of this file's own (`account`).
+ */
+describe.each(STACK_BACKENDS)('user administration (portal database on %s)', () => {
+  let portal: AdminPortal;
   let adminIsp: Client;
   let superadmin: Client;
 
   beforeAll(async () => {
-    portal = await startTestPortal(kind);
+    portal = adminPortal(await sharedPortal());
     adminIsp = await signInAs(portal.app, 'admin.isp');
     adminIsp.clientUrl = 'http://localhost:3000/users';
     superadmin = await signInAs(portal.app, 'superadmin');
     superadmin.clientUrl = 'http://localhost:3000/users';
   }, 120_000);
-  afterAll(async () => portal?.close());
 
   /** A fresh account with admins and users created by the superadmin, invitations accepted on demand. */
   async function account(roles: Array<'admin' | 'user'>) {
@@ -183,24 +185,27 @@ describe.each(STACK_BACKENDS)('user administration (portal database on %s)', (ki
 
   describe('creating a user', () => {
     it('invites the new user by e-mail; the user sets a first password and signs in, the admin never saw one', async () => {
+      const team = await account(['admin']);
+      const admin = await team.signIn(0);
+      admin.clientUrl = 'http://localhost:3000/users';
       const email = freshEmail('eingeladen');
-      const result = await create(adminIsp, { email, name: 'Eva Neu', role: 'user' });
+      const result = await create(admin, { email, name: 'Eva Neu', role: 'user' });
       expect(result).toMatchObject({
         ok: true,
         error: null,
-        user: { email, name: 'Eva Neu', role: 'user', type: 'isp', accountId: 'isp-0001', deactivated: false },
+        user: { email, name: 'Eva Neu', role: 'user', type: 'isp', accountId: team.accountId, deactivated: false },
       });
 
       const mail = portal.lastMailTo(email);
       expect(mail?.subject).toBe('Ihr Zugang zum Glasfaser-Portal');
-      expect(mail?.text).toContain('Markus Huber hat für Sie einen Zugang zum Glasfaser-Portal angelegt');
+      expect(mail?.text).toContain(`admin ${team.accountId} hat für Sie einen Zugang zum Glasfaser-Portal angelegt`);
       expect(mail?.text).toMatch(/http:\/\/localhost:3000\/auth\/reset-password\?token=\S+&tenantId=public/);
 
       // The account exists, but no password anyone knows works yet.
       expect((await new TestClient(portal.app).signIn(email, PASSWORD)).json()).toEqual({ status: 'WRONG_CREDENTIALS_ERROR' });
       const client = await acceptInvitation(portal.app, mail, PASSWORD);
       const viewer = await client.graphql<{ viewer: { user: Record<string, unknown> } }>(VIEWER);
-      expect(viewer.data?.viewer.user).toMatchObject({ email, name: 'Eva Neu', role: 'user', type: 'isp', accountId: 'isp-0001' });
+      expect(viewer.data?.viewer.user).toMatchObject({ email, name: 'Eva Neu', role: 'user', type: 'isp', accountId: team.accountId });
       // The link is single-use.
       const again = await client.postAuth('/user/password/reset', {
         method: 'token',
@@ -209,12 +214,12 @@ describe.each(STACK_BACKENDS)('user administration (portal database on %s)', (ki
       });
       expect(again.json()).toEqual({ status: 'RESET_PASSWORD_INVALID_TOKEN_ERROR' });
 
-      const [entry] = await portal.audit({ action: 'user.created', outcome: 'ok', accountId: 'isp-0001' });
+      const [entry] = await portal.audit({ action: 'user.created', outcome: 'ok', accountId: team.accountId });
       expect(entry).toMatchObject({
         targetType: 'user',
         targetId: result.user!.userId,
         details: { email, role: 'user', invitationSent: true },
-        actor: { email: 'admin.isp@example.at', role: 'admin', ip: '127.0.0.1', clientUrl: 'http://localhost:3000/users' },
+        actor: { email: team.members[0]!.email, role: 'admin', ip: '127.0.0.1', clientUrl: 'http://localhost:3000/users' },
       });
       expect(entry?.actor.requestId).toBeTruthy();
     });
@@ -275,17 +280,19 @@ describe.each(STACK_BACKENDS)('user administration (portal database on %s)', (ki
 
   describe('changing name and role', () => {
     it('renames and promotes a user of the own account, and records both changes', async () => {
+      const team = await account(['admin']);
+      const admin = await team.signIn(0);
       const email = freshEmail();
-      const created = await create(adminIsp, { email, name: 'Alt Name', role: 'user' });
-      const result = await update(adminIsp, { userId: created.user!.userId, name: 'Neu Name', role: 'admin' });
+      const created = await create(admin, { email, name: 'Alt Name', role: 'user' });
+      const result = await update(admin, { userId: created.user!.userId, name: 'Neu Name', role: 'admin' });
       expect(result.user).toMatchObject({ name: 'Neu Name', role: 'admin' });
       const [entry] = await portal.audit({ action: 'user.changed', outcome: 'ok' });
       expect(entry).toMatchObject({
         targetId: created.user!.userId,
         details: { name: { from: 'Alt Name', to: 'Neu Name' }, role: { from: 'user', to: 'admin' } },
       });
-      // Back to user: the seeded admin.isp stays, so this is no last admin.
-      expect((await update(adminIsp, { userId: created.user!.userId, role: 'user' })).user?.role).toBe('user');
+      // Back to user: the team's first admin stays, so this is no last admin.
+      expect((await update(admin, { userId: created.user!.userId, role: 'user' })).user?.role).toBe('user');
     });
 
     it('refuses a user of another account as unknown, and changes nothing', async () => {
@@ -319,8 +326,10 @@ describe.each(STACK_BACKENDS)('user administration (portal database on %s)', (ki
     });
 
     it('refuses to change, deactivate or mail another superadmin, and hides superadmins from admins', async () => {
+      const team = await account(['admin']);
+      const admin = await team.signIn(0);
       const email = freshEmail('chef');
-      const created = await create(superadmin, { email, name: 'Zweite Chefin', role: 'user', type: 'isp', accountId: 'isp-0001' });
+      const created = await create(superadmin, { email, name: 'Zweite Chefin', role: 'user', type: 'isp', accountId: team.accountId });
       const target = created.user!.userId;
       // Superadmins are set up by operations, outside the administration.
       await UserMetadata.updateUserMetadata(target, { role: 'superadmin' });
@@ -334,8 +343,8 @@ describe.each(STACK_BACKENDS)('user administration (portal database on %s)', (ki
         canReactivate: false,
         canSendPasswordMail: false,
       });
-      expect((await list(adminIsp, { filter: { search: email } })).users).toEqual([]);
-      expect((await update(adminIsp, { userId: target, name: 'Umbenannt' })).error?.message).toBe(USER_RULE_MESSAGES.notFound);
+      expect((await list(admin, { filter: { search: email } })).users).toEqual([]);
+      expect((await update(admin, { userId: target, name: 'Umbenannt' })).error?.message).toBe(USER_RULE_MESSAGES.notFound);
       expect((await UserMetadata.getUserMetadata(target)).metadata['name']).toBe('Zweite Chefin');
     });
 
