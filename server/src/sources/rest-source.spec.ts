@@ -195,7 +195,9 @@ describe('deadlines', () => {
 describe('circuit breaker', () => {
   it('opens after consecutive timeouts, then fails fast without calling, then recovers through one probe', async () => {
     upstream.faults.set([{ pathPrefix: '/pm/list-users', mode: 'hang' }]);
-    const s = source();
+    // The breaker's cool-down passes on this clock, moved ahead instead of waited for.
+    let movedBy = 0;
+    const s = new RestSource('pm', upstream.url, transport, settings, quiet, {}, () => Date.now() + movedBy);
     for (let i = 0; i < 3; i++) expect((await failureOf(s.call({ path: '/pm/list-users' }, context()))).kind).toBe('timeout');
     expect(s.stats().breaker).toBe('open');
     expect(upstream.calls.count('/pm/list-users')).toBe(3);
@@ -208,7 +210,7 @@ describe('circuit breaker', () => {
     expect(upstream.calls.count('/pm/list-users')).toBe(3);
 
     upstream.faults.clear();
-    await new Promise((resolve) => setTimeout(resolve, 320));
+    movedBy += settings.breakerCooldownMs + 20;
     await s.call({ path: '/pm/list-users' }, context());
     expect(s.stats()).toMatchObject({ breaker: 'closed', rejectedByBreaker: 20 });
     expect(upstream.calls.count('/pm/list-users')).toBe(4);

@@ -151,7 +151,8 @@ describe('service token and shutdown', () => {
       () => 'answered',
       () => 'connection closed',
     );
-    await new Promise((r) => setTimeout(r, 100));
+    // The request has arrived and hangs.
+    await expect.poll(() => other.upstream.calls.count('/crm/subjects')).toBe(1);
     const started = performance.now();
     await other.stop();
     // Without tearing the connection down, close() would wait for the hanging request forever.
