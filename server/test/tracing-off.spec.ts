@@ -1,11 +1,14 @@
 /**
  * Tracing off (issue 15): without OTEL_EXPORTER_OTLP_ENDPOINT nothing of OpenTelemetry is
- * loaded, and upstream calls carry no traceparent. A file of its own: one portal per process.
+ * loaded, and upstream calls carry no traceparent. On the portal shared by the worker
+ * (test/shared-portal.ts), which is started without it; tracing on (tracing.spec.ts) starts a
+ * portal in a process of its own, as tracing holds for the whole process.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type PortalUnderTest } from './portal';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PortalUnderTest } from './portal';
+import { sharedPortal } from './shared-portal';
 import { tracingEnabled } from '../src/lib/tracing';
 import { repoRoot } from '../src/lib/paths';
 
@@ -24,9 +27,8 @@ function sourceFiles(dir: string): string[] {
 describe('tracing off (no OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
   let portal: PortalUnderTest;
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await sharedPortal();
   }, 120_000);
-  afterAll(async () => portal?.close());
 
   it('loads no OpenTelemetry module and sends no traceparent upstream', async () => {
     const client = await portal.signIn('user.isp');
