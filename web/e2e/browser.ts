@@ -1,4 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Cookie, type Download, type Page } from 'playwright-core';
 import { afterEach, beforeEach, inject } from 'vitest';
 
 /**
@@ -112,6 +114,62 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('E-Mail', { exact: true }).fill(email);
   await page.getByLabel('Passwort', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/** A list may add its defaults to the query: the frame is at `path` when it shows its pathname. */
+const pathname = (path: string) => path.split('?')[0] ?? path;
+
+/**
+ * Signs the page's browser context in as `email` (a demo account) and opens `path` in it,
+ * waiting until the signed-in frame shows that address. Each persona signs in through the
+ * login form once per run; the context's cookies (the session library's and the portal's)
+ * are then kept in the run's folder (`sessionsDir` of the global setup), and every later call,
+ * from any test file, only puts them into the context and loads `path`: no login page, no
+ * password hash, one page load. A kept session that the portal no longer takes (an admin
+ * session past its idle time, say) is replaced by a new sign-in. The context's other
+ * cookies go; its storage (the chosen language) stays.
+ *
+ * For tests of what lies behind the login. Tests of the login itself, and tests that end the
+ * session they use (sign-out, deactivation), sign in through the form (`signIn`): a kept
+ * session is never ended under another test.
+ */
+export async function signInAs(page: Page, email: string, path = '/', timeout = 30_000): Promise<void> {
+  const context = page.context();
+  const baseUrl = inject('baseUrl');
+  const kept = join(inject('sessionsDir'), `${email}.json`);
+  await context.clearCookies();
+  if (existsSync(kept)) {
+    await context.addCookies(JSON.parse(readFileSync(kept, 'utf8')) as Cookie[]);
+    await page.goto(`${baseUrl}${path}`);
+    if ((await signedInOrLogin(page, path, timeout)) === 'signed in') return;
+    await context.clearCookies();
+  }
+  await page.goto(path === '/' ? `${baseUrl}/auth` : `${baseUrl}/auth?redirectToPath=${encodeURIComponent(path)}`);
+  // The form in either language: by its fields' types, not their labels.
+  await page.locator('input[type="email"]').fill(email, { timeout });
+  await page.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').first().click();
+  await page.waitForFunction((target) => document.querySelector('main')?.getAttribute('data-location')?.split('?')[0] === target, pathname(path), {
+    timeout,
+  });
+  // Written whole, then renamed: a reader never sees half a file.
+  const partial = `${kept}.${process.pid}`;
+  writeFileSync(partial, JSON.stringify(await context.cookies()));
+  renameSync(partial, kept);
+}
+
+/** Waits until the page shows the signed-in frame at `path`, or the login form. */
+async function signedInOrLogin(page: Page, path: string, timeout: number): Promise<'signed in' | 'login'> {
+  const shown = await page.waitForFunction(
+    (target) => {
+      if (document.querySelector('main')?.getAttribute('data-location')?.split('?')[0] === target) return 'signed in';
+      if (window.location.pathname === '/auth' && document.querySelector('input[type="email"]') !== null) return 'login';
+      return false;
+    },
+    pathname(path),
+    { timeout },
+  );
+  return (await shown.jsonValue()) as 'signed in' | 'login';
 }
 
 /**

@@ -7,15 +7,15 @@
  * empty texts, messages — must be English.
  *
  * One browser for the file, the language chosen once (as the header's select stores it),
- * one sign-in per type; the pages are opened inside the running client, as its links do
- * (one load of the client per type, not one per page).
+ * each type's session of the run (`signInAs`: one sign-in through the form per run); the
+ * pages are opened inside the running client, as its links do (one load of the client per
+ * type, not one per page).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNT_TYPES } from '@fibre-portal/shared/vocabulary';
-import { DEMO_PASSWORD, navigateInApp, openBrowser, settled, type BrowserSession } from './browser';
+import { navigateInApp, openBrowser, settled, signInAs, type BrowserSession } from './browser';
 
-const baseUrl = inject('baseUrl');
 const TIMEOUT = 30_000;
 const TYPES = ACCOUNT_TYPES;
 
@@ -76,16 +76,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signInAs(page: Page, email: string) {
-  await page.context().clearCookies();
-  await page.goto(`${baseUrl}/`);
-  await page.locator('input[type="email"]').waitFor({ timeout: TIMEOUT });
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').first().click();
-  await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Welcome' }).waitFor({ timeout: TIMEOUT });
-}
 
 /** The page's text without data: table cells, record values, figures, the user block, inputs. */
 async function textOutsideData(page: Page): Promise<string> {
@@ -150,6 +140,7 @@ describe('the portal in English', () => {
     async (type) => {
       const { page } = browser;
       await signInAs(page, `admin.${type}@example.at`);
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Welcome' }).waitFor({ timeout: TIMEOUT });
       await check(page, type, '/');
       const routes = await reachableRoutes(page);
       let count = 1;

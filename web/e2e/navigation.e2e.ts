@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserPerTest, signIn, unexpectedErrors } from './browser';
+import { browserPerTest, signInAs, unexpectedErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = browserPerTest();
@@ -10,8 +10,7 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' }
 const tiles = (page: Page) => page.getByRole('region', { name: 'Ihre Bereiche' }).locator('a[data-tile] .chakra-card__title').allTextContents();
 
 async function signInAndWait(page: Page, email: string, greeting: string) {
-  await page.goto(`${baseUrl}/auth`);
-  await signIn(page, email);
+  await signInAs(page, email);
   await page.getByRole('heading', { level: 1, name: greeting }).waitFor({ timeout: 30_000 });
 }
 

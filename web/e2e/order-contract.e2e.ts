@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfTexts } from '@fibre-portal/shared/test-support/pdf-text';
-import { downloadedBytes, openBrowser, signIn, unexpectedErrors, type BrowserSession } from './browser';
+import { downloadedBytes, openBrowser, signIn, signInAs, unexpectedErrors, type BrowserSession } from './browser';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -42,7 +42,8 @@ async function waitFor<T>(read: () => T | Promise<T>, ok: (value: T) => boolean,
   for (;;) {
     const value = await read();
     if (ok(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // Reading the outbox folder is cheap: look often.
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -93,10 +94,7 @@ afterEach(async () => {
 /** A user of the new ISP Neuland Glasfaser GmbH (isp-0009), made by the superadmin and signed in. */
 async function newIspUser(): Promise<BrowserSession> {
   const admin = await browser();
-  await admin.page.goto(`${baseUrl}/auth`);
-  await signIn(admin.page, 'superadmin@example.at');
-  await admin.page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: 30_000 });
-  await admin.page.goto(`${baseUrl}/users`);
+  await signInAs(admin.page, 'superadmin@example.at', '/users');
   await admin.page.getByRole('button', { name: 'Benutzer anlegen' }).click({ timeout: 30_000 });
   const email = `neuland.${Date.now().toString(36)}@example.at`;
   const form = admin.page.getByRole('dialog', { name: 'Benutzer anlegen' });

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfTexts } from '@fibre-portal/shared/test-support/pdf-text';
-import { downloadedBytes, openBrowser, signIn, unexpectedErrors, type BrowserSession } from './browser';
+import { downloadedBytes, openBrowser, signInAs, unexpectedErrors, type BrowserSession } from './browser';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -38,7 +38,8 @@ async function waitFor<T>(read: () => T | Promise<T>, ok: (value: T) => boolean,
   for (;;) {
     const value = await read();
     if (ok(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // Reading the outbox folder is cheap: look often.
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -62,8 +63,7 @@ afterEach(async () => {
 });
 
 async function signInAndWait(page: Page, email: string, greeting: string) {
-  await page.goto(`${baseUrl}/auth`);
-  await signIn(page, email);
+  await signInAs(page, email);
   await page.getByRole('heading', { level: 1, name: greeting }).waitFor({ timeout: 30_000 });
 }
 

@@ -4,10 +4,9 @@
  * the list with its filters, keeps the list's menu entry marked, and the browser's back button
  * returns to the list as it was left: its filters in the address, its rows, its scroll position.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, openBrowser, type BrowserSession } from './browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, signInAs, type BrowserSession } from './browser';
 
-const baseUrl = inject('baseUrl');
 const TIMEOUT = 30_000;
 let browser: BrowserSession;
 
@@ -22,14 +21,8 @@ describe('orientation', () => {
   it('leads from an order back to the filtered order list, by breadcrumb and by the back button', async () => {
     const { page } = browser;
     await page.setViewportSize({ width: 1280, height: 700 });
-    await page.goto(`${baseUrl}/auth`);
-    await page.locator('input[type="email"]').fill('admin.sales@example.at');
-    await page.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
-    await page.locator('form button[type="submit"]').first().click();
-    await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: TIMEOUT });
-
     const list = '/locations?tab=order&state=SUBMITTED%2CSIGNED';
-    await page.goto(`${baseUrl}${list}`);
+    await signInAs(page, 'admin.sales@example.at', list);
     const firstOrder = page.locator('main tbody tr:not([data-skeleton]) td a[href^="/locations-order/"]').first();
     await firstOrder.waitFor({ timeout: TIMEOUT });
     const rowsBefore = await page.locator('main tbody tr:not([data-skeleton])').count();

@@ -1,14 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
-import { browserPerTest, openBrowser, signIn, unexpectedErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest, openBrowser, signInAs, unexpectedErrors } from './browser';
 
-const baseUrl = inject('baseUrl');
 const browser = browserPerTest();
 
 describe('reporting in the browser', () => {
   it('shows an nwops user the four charts with their tables', async () => {
     const { page, errors } = browser;
-    await page.goto(`${baseUrl}/auth`);
-    await signIn(page, 'user.nwops@example.at');
+    await signInAs(page, 'user.nwops@example.at');
     await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: 30_000 });
     await page
       .getByRole('link', { name: /Reporting/ })
@@ -30,10 +28,7 @@ describe('reporting in the browser', () => {
     const session = await openBrowser({ locale: 'en-US' });
     try {
       const { page, errors } = session;
-      await page.goto(`${baseUrl}/auth`);
-      await signIn(page, 'user.nwops@example.at');
-      await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: 30_000 });
-      await page.goto(`${baseUrl}/reporting?from=2026-01&to=2026-03`);
+      await signInAs(page, 'user.nwops@example.at', '/reporting?from=2026-01&to=2026-03');
       const from = page.getByLabel('Von (Monat)');
       await expect.poll(() => from.inputValue(), { timeout: 30_000 }).toBe('Jänner 2026');
       expect(await page.getByLabel('Bis (Monat)').inputValue()).toBe('März 2026');

@@ -5,12 +5,13 @@
  * console error; a ticket is created, gets a note and is found again; a PAN's
  * acknowledgement runs from the construction firm's request to the PMO's completion.
  *
- * One browser for the file, one sign-in per account; pages are opened by address (as a
- * link or a reload would) and by clicking rows, as users do.
+ * One browser for the file; each account's session of the run (`signInAs`: one sign-in
+ * through the form per run); pages are opened by address (as a link or a reload would) and
+ * by clicking rows, as users do.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, unexpectedErrors, type BrowserSession } from './browser';
+import { openBrowser, signInAs, unexpectedErrors, type BrowserSession } from './browser';
 
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 30_000;
@@ -23,26 +24,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Signs out whoever is signed in, then signs in `email` and waits for the home page. */
-async function signInAs(page: Page, email: string) {
-  await page.goto(`${baseUrl}/`);
-  // Either the home page of whoever is signed in, or the login.
-  await page
-    .getByRole('heading', { level: 1 })
-    .filter({ hasText: /Willkommen|Anmelden/ })
-    .waitFor({ timeout: TIMEOUT });
-  const logout = page.getByRole('link', { name: 'Logout' });
-  if (await logout.isVisible()) {
-    await logout.click();
-    await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor({ timeout: TIMEOUT });
-  }
-  await signIn(page, email);
-  await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: TIMEOUT });
-}
-
-/** The routes of the header menu, the home tiles and the release-notes link, as the server sent them. */
+/** The routes of the header menu, the home tiles and the release-notes link, as the server sent them to the home page shown. */
 async function reachableRoutes(page: Page): Promise<string[]> {
-  await page.goto(`${baseUrl}/`);
   await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: TIMEOUT });
   const hrefs = await page.locator('header nav a, main a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(hrefs.filter((href) => href.startsWith('/') && href !== '/'))].sort();
@@ -184,8 +167,7 @@ describe('every screen a type may open', () => {
   it('keeps a list’s filters, search, sort and page in the address across a reload', async () => {
     const { page, errors } = browser;
     errors.length = 0;
-    await signInAs(page, 'user.noc@example.at');
-    await page.goto(`${baseUrl}/outages`);
+    await signInAs(page, 'user.noc@example.at', '/outages');
     await expectData(page, 'Ausfallhistorie');
     await page.getByRole('button', { name: 'Störung', exact: true }).click();
     await page.waitForURL(/kind=St%C3%B6rung/, { timeout: TIMEOUT });
@@ -212,8 +194,7 @@ describe('tickets', () => {
   it('creates a ticket, adds a note and finds the ticket again', async () => {
     const { page, errors } = browser;
     errors.length = 0;
-    await signInAs(page, 'user.noc@example.at');
-    await page.goto(`${baseUrl}/cids-search?q=Krems`);
+    await signInAs(page, 'user.noc@example.at', '/cids-search?q=Krems');
     await expectData(page, 'CID-Suche');
     const cid = (await page.locator('main tbody tr').first().locator('td').first().textContent())?.trim() ?? '';
     expect(cid).toMatch(/^CID-\d{6}$/);
@@ -271,8 +252,7 @@ describe('the acknowledgement of a PAN', () => {
     const { page, errors } = browser;
     errors.length = 0;
     // The firm sees only its PANs; it picks one without an acknowledgement yet.
-    await signInAs(page, 'user.baufirma@example.at');
-    await page.goto(`${baseUrl}/pans-branch?ack=0`);
+    await signInAs(page, 'user.baufirma@example.at', '/pans-branch?ack=0');
     await expectData(page, 'HA-Bau');
     const target = await openFirstRow(page);
     const pan = /\/pans-branch\/([^/]+)\/cids/.exec(target)?.[1] ?? '';
@@ -306,8 +286,7 @@ describe('the acknowledgement of a PAN', () => {
     await expect.poll(rowText, { timeout: TIMEOUT }).toContain('Keine Auswahl');
 
     // PMO grants, then completes; the history names every step.
-    await signInAs(page, 'user.pmo@example.at');
-    await page.goto(`${baseUrl}/pans-branch/${pan}/cids`);
+    await signInAs(page, 'user.pmo@example.at', `/pans-branch/${pan}/cids`);
     await expectData(page, 'CIDs des PAN (HA-Bau)');
     expect(await page.getByRole('button', { name: 'Freigabe beantragen' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Material dokumentieren' }).count()).toBe(0);

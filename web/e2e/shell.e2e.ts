@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerTest, signIn } from './browser';
+import { browserPerTest, signInAs } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = browserPerTest();
@@ -20,8 +20,7 @@ describe('the portal shell', () => {
 
   it('shows the German shell after sign-in and a German 404 page for an unknown route after a reload', async () => {
     const { page, errors } = browser;
-    await page.goto(`${baseUrl}/auth`);
-    await signIn(page, 'user.noc@example.at');
+    await signInAs(page, 'user.noc@example.at');
     await page.getByText('Willkommen im CID-Portal!').waitFor({ timeout: 30_000 });
     await page.goto(`${baseUrl}/gibt-es-nicht`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe('Seite nicht gefunden');

@@ -4,11 +4,10 @@
  * their own metadata exactly (type included) and is audited. A switch back without a switch
  * is refused with a clear message in the reader's language and changes nothing.
  */
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, unexpectedErrors, type BrowserSession } from './browser';
+import { openBrowser, signInAs, unexpectedErrors, type BrowserSession } from './browser';
 
-const baseUrl = inject('baseUrl');
 let browser: BrowserSession;
 
 beforeEach(async () => {
@@ -61,8 +60,7 @@ async function reloadAfter(page: Page, action: () => Promise<unknown>, greeting:
 describe('switching back to the own account', () => {
   it('shows whom the superadmin acts as, switches back to the exact own metadata, and audits it', async () => {
     const { page, errors } = browser;
-    await page.goto(`${baseUrl}/auth`);
-    await signIn(page, 'superadmin@example.at');
+    await signInAs(page, 'superadmin@example.at');
     await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: 30_000 });
     // Another browser test may have left the superadmin in an admin account: back to the own one first.
     if ((await viewerState(page)).actingAs !== null) {
@@ -98,8 +96,7 @@ describe('switching back to the own account', () => {
 
   it('refuses a switch back without a switch with a clear message in the reader’s language, and changes nothing', async () => {
     const { page } = browser;
-    await page.goto(`${baseUrl}/auth`);
-    await signIn(page, 'superadmin@example.at');
+    await signInAs(page, 'superadmin@example.at');
     await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: 30_000 });
     if ((await viewerState(page)).actingAs !== null) {
       await reloadAfter(page, () => page.getByRole('button', { name: BACK }).click(), 'Willkommen im ISP-Portal!');

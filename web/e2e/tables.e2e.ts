@@ -11,14 +11,13 @@
  * row of a list (a ticket, a CID, a location, an order; once per kind and type) is checked the
  * same way; a page that scrolls names its widest elements.
  *
- * One browser and one portal for the file; one sign-in per type.
+ * One browser and one portal for the file; each type's session of the run (`signInAs`).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNT_TYPES } from '@fibre-portal/shared/vocabulary';
-import { DEMO_PASSWORD, navigateInApp, openBrowser, type BrowserSession } from './browser';
+import { navigateInApp, openBrowser, signInAs, type BrowserSession } from './browser';
 
-const baseUrl = inject('baseUrl');
 const TIMEOUT = 30_000;
 const TYPES: readonly string[] = process.env['TABLES_TYPES']?.split(',') ?? ACCOUNT_TYPES;
 const WIDE = { width: 1280, height: 800 };
@@ -41,16 +40,6 @@ afterAll(async () => {
   );
   await browser?.close();
 });
-
-async function signInAs(page: Page, email: string) {
-  await page.context().clearCookies();
-  await page.goto(`${baseUrl}/auth`);
-  await page.locator('input[type="email"]').waitFor({ timeout: TIMEOUT });
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').first().click();
-  await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: TIMEOUT });
-}
 
 /** Heading shown, no skeleton or spinner left. */
 async function settled(page: Page) {
@@ -166,6 +155,7 @@ describe('tables that fit', () => {
       const { page } = browser;
       const signInStarted = Date.now();
       await signInAs(page, `admin.${type}@example.at`);
+      await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: TIMEOUT });
       if (process.env['TABLES_DEBUG']) process.stdout.write(`${type} sign-in ${Date.now() - signInStarted} ms\n`);
       const routes = await reachableRoutes(page);
       // The lists behind tabs (?tab=order) are reached from their list.

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, unexpectedErrors, type BrowserSession } from './browser';
+import { openBrowser, signIn, signInAs, unexpectedErrors, type BrowserSession } from './browser';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -43,9 +43,9 @@ async function signInAt(page: Page, email: string, password?: string) {
   await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: 30_000 });
 }
 
-/** Opens the user administration and waits for its table. */
-async function openUsers(page: Page) {
-  await page.goto(`${baseUrl}/users`);
+/** Opens the user administration as `email` (the persona's session of the run) and waits for its table. */
+async function openUsersAs(page: Page, email: string) {
+  await signInAs(page, email, '/users');
   await page.getByRole('button', { name: 'Benutzer anlegen' }).waitFor({ timeout: 30_000 });
   await page.getByRole('table').waitFor();
 }
@@ -53,8 +53,7 @@ async function openUsers(page: Page) {
 describe('user administration in the browser', () => {
   it('lets an admin create a user who sets a password from the invitation and signs in', async () => {
     const admin = await browser();
-    await signInAt(admin.page, 'admin.isp@example.at');
-    await openUsers(admin.page);
+    await openUsersAs(admin.page, 'admin.isp@example.at');
 
     const email = `e2e.${Date.now().toString(36)}@example.at`;
     await admin.page.getByRole('button', { name: 'Benutzer anlegen' }).click();
@@ -88,8 +87,7 @@ describe('user administration in the browser', () => {
     await signInAt(member.page, 'user.bau-main@example.at');
 
     const admin = await browser();
-    await signInAt(admin.page, 'admin.bau-main@example.at');
-    await openUsers(admin.page);
+    await openUsersAs(admin.page, 'admin.bau-main@example.at');
     const row = admin.page.getByRole('row').filter({ hasText: 'user.bau-main@example.at' });
     try {
       await row.getByRole('button', { name: 'Deaktivieren' }).click();

@@ -4,11 +4,10 @@
  * whose page is open sees the new label at the next navigation, without a reload; the
  * superadmin rolls back, and the user's next navigation shows the old label again.
  */
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, unexpectedErrors, type BrowserSession } from './browser';
+import { openBrowser, signInAs, unexpectedErrors, type BrowserSession } from './browser';
 
-const baseUrl = inject('baseUrl');
 let sessions: BrowserSession[] = [];
 
 afterEach(async () => {
@@ -16,12 +15,12 @@ afterEach(async () => {
   sessions = [];
 });
 
-async function signedIn(email: string, greeting: string): Promise<BrowserSession> {
+/** A new browser with `email`'s session of the run, on `path` once it shows `heading`. */
+async function signedIn(email: string, path: string, heading: string): Promise<BrowserSession> {
   const session = await openBrowser();
   sessions.push(session);
-  await session.page.goto(`${baseUrl}/auth`);
-  await signIn(session.page, email);
-  await session.page.getByRole('heading', { level: 1, name: greeting }).waitFor({ timeout: 30_000 });
+  await signInAs(session.page, email, path);
+  await session.page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
   return session;
 }
 
@@ -30,15 +29,13 @@ const menuLabels = (page: Page) => mainMenu(page).getByRole('link').allTextConte
 
 describe('the rule workbench', () => {
   it('publishes a label for one type, which its users see on their next navigation, and rolls it back', async () => {
-    const planner = await signedIn('user.planning@example.at', 'Willkommen im CID-Portal!');
+    const planner = await signedIn('user.planning@example.at', '/', 'Willkommen im CID-Portal!');
     expect(await menuLabels(planner.page)).toContain('HA-Bau');
     // A full reload would lose this; a navigation inside the app keeps it.
     await planner.page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
-    const admin = await signedIn('superadmin@example.at', 'Willkommen im ISP-Portal!');
+    const admin = await signedIn('superadmin@example.at', '/workbench', 'Regel-Werkbank');
     const { page } = admin;
-    await page.goto(`${baseUrl}/workbench`);
-    await page.getByRole('heading', { level: 1, name: 'Regel-Werkbank' }).waitFor({ timeout: 30_000 });
     const liveText = (await page.getByTestId('live-version').textContent()) ?? '';
     const before = Number(/Version (\d+)/.exec(liveText)?.[1]);
     expect(before).toBeGreaterThan(0);
@@ -96,9 +93,7 @@ describe('the rule workbench', () => {
   });
 
   it('is closed to an admin: the server answers "Kein Zugriff"', async () => {
-    const { page, errors } = await signedIn('admin.isp@example.at', 'Willkommen im ISP-Portal!');
-    await page.goto(`${baseUrl}/workbench`);
-    await page.getByRole('heading', { level: 1, name: 'Kein Zugriff' }).waitFor({ timeout: 30_000 });
+    const { errors } = await signedIn('admin.isp@example.at', '/workbench', 'Kein Zugriff');
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 });

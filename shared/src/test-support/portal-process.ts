@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,15 +15,19 @@ export interface PortalProcess {
 }
 
 /**
- * Starts the portal the way `npm start` does (the server entry on the built client),
- * on its own port with a fresh data folder, and waits until /healthz answers 200
- * (at most `healthyWithinMs`). Browser tests and the replica spec start theirs here.
+ * Starts the portal (the server entry on the built client) on its own port with a fresh
+ * data folder, and waits until /healthz answers 200 (at most `healthyWithinMs`). Browser
+ * tests and the replica spec start theirs here. `built`: the built server
+ * (`server/dist/main.js`, what `npm start` runs; `npm run build --workspace server` first)
+ * instead of the sources through tsx, which compile the whole server at every start.
  */
-export async function startPortal(env: Record<string, string> = {}, { healthyWithinMs = 120_000 } = {}): Promise<PortalProcess> {
+export async function startPortal(env: Record<string, string> = {}, { healthyWithinMs = 120_000, built = false } = {}): Promise<PortalProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const entry = built ? ['server/dist/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
+  if (built && !existsSync(join(repoRoot, 'server', 'dist', 'main.js'))) throw new Error('server/dist/main.js is missing: npm run build --workspace server');
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: {
       ...process.env,
