@@ -103,6 +103,7 @@ export async function startPortal(
     /** Clock of the login throttle (see movableClock). */ throttleClock?: () => number;
     /** Who starts it, for the message when a second portal is started in the process. */ startedBy?: string;
     /** The folder to make the data folder in (the system's temporary folder by default). */ dataIn?: string;
+    /** The built client it serves (web/dist by default; `fixtureDist` makes one of three files). */ webDistDir?: (dataDir: string) => string;
   } = {},
 ): Promise<PortalUnderTest> {
   if (processPortal !== null) throw new Error(`this process already runs a portal (${processPortal}); supertokens-node serves one per process`);
@@ -119,6 +120,7 @@ export async function startPortal(
   ) as unknown as FastifyBaseLogger;
   const config = testConfig({ DATA_DIR: data.dir, PUBLIC_URL: 'http://localhost:3000', UPSTREAM_TOKEN: SPEC_UPSTREAM_TOKEN, ...FAST_UPSTREAM, ...overrides });
   const app = await buildApp(config, {
+    ...(options.webDistDir === undefined ? {} : { webDistDir: options.webDistDir(data.dir) }),
     startServices: (c, _appLogger, o) =>
       startServices(c, logger, {
         ...o,

@@ -20,6 +20,7 @@ import { inject } from 'vitest';
 import { memoryCounterStore } from '../src/auth/throttle';
 import { createSigningThrottle, useSigningThrottle } from '../src/modules/orders/orders.throttle';
 import { movableClock, startPortal, type PortalUnderTest, type UpstreamClientOptions } from './portal';
+import { fixtureDist } from './test-kit';
 
 /**
  * The configuration every file on the shared portal gets: upstream reads that wait long enough on a
@@ -38,7 +39,13 @@ let started: Promise<PortalUnderTest> | null = null;
 const throttleClock = movableClock();
 
 async function start(): Promise<PortalUnderTest> {
-  return startPortal(SHARED_PORTAL_ENV, { throttleClock: throttleClock.now, startedBy: 'sharedPortal', dataIn: inject('sharedPortalDir') });
+  return startPortal(SHARED_PORTAL_ENV, {
+    throttleClock: throttleClock.now,
+    startedBy: 'sharedPortal',
+    dataIn: inject('sharedPortalDir'),
+    // A client of three files: the HTML and asset routes answer the same whether or not web/dist is built (CI builds it meanwhile).
+    webDistDir: fixtureDist,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../src/config';
@@ -28,4 +28,17 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DEMO_TODAY: TEST_DEMO_TODAY,
     ...overrides,
   });
+}
+
+/** A built client of three files, so that HTML and asset routes answer without `npm run build`. */
+export function fixtureDist(dataDir: string): string {
+  const dist = join(dataDir, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>shell</title><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script>',
+  );
+  writeFileSync(join(dist, 'explorer.html'), '<!doctype html><title>explorer</title><div id="explorer"></div>');
+  writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.info("app")');
+  return dist;
 }

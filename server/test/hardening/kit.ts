@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
@@ -24,18 +24,7 @@ import type { TestClient } from '../http-client';
 import type { PortalUnderTest } from '../portal';
 import { testConfig } from '../test-kit';
 
-/** A built client of three files, so that HTML and asset routes answer without `npm run build`. */
-export function fixtureDist(dataDir: string): string {
-  const dist = join(dataDir, 'dist');
-  mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><title>shell</title><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script>',
-  );
-  writeFileSync(join(dist, 'explorer.html'), '<!doctype html><title>explorer</title><div id="explorer"></div>');
-  writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.info("app")');
-  return dist;
-}
+export { fixtureDist } from '../test-kit';
 
 export async function startApp(env: Record<string, string>, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = await buildApp(testConfig(env), options);
