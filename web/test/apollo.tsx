@@ -5,9 +5,8 @@ import { ApolloLink } from '@apollo/client/link';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MockLink } from '@apollo/client/testing';
 import { Observable } from 'rxjs';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { initI18n } from '../src/lib/i18n';
+import { initI18n, I18nProvider } from '../src/lib/i18n';
 import { system } from '../src/lib/system';
 import { createErrorStore, ErrorStoreProvider, type ErrorStore } from '../src/components/error-store';
 import { BootProvider, type Boot, type BootViewer } from '../src/app/boot';
@@ -73,7 +72,7 @@ export function renderWithApollo(ui: ReactElement, options: ApolloRenderOptions 
   const routed = (children: ReactNode) =>
     options.router === false ? children : <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>;
   const result = render(
-    <I18nextProvider i18n={initI18n('de')}>
+    <I18nProvider i18n={initI18n('de')}>
       <ChakraProvider value={system}>
         <ErrorStoreProvider store={errors}>
           <MockedProvider
@@ -85,7 +84,7 @@ export function renderWithApollo(ui: ReactElement, options: ApolloRenderOptions 
           </MockedProvider>
         </ErrorStoreProvider>
       </ChakraProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...result, errors };
 }

@@ -27,9 +27,9 @@ const FIRST_LOAD_TARGET = 170 * KB;
 const LAZY_CHUNK_BUDGET = 60 * KB;
 /**
  * What the first load may not grow beyond today (a ratchet). It is above the target of
- * 170 KB: React DOM, Chakra with Emotion, Apollo Client with rxjs and graphql, React Router's
- * data router and i18next alone need about 190 KB gzip (the session library loads beside the
- * first render since issue 20); see docs/benchmarks.md.
+ * 170 KB: React DOM, Chakra with Emotion, Apollo Client with rxjs and graphql and React Router's
+ * data router are most of it (the session library loads beside the first render and the
+ * translations are the portal's own since issue 20); see docs/benchmarks.md.
  */
 // Raised once, by the trusted-document link (operations sent as ids, issue 11): 257 and 285 KB measured.
 // Raised on 25.11. by 6 KB each (language header and Intl helper, route loaders with the
@@ -52,7 +52,9 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // Ark field and select recipes in the first load), the form fields one lazy chunk: 203.1 / 217.1 KB measured.
 // Lowered on 26.11. (issue 20) to 203 KB for home: outage banners, route error and the forms' messages
 // are plain elements with Chakra's Alert look (components/status-alert.tsx): 202.6 / 217.3 KB measured.
-const FIRST_LOAD_RATCHET = { home: 203 * KB, login: 218 * KB };
+// Lowered on 26.11. (issue 20) to 190 / 204 KB: the portal's own translation function (lib/i18n.ts)
+// instead of i18next and react-i18next (14.5 KB gzip): 189.0 / 203.4 KB measured.
+const FIRST_LOAD_RATCHET = { home: 190 * KB, login: 204 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
@@ -95,7 +97,7 @@ describe('the bundle budgets (issue 10, B8)', () => {
     expect(measured.loginJs.filter((file) => /session-library/.test(file))).toEqual([]);
   });
 
-  it.skip('needs at most 170 KB gzip for login and home — skipped: 202.6 KB (home) and 217.3 KB (login) on 26.11., see docs/benchmarks.md', () => {
+  it.skip('needs at most 170 KB gzip for login and home — skipped: 189.0 KB (home) and 203.4 KB (login) on 26.11., see docs/benchmarks.md', () => {
     expect(Math.max(measured.initialGzip, measured.loginGzip)).toBeLessThanOrEqual(FIRST_LOAD_TARGET);
   });
 });

@@ -1,7 +1,6 @@
 import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import i18n from 'i18next';
-import { initI18n } from '../src/lib/i18n';
+import { initI18n, i18n } from '../src/lib/i18n';
 import { registerPortalBlocks } from '../src/app/block-catalogue';
 
 // findBy…/waitFor wait up to 5 s instead of 1 s: on the shared 2-core machine, with two

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { i18n as I18n } from 'i18next';
 import { ErrorModal } from '../components/error-modal';
 import { createErrorStore } from '../components/error-store';
 import { createPortalApolloClient } from './apollo-client';
 import { PortalRouter } from './portal-router';
 import { Providers } from './providers';
+import type { I18n } from '../lib/i18n';
 
 /** The whole client: providers, the descriptor-built router and the one error modal. */
 export function App({ i18n }: { i18n: I18n }) {

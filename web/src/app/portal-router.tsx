@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { BootProvider, PortalBootQuery, type Boot } from './boot';
 import { createScreenLoader, ScreenPrefetchProvider } from '../sdui/screen-loader';
 import type { ScreenDescriptor } from '../sdui/screen-renderer';
 import { buildRoutes } from './routes';
+import { useTranslation } from '../lib/i18n';
 
 type RouterFactory = typeof createBrowserRouter;
 

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { StatusAlert } from '../components/status-alert';
+import { useTranslation } from '../lib/i18n';
 
 /** Shown when a route's code cannot be loaded (e.g. after a deployment replaced the chunks). */
 export function RouteError() {

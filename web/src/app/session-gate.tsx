@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { RequireSession } from '../features/auth/require-session';
 import { logout } from '../lib/session';
 import { useBoot } from './boot';
+import { useTranslation } from '../lib/i18n';
 
 type ViewerState = 'idle' | 'loading' | 'missing';
 

@@ -1,6 +1,5 @@
 import { Container, Flex, Spinner } from '@chakra-ui/react';
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AUTH_BASE_PATH, logout } from '../lib/session';
 import { useErrorStore } from '../components/error-store';
@@ -8,6 +7,7 @@ import { toPortalErrors } from '../components/portal-error';
 import { AppHeader } from './header/app-header';
 import { useSignedInViewer } from './boot';
 import { useFollowRules } from './rules-version';
+import { useTranslation } from '../lib/i18n';
 
 /** Header and content frame around every signed-in page; `children` replace the outlet (403/404). */
 export function Shell({ children }: { children?: ReactNode }) {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Center, Spinner } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { graphql } from '../gql';
 import ForbiddenPage from '../pages/forbidden';
@@ -9,6 +8,7 @@ import NotFoundPage from '../pages/not-found';
 import { useBoot } from './boot';
 import { SessionGate } from './session-gate';
 import { Shell } from './shell';
+import { useTranslation } from '../lib/i18n';
 
 export const RouteAccessQuery = graphql(`
   query RouteAccess($path: String!) {

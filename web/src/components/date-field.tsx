@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localeOf, type Locale } from '../lib/intl';
 import { PickerField } from './picker-field';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * A calendar day typed or picked in the user's language, whatever the browser's own locale:

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from './modal';
 import { useCurrentError, useErrorStore } from './error-store';
 import { UNKNOWN_CODE } from './portal-error';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * The one error dialog of the portal (SPEC.md §2, §8; DESIGN.md §7): 'Es ist ein Fehler

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import '../lib/later-recipes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 export interface ModalProps {
   open: boolean;

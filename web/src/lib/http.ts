@@ -1,5 +1,5 @@
-import i18n from 'i18next';
 import { sessionLoading } from './session';
+import { i18n } from './i18n';
 
 /**
  * Every request the client sends carries the page it was sent from (SPEC.md §7):

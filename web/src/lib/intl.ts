@@ -1,6 +1,5 @@
-import i18n from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
+import { useTranslation, i18n } from './i18n';
 
 /**
  * Dates, numbers and money in the language the user chose (issue 17): de-AT in German

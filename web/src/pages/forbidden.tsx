@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from '../lib/i18n';
 
 /** 403: a screen of the portal that this user may not open. */
 export default function ForbiddenPage({ title }: { title: string | null }) {

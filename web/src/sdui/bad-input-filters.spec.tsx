@@ -11,10 +11,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
 import { parse } from 'yaml';
 import { renderWithApollo } from '../../test/apollo';
-import { setLanguage } from '../lib/i18n';
+import { setLanguage, i18n } from '../lib/i18n';
 import { FilterBar } from './components/filter-bar';
 import type { FilterSpec, ListSpec } from './definition';
 import { parseListState } from './list-state';

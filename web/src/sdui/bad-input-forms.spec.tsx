@@ -13,10 +13,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
 import { parse } from 'yaml';
 import { renderWithApollo } from '../../test/apollo';
-import { setLanguage } from '../lib/i18n';
+import { setLanguage, i18n } from '../lib/i18n';
 import { FormView } from './components/form-view';
 import type { FormFieldSpec as FieldSpec, FormSpec } from './definition';
 import { operationNamed } from './operations';

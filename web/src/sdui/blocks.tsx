@@ -1,9 +1,9 @@
 import { Alert } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DetailSkeleton } from './components/states';
 import { blockLoader, type BlockProps } from './block-registry';
 import './texts';
+import { useTranslation } from '../lib/i18n';
 
 export { isKnownBlock, registerBlocks, type BlockModule, type BlockProps } from './block-registry';
 

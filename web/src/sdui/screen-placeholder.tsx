@@ -1,8 +1,8 @@
 import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { graphql } from '../gql';
 import type { ScreenPlaceholder_ScreenFragment } from '../gql/graphql';
 import './texts';
+import { useTranslation } from '../lib/i18n';
 
 export const ScreenPlaceholderFragment = graphql(`
   fragment ScreenPlaceholder_screen on RouteDescriptor {

@@ -1,7 +1,7 @@
 import { Alert, Heading, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import type { ScreenRendererProps } from './screen-renderer';
 import './texts';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * A descriptor of a kind this client does not know (a newer server): a visible German

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { AccountSwitch_AccountFragment } from '../../gql/graphql';
 import { HeaderSelect } from './header-select';
+import { useTranslation } from '../../lib/i18n';
 
 export const AccountSwitchFragment = graphql(`
   fragment AccountSwitch_account on AdminAccount {

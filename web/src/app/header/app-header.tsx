@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { AppHeader_ViewerFragment } from '../../gql/graphql';
-import { LANGUAGES, setLanguage, type Language } from '../../lib/i18n';
+import { LANGUAGES, setLanguage, type Language, useTranslation } from '../../lib/i18n';
 import { AccountSwitch } from './account-switch';
 import { HeaderSelect } from './header-select';
 import { MainMenu } from './main-menu';

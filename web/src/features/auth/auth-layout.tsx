@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Box, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from '../../lib/i18n';
 
 /** SPEC.md §2/§9: the login panel is 700 px wide. Narrower screens get the full width instead of a scrollbar. */
 export const AUTH_PANEL_WIDTH = '700px';

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { usePrefetchWhenIdle } from '../../lib/use-prefetch-when-idle';
+import { useTranslation, type TFunction } from '../../lib/i18n';
 
 const loadModal = () => import('../../components/modal');
 const Modal = lazy(async () => ({ default: (await loadModal()).Modal }));

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { Button, Field, IconButton, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
 import '../../lib/form-recipes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 interface BaseFieldProps {
   name: string;

@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { message, validateField } from '@fibre-portal/shared/validation';
 import { doesSessionExist, sessionLibrary } from '../../lib/session';
@@ -8,6 +7,7 @@ import { EmailField, PasswordField, SubmitButton } from './form-fields';
 import { FormMessage } from './messages';
 import { safeRedirectPath } from './redirect';
 import { useAuthSubmit } from './use-auth-submit';
+import { useTranslation } from '../../lib/i18n';
 
 type FormError = { kind: 'wrongCredentials' } | { kind: 'notAllowed'; reason: string };
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Center, Spinner } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { doesSessionExist, loginPath, onSessionLost, redirectToLogin } from '../../lib/session';
+import { useTranslation } from '../../lib/i18n';
 
 type State = 'checking' | 'signedIn' | 'signedOut' | 'lost';
 

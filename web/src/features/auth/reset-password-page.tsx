@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { validateField } from '@fibre-portal/shared/validation';
 import { AuthForm, AuthLink, AuthPanel } from './auth-layout';
 import { PasswordField, SubmitButton } from './form-fields';
 import { FormMessage } from './messages';
 import { useAuthSubmit } from './use-auth-submit';
 import { sessionLibrary } from '../../lib/session';
+import { useTranslation } from '../../lib/i18n';
 
 type Outcome = 'updated' | 'invalidToken';
 

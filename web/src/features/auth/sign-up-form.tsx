@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { ROLE_OPTIONS, TYPE_OPTIONS, validateField, validateSignUpForm, type FieldId } from '@fibre-portal/shared/validation';
 import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
 import { EmailField, PasswordField, SelectField, SubmitButton, TextField } from './form-fields';
@@ -8,6 +7,7 @@ import { FormMessage } from './messages';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { useValidationLanguage } from './use-validation-language';
 import { sessionLibrary } from '../../lib/session';
+import { useTranslation } from '../../lib/i18n';
 
 /** The sign-up form fields of SPEC.md §3. */
 export interface SignUpValues {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { describeUnexpectedError, ErrorDialog, serverFieldErrors, type UnexpectedError } from './errors';
 import { useValidationLanguage } from './use-validation-language';
+import { useTranslation } from '../../lib/i18n';
 
 /** The fields SuperTokens refused (`FIELD_ERROR`), with its message ids. */
 export type RefusedFields = ReadonlyArray<{ id: string; error: string }>;

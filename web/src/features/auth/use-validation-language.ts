@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Language } from '@fibre-portal/shared/validation';
+import { useTranslation } from '../../lib/i18n';
 
 /** The shared validation messages in the interface language (German unless the user chose English). */
 export function useValidationLanguage(): Language {

@@ -4,7 +4,6 @@ import '../../lib/form-recipes';
 import '../../lib/later-recipes';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useTranslation } from 'react-i18next';
 import { ONT_REASON_MAX, formMessageIn, normaliseOntSerial, validateOntSerial } from '@fibre-portal/shared/order-form';
 import { Modal } from '../../components/modal';
 import { graphql } from '../../gql';
@@ -12,6 +11,7 @@ import type { OntSwapCidQuery as OntSwapCidData } from '../../gql/graphql';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { formatDateTime } from '../../lib/intl';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 export const OntSwapSearchQuery = graphql(`
   query OntSwapSearch($text: String!, $first: Int!, $offset: Int!) {

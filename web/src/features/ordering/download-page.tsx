@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatInstant } from './format';
 import { PublicFrame } from './public-frame';
 import { LinkProblem, OrderForSigningQuery, SigningSummary, documentPath } from './signing-order';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * The open download page (`…/form-sign/{source_id}/download`, no session): the signed

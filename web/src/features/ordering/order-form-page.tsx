@@ -1,10 +1,10 @@
 import { Badge, Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import './texts';
 import { OrderForm } from './order-form';
 import { OrderFormPageQuery } from './order-form-data';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * The order form (`/locations-order/{cid}/form`): the end customer, one main product and any

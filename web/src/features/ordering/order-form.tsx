@@ -3,7 +3,6 @@ import { Alert, Box, Button, Checkbox, Flex, Heading, HStack, Input, NativeSelec
 import '../../lib/form-recipes';
 import '../../lib/later-recipes';
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Controller, FormProvider, useController, useForm, useFormContext, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { CONTRACT_TERMS, CUSTOMER_LANGUAGES, NOTES_MAX, SALUTATIONS } from '@fibre-portal/shared/order-form';
@@ -28,6 +27,7 @@ import {
   type SubmittedOrder,
 } from './order-form-data';
 import { orderFormResolver, toFormState, toStoredForm, type OrderFormContext, type OrderFormState, type SendMode } from './order-form-state';
+import { useTranslation } from '../../lib/i18n';
 
 type Field = FieldPath<OrderFormState>;
 

@@ -1,10 +1,10 @@
 import { Box, Table, Text } from '@chakra-ui/react';
 import '../../lib/later-recipes';
-import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { PriceSummary_PricesFragment } from '../../gql/graphql';
 import { formatFee } from './format';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 /** What the table shows of an order's prices; the order form computes the same sums itself. */
 export const PriceSummaryFragment = graphql(`

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 /** The frame of the open signing pages: no portal menu, the provider's name, the page's title. */
 export function PublicFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -3,10 +3,9 @@ import { Alert, Box, Button, Checkbox, Input, Spinner, Stack, Text, chakra } fro
 import '../../lib/form-recipes';
 import '../../lib/later-recipes';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formMessageIn, validateSignatureDataUrl, validateSignerName } from '@fibre-portal/shared/order-form';
-import { showLanguage } from '../../lib/i18n';
+import { showLanguage, useTranslation } from '../../lib/i18n';
 import { graphql } from '../../gql';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import type { SigningSummary_OrderFragment } from '../../gql/graphql';

@@ -1,7 +1,7 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 /** The pad's drawing size in pixels; the canvas is scaled by CSS, the PNG keeps this size. */
 export const PAD_WIDTH = 600;

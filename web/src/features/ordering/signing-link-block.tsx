@@ -1,11 +1,11 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { SigningLinkBlock_LinkFragment, SigningLinkBlock_MailFragment } from '../../gql/graphql';
 import type { BlockProps } from '../../sdui/blocks';
 import { formatInstant } from './format';
 import { SigningLinkBox } from './signing-link-box';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 /** The customer's signing link of an order: `OrderOverview` spreads it, and renewing the link answers it again. */
 export const SigningLinkBlockLinkFragment = graphql(`

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Input, Text } from '@chakra-ui/react';
 import '../../lib/form-recipes';
-import { useTranslation } from 'react-i18next';
 import { formatInstant } from './format';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 /** The link for the end customer to sign, ready to copy into an e-mail. */
 export function SigningLinkBox({ url, expiresAt, expired = false }: { url: string; expiresAt: string | null; expired?: boolean }) {

@@ -1,11 +1,11 @@
 import { Alert, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { SigningSummary_OrderFragment } from '../../gql/graphql';
 import { addressLine, formatDay, formatInstant } from './format';
 import { PriceSummary, feeLabel } from './price-summary';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 export const SigningSummaryFragment = graphql(`
   fragment SigningSummary_order on SigningOrder {

@@ -3,13 +3,13 @@ import '../../lib/form-recipes';
 import '../../lib/later-recipes';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { graphql } from '../../gql';
 import type { AcknowledgementAction, ConstructionView } from '../../gql/graphql';
 import type { BlockProps } from '../../sdui/blocks';
 import { formatDateTime as formatDateTimeIntl, formatNumber, formatPercent, localeOf } from '../../lib/intl';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 /** What the acknowledgement block reads of a PAN: its state, its history and what the user may do next. */
 export const AcknowledgementPanelPanFragment = graphql(`

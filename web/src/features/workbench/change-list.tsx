@@ -1,8 +1,8 @@
 import { Badge, HStack, List, Text } from '@chakra-ui/react';
 import '../../lib/later-recipes';
-import { useTranslation } from 'react-i18next';
 import type { WorkbenchChange_ChangeFragment } from '../../gql/graphql';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 const KIND_COLOUR: Record<string, string> = { visibility: 'orange', header: 'orange', removed: 'red', added: 'green' };
 

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { Alert, Box, Button, Checkbox, Field, Fieldset, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import '../../lib/form-recipes';
 import '../../lib/later-recipes';
-import { useTranslation } from 'react-i18next';
 import type { WorkbenchCheckQuery as CheckResult, WorkbenchIssue_IssueFragment } from '../../gql/graphql';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 export type DraftEntry = CheckResult['ruleWorkbench']['check']['entries'][number];
 

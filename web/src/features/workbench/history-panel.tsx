@@ -3,7 +3,6 @@ import { Alert, Badge, Box, Button, Collapsible, Field, HStack, Spinner, Stack, 
 import '../../lib/form-recipes';
 import '../../lib/later-recipes';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { RollbackRulesMutation as RollbackResult } from '../../gql/graphql';
 import { Modal } from '../../components/modal';
@@ -12,6 +11,7 @@ import { GuardConfirmations } from './publish-dialog';
 import { formatTime } from './format';
 import { RollbackRulesMutation } from './workbench-operations';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 export const WorkbenchHistoryQuery = graphql(`
   query WorkbenchHistory {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Badge, Box, Checkbox, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import '../../lib/later-recipes';
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { MatrixPreview_CellFragment } from '../../gql/graphql';
 import { SourceToggle, type RuleSource } from './persona-fields';
 import { draftInput, type Draft } from './use-draft';
 import type { Persona } from './workbench-operations';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 export const MatrixPreviewCellFragment = graphql(`
   fragment MatrixPreview_cell on RuleMatrixCell {

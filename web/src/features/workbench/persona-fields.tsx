@@ -1,9 +1,9 @@
 import { Button, ButtonGroup, Checkbox, Field, HStack, NativeSelect } from '@chakra-ui/react';
 import '../../lib/form-recipes';
 import '../../lib/later-recipes';
-import { useTranslation } from 'react-i18next';
 import type { Persona } from './workbench-operations';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 /** Which rules a preview uses: the draft or the live version. */
 export type RuleSource = 'draft' | 'live';

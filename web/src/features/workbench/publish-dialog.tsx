@@ -3,13 +3,13 @@ import { Alert, Button, Checkbox, Field, Stack, Text, Textarea } from '@chakra-u
 import '../../lib/form-recipes';
 import '../../lib/later-recipes';
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import type { PublishRulesMutation as PublishRulesResult, WorkbenchChange_ChangeFragment } from '../../gql/graphql';
 import { Modal } from '../../components/modal';
 import { ChangeList } from './change-list';
 import { draftInput, type Draft } from './use-draft';
 import { PublishRulesMutation } from './workbench-operations';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 export interface Guard {
   code: string;

@@ -2,10 +2,10 @@ import { useRef, useState, type UIEvent } from 'react';
 import { Box, Button, Flex, HStack, Input, List, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import '../../lib/form-recipes';
 import '../../lib/later-recipes';
-import { useTranslation } from 'react-i18next';
 import type { WorkbenchIssue_IssueFragment } from '../../gql/graphql';
 import type { DraftFile } from './use-draft';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 const LINE_HEIGHT = 1.5;
 

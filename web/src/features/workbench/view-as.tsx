@@ -1,12 +1,12 @@
 import { Alert, Box, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { HomePage } from '../../pages/home';
 import { PersonaFields, SourceToggle, type RuleSource } from './persona-fields';
 import { draftInput, type Draft } from './use-draft';
 import type { Persona } from './workbench-operations';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 export const WorkbenchViewAsQuery = graphql(`
   query WorkbenchViewAs($draft: RuleDraftInput, $persona: RulePersonaInput!) {

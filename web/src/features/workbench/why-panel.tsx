@@ -3,12 +3,12 @@ import { Badge, Field, HStack, List, NativeSelect, Spinner, Stack, Text } from '
 import '../../lib/form-recipes';
 import '../../lib/later-recipes';
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { PersonaFields, SourceToggle, type RuleSource } from './persona-fields';
 import { draftInput, type Draft } from './use-draft';
 import type { Persona } from './workbench-operations';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 export const WorkbenchExplainQuery = graphql(`
   query WorkbenchExplain($draft: RuleDraftInput, $persona: RulePersonaInput!, $itemId: String!, $scope: String) {

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Alert, Badge, Box, Button, Flex, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import '../../lib/later-recipes';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { ChangeList } from './change-list';
 import { EntryForm, type EntryEditInput } from './entry-form';
 import { formatKilobytes, formatTime } from './format';
@@ -16,6 +15,7 @@ import { ViewAs } from './view-as';
 import { WhyPanel } from './why-panel';
 import { ExportRulesMutation, WorkbenchCheckQuery, WorkbenchEditQuery, WorkbenchOverviewQuery, type Persona } from './workbench-operations';
 import './texts';
+import { useTranslation } from '../../lib/i18n';
 
 const SCOPE_ORDER = ['menu', 'tile', 'releaseNotes', 'screen'];
 const FILES_STATUS_LEVEL: Record<string, 'info' | 'warning' | 'error'> = {

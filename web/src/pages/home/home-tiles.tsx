@@ -1,11 +1,11 @@
 import { Badge, Card, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { HomeTiles_TilesFragment } from '../../gql/graphql';
 import { useScreenPrefetch } from '../../sdui/screen-loader';
 import { TileIcon } from './tile-icon';
+import { useTranslation } from '../../lib/i18n';
 
 export const HomeTilesFragment = graphql(`
   fragment HomeTiles_tiles on NavItem {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { OutageBanners_BannersFragment } from '../../gql/graphql';
 import { formatDateTime, localeOf } from '../../lib/intl';
 import { StatusAlert, type AlertStatus } from '../../components/status-alert';
+import { useTranslation } from '../../lib/i18n';
 
 export const OutageBannersFragment = graphql(`
   fragment OutageBanners_banners on OutageBanner {

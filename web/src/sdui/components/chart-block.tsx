@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Card, Flex, Grid, Heading, Table, Text } from '@chakra-ui/react';
 import '../../lib/later-recipes';
-import { useTranslation } from 'react-i18next';
 import { downloadText, toCsv, type CsvCell } from '../../lib/csv';
 import { formatMonth, formatNumber, localeOf } from '../../lib/intl';
 import type { ChartSpec } from '../definition';
 import { displayText, fillText, valueAt } from '../values';
 import { BarChart, LineChart, type Category, type Series } from './charts';
 import '../texts';
+import { useTranslation } from '../../lib/i18n';
 
 /** Colours for series the data names (e.g. ticket statuses), in order; more series reuse them. */
 const PALETTE = ['blue.500', 'orange.400', 'purple.500', 'cyan.500', 'green.500', 'teal.600', 'gray.500', 'pink.500'];

@@ -1,7 +1,6 @@
 import { Box, Button, Card, DataList, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import '../../lib/later-recipes';
 import { memo, useCallback, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ActionSpec, SortSpec, ValueSpec } from '../definition';
 import { originState, useListOrigin } from '../list-origin';
@@ -13,6 +12,7 @@ import { useFormatter } from './use-format';
 import { ValueView } from './value-view';
 import './data-table.css';
 import '../texts';
+import { useTranslation } from '../../lib/i18n';
 
 export interface DataTableProps {
   columns: readonly ValueSpec[];

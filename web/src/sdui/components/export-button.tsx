@@ -1,7 +1,6 @@
 import { Button, Text, HStack } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListSpec } from '../definition';
 import type { Operation } from '../operations';
 import { csvFileName, downloadText } from '../../lib/csv';
@@ -9,6 +8,7 @@ import { listCsv } from './csv';
 import { useFormatter } from './use-format';
 import { formatNumber, localeOf } from '../../lib/intl';
 import '../texts';
+import { useTranslation } from '../../lib/i18n';
 
 /** The export reads the filtered list in pages of this size, up to `EXPORT_LIMIT` rows. */
 export const EXPORT_PAGE_SIZE = 100;

@@ -2,7 +2,6 @@ import { Box, Button, Checkbox, Field, Flex, HStack, Input, NativeSelect, Text }
 import '../../lib/form-recipes';
 import '../../lib/later-recipes';
 import { memo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field';
 import type { FilterSpec, ListSpec } from '../definition';
 import { filterProblem, filterProblems, SEARCH_FIELD, type FilterProblems, type FilterTexts } from '../filter-validation';
@@ -10,6 +9,7 @@ import type { ListState } from '../list-state';
 import { useOptions } from '../use-options';
 import { SuggestInput } from './suggest-input';
 import '../texts';
+import { useTranslation } from '../../lib/i18n';
 
 type Draft = Pick<ListState, 'search' | 'filters'>;
 

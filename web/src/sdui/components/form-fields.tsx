@@ -7,12 +7,12 @@ import { Box, Button, Field, Flex, IconButton, Input, NativeSelect, Stack, Text,
 import '../../lib/form-recipes';
 import '../../lib/later-recipes';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FormFieldSpec, OptionSpec } from '../definition';
 import { useOptions } from '../use-options';
 import { fillText, labelOf } from '../values';
 import { DateField } from '../../components/date-field';
 import '../texts';
+import { useTranslation } from '../../lib/i18n';
 
 interface FieldProps {
   field: FormFieldSpec;

@@ -1,7 +1,6 @@
 import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Modal } from '../../components/modal';
 import { badInputDetails, HANDLES_BAD_INPUT } from '../../components/portal-error';
@@ -23,6 +22,7 @@ import { Sections } from './sections';
 import { EmptyState, ErrorState } from './states';
 import { BadgeLegend } from './value-view';
 import '../texts';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * A list from its definition: server-side pages, sorting, search and filters, all kept

@@ -1,6 +1,6 @@
 import { Alert, CloseButton } from '@chakra-ui/react';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 export interface Notice {
   status: 'success' | 'warning';

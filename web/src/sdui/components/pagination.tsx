@@ -1,9 +1,9 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { Pagination_PageInfoFragment } from '../../gql/graphql';
 import { formatNumber, localeOf } from '../../lib/intl';
 import '../texts';
+import { useTranslation } from '../../lib/i18n';
 
 export const PaginationFragment = graphql(`
   fragment Pagination_pageInfo on PageInfo {

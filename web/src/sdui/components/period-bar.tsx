@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Field, Flex, Text } from '@chakra-ui/react';
 import '../../lib/form-recipes';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isMonth, monthRangeErrors } from '@fibre-portal/shared/month-range';
 import { MonthField } from '../../components/month-field';
 import type { PeriodSpec } from '../definition';
 import { displayText, valueAt } from '../values';
 import '../texts';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * The period of a dashboard: two month fields and a button. The fields show and take months

@@ -1,6 +1,5 @@
 import { Box, Button, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ActionSpec } from '../definition';
 import { useDeclareMenuParent } from '../menu-parent';
@@ -9,6 +8,7 @@ import { useCanOpen, useScreenTitle } from '../screen-context';
 import { fillTemplate } from '../values';
 import { ActionButtons, type ActionContext } from './actions';
 import '../texts';
+import { useTranslation } from '../../lib/i18n';
 
 export interface ScreenHeaderProps {
   title: string;

@@ -1,6 +1,5 @@
 import { Box, Card, DataList, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import '../../lib/later-recipes';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Block } from '../blocks';
 import type { HistorySpec, LineItemsSpec, RecordsSpec, SectionSpec, ValueSpec } from '../definition';
@@ -10,6 +9,7 @@ import { EmptyState } from './states';
 import { useFormatter } from './use-format';
 import { ValueView } from './value-view';
 import '../texts';
+import { useTranslation } from '../../lib/i18n';
 
 function FieldsView({ fields, data, hideEmpty = false }: { fields: readonly ValueSpec[]; data: object; hideEmpty?: boolean | undefined }) {
   const formatter = useFormatter();

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import '../../lib/later-recipes';
-import { useTranslation } from 'react-i18next';
 import '../texts';
+import { useTranslation } from '../../lib/i18n';
 
 /** A failed load: what happened and a retry. The error itself is in the error modal. */
 export function ErrorState({ onRetry, message }: { onRetry?: () => void; message?: string }) {

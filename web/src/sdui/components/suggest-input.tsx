@@ -2,12 +2,12 @@ import { Box, Input, Text } from '@chakra-ui/react';
 import '../../lib/form-recipes';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SuggestSpec } from '../definition';
 import { operationNamed } from '../operations';
 import { SKIP_DOCUMENT } from '../skip-document';
 import { displayText, fillText, valueAt } from '../values';
 import '../texts';
+import { useTranslation } from '../../lib/i18n';
 
 /** The pause after the last key before suggestions are asked for: one word costs one request. */
 export const SUGGEST_DEBOUNCE_MS = 250;

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ValueSpec } from '../definition';
 import { fillText, formatValue, labelOf, localeOf, valueAt, type FormatTexts, type Locale } from '../values';
 import '../texts';
+import { useTranslation } from '../../lib/i18n';
 
 export interface Formatter {
   locale: Locale;

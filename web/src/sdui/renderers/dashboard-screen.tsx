@@ -2,7 +2,6 @@ import { Box, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Stat } from '@ch
 import '../../lib/later-recipes';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { ChartBlock } from '../components/chart-block';
 import { FallbackScreen } from '../components/fallback-screen';
@@ -20,6 +19,7 @@ import { SKIP_DOCUMENT } from '../skip-document';
 import { useBindingVariables } from '../use-binding';
 import { displayText, fillTemplate, valueAt } from '../values';
 import { formatNumber, localeOf } from '../../lib/intl';
+import { useTranslation } from '../../lib/i18n';
 
 function Figure({ label, value, link, current }: { label: string; value: unknown; link: string | null; current: boolean }) {
   const { i18n } = useTranslation();

@@ -2,7 +2,6 @@ import { Alert, Badge, Box, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { HANDLES_BAD_INPUT } from '../../components/portal-error';
-import { useTranslation } from 'react-i18next';
 import { FallbackScreen } from '../components/fallback-screen';
 import { ScreenHeader } from '../components/screen-header';
 import { Sections } from '../components/sections';
@@ -16,6 +15,7 @@ import { SKIP_DOCUMENT } from '../skip-document';
 import { useBindingVariables } from '../use-binding';
 import { displayText, holds, valueAt } from '../values';
 import '../texts';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * Whether a failed load means 'no such record for you': NOT_FOUND, FORBIDDEN for its data, or
