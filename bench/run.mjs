@@ -208,7 +208,11 @@ async function main() {
         },
         cpuList: plan.server,
         // BENCH_CPU_PROFILE=<dir>: a V8 CPU profile of the portal, written when it stops.
-        nodeFlags: env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROFILE}`] : [],
+        // BENCH_PORTAL_NODE_FLAGS: further flags of the portal's node, e.g. '--trace-gc --heapsnapshot-signal=SIGUSR2'.
+        nodeFlags: [
+          ...(env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROFILE}`] : []),
+          ...(env.BENCH_PORTAL_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean),
+        ],
       });
       const portalUrl = portal.url;
       const ctx = { knobs, portalUrl, upstreamUrl: upstream.url, coreUrl: core?.url ?? null, client: null };

@@ -17,7 +17,8 @@
  * With the embedded core in a process of its own (bench/core.ts), it seeds the demo accounts there.
  */
 import { readFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { PerformanceObserver, constants as perfConstants, monitorEventLoopDelay, type PerformanceEntry } from 'node:perf_hooks';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import supertokens from 'supertokens-node';
@@ -58,9 +59,27 @@ function registerBenchRoutes(app: FastifyInstance) {
     mean: Math.max(0, h.mean / 1e6 - periodMs),
     samples: h.count,
   });
+  // Garbage-collection pauses since the last reset, by kind (B7: what a long tail is made of).
+  const gcKinds: Record<number, string> = {
+    [perfConstants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+    [perfConstants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+    [perfConstants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+    [perfConstants.NODE_PERFORMANCE_GC_WEAKCB]: 'weakcb',
+  };
+  let gc: Record<string, { count: number; totalMs: number; maxMs: number }> = {};
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { detail?: { kind?: number } }>) {
+      const kind = gcKinds[entry.detail?.kind ?? -1] ?? 'other';
+      const stats = (gc[kind] ??= { count: 0, totalMs: 0, maxMs: 0 });
+      stats.count += 1;
+      stats.totalMs += entry.duration;
+      stats.maxMs = Math.max(stats.maxMs, entry.duration);
+    }
+  }).observe({ entryTypes: ['gc'] });
   app.post('/__bench/stats/reset', async () => {
     loop.reset();
     loop1.reset();
+    gc = {};
     return { ok: true };
   });
   app.get('/__bench/stats', async () => ({
@@ -68,6 +87,13 @@ function registerBenchRoutes(app: FastifyInstance) {
     eventLoopRawMs: { resolutionMs: 10, periodSubtracted: false, ...summary(loop, 0) },
     eventLoopDelay1Ms: { resolutionMs: 1, periodSubtracted: false, ...summary(loop1, 0) },
     memory: process.memoryUsage(),
+    gc,
+    heapSpaces: Object.fromEntries(
+      getHeapSpaceStatistics().map((space) => [
+        space.space_name,
+        { usedMb: Math.round(space.space_used_size / 1e5) / 10, sizeMb: Math.round(space.space_size / 1e5) / 10 },
+      ]),
+    ),
     // CPU time of this process so far (µs): B1 divides it by the requests of a round.
     cpuUs: (({ user, system }) => user + system)(process.cpuUsage()),
   }));

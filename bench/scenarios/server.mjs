@@ -333,7 +333,8 @@ export async function b7(ctx) {
   await fetch(`${ctx.portalUrl}/__bench/stats/reset`, { method: 'POST' });
   // Memory after a short settle at the same rate, then the sustained run, evenly spaced (lib/paced.mjs).
   check(await paced({ ...gql, connections: 30, durationS: 5, rate }), 'B7 settle');
-  const before = (await stats()).memory;
+  const settled = await stats();
+  const before = { ...settled.memory, heapSpaces: settled.heapSpaces };
   await fetch(`${ctx.portalUrl}/__bench/stats/reset`, { method: 'POST' });
   const result = check(await paced({ ...gql, connections: 30, durationS: ctx.knobs.sustainS, rate }), 'B7');
   const after = await stats();
@@ -363,6 +364,10 @@ export async function b7(ctx) {
       eventLoopRawIdle: idleStats.eventLoopRawMs,
       eventLoop1: after.eventLoopDelay1Ms,
       eventLoop1Idle: idleStats.eventLoopDelay1Ms,
+      // Garbage-collection pauses during the sustained run, by kind, and the heap spaces after it.
+      gc: after.gc,
+      heapSpaces: after.heapSpaces,
+      heapSpacesBefore: before.heapSpaces,
     },
   });
 }
