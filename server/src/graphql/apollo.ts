@@ -1,15 +1,17 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApolloServer } from '@apollo/server';
+import { Readable } from 'node:stream';
+import { ApolloServer, HeaderMap, type HTTPGraphQLRequest, type HTTPGraphQLResponse } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { GraphQLError } from 'graphql';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import type { GraphQLContext } from './context';
 import { loadTypeDefs } from './schema';
-import { resolvers } from './resolvers';
+import { outageService, resolvers } from './resolvers';
+import { createBootCache, type BootCache, type BootInputs } from './boot-cache';
+import type { AnalysedDocument } from './limits/analyse';
 import { httpError } from '../http/errors';
 import { isSessionError, replyWithSessionError, resolveViewer } from '../auth';
 import type { SessionUser } from './context';
@@ -45,7 +47,9 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
   const { config } = options;
   const typeDefs = loadTypeDefs();
   // Limits and trusted documents, checked before the session (limits/request-gate.ts).
-  const admit = setUpRequestGate({ config, typeDefs, logger: app.log });
+  const { admit, schema } = setUpRequestGate({ config, typeDefs, logger: app.log });
+  // Boot answers per session, used only while every input is the same (boot-cache.ts).
+  const bootCache = createBootCache({ schema });
   const apollo = new ApolloServer<GraphQLContext>({
     typeDefs,
     // With tracing on, each Query/Mutation field runs in a span of its own (lib/tracing.ts).
@@ -75,9 +79,9 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
   app.decorateRequest('viewer', null);
   app.addHook('onClose', async () => apollo.stop());
 
-  const handler = fastifyApolloHandler(apollo, {
-    context: async (request, reply) => buildContext(request, reply, options),
-  });
+  /** Apollo's answer to the request, as @as-integrations/fastify asks for it. */
+  const execute = (request: FastifyRequest, reply: FastifyReply): Promise<HTTPGraphQLResponse> =>
+    apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: graphQLRequestOf(request), context: () => buildContext(request, reply, options) });
 
   const explorerFile = join(options.webDistDir, 'explorer.html');
   app.route({
@@ -119,10 +123,132 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
           throw error;
         }
       }
+      const started = performance.now();
+      const boot = services ? await bootLookup(bootCache, request, reply, services, admission.document) : null;
+      if (boot?.answer !== undefined) {
+        portalMetrics.bootAnswer('hit');
+        portalMetrics.graphqlRequest(boot.operationName, 'ok', (performance.now() - started) / 1000);
+        for (const [name, value] of boot.answer.headers) void reply.header(name, value);
+        return reply.code(boot.answer.status).send(boot.answer.body);
+      }
       // The request span is the active context while GraphQL runs: resolver and upstream spans nest under it.
-      return withRequestSpan(request.traceSpan, () => handler.call(app, request as never, reply as never));
+      return withRequestSpan(request.traceSpan, async () => {
+        const response = await execute(request, reply);
+        for (const [name, value] of response.headers) void reply.header(name, value);
+        void reply.code(response.status ?? 200);
+        if (response.body.kind !== 'complete') return reply.send(Readable.from(response.body.asyncIterator));
+        if (boot !== null && services) {
+          portalMetrics.bootAnswer('miss');
+          await keepBootAnswer(bootCache, boot, response.status ?? 200, response.headers, response.body.string, request, reply, services);
+        }
+        return response.body.string;
+      });
     },
   });
+}
+
+/** The request as Apollo reads it (the same as @as-integrations/fastify builds it). */
+function graphQLRequestOf(request: FastifyRequest): HTTPGraphQLRequest {
+  const headers = new HeaderMap();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return {
+    body: request.body,
+    method: request.method.toUpperCase(),
+    headers,
+    search: new URL(request.url, `${request.protocol}://${request.hostname}/`).search,
+  };
+}
+
+interface BootLookup {
+  key: string;
+  operationName: string | null;
+  inputs: BootInputs;
+  answer: ReturnType<BootCache['get']>;
+}
+
+/**
+ * For a request whose answer may be kept (a boot query of a signed-in user, boot-cache.ts):
+ * its key, the inputs of its answer now, and the kept answer if those are the same.
+ */
+async function bootLookup(
+  cache: BootCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: Services,
+  document: AnalysedDocument,
+): Promise<BootLookup | null> {
+  const viewer = request.viewer;
+  if (request.method !== 'POST' || viewer === null) return null;
+  const params = request.body as Record<string, unknown>;
+  const header = request.headers['x-client-url'];
+  const clientUrl = typeof header === 'string' ? header : null;
+  const environment = environmentForUrl(services.config, clientUrl);
+  const found = cache.keyOf(
+    {
+      document,
+      operationName: params['operationName'],
+      variables: params['variables'],
+      extensions: params['extensions'],
+      accept: request.headers.accept,
+      contentType: request.headers['content-type'],
+      language: requestLanguage(viewer.language, request.headers['accept-language']),
+      environment,
+    },
+    viewer,
+  );
+  if (found === null) return null;
+  const inputs = await bootInputs(services, viewer, request, reply, clientUrl, environment);
+  if (inputs === null) return null;
+  return { ...found, inputs, answer: cache.get(found.key, inputs) };
+}
+
+/**
+ * What a boot answer depends on besides the request: rules, viewer, banners. Null when the
+ * outage feed is not fresh in the cache: the execution then reads it as before (a stale copy
+ * has its refresh started here, as the execution would; a missing one is left to it).
+ */
+async function bootInputs(
+  services: Services,
+  viewer: SessionUser,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  clientUrl: string | null,
+  environment: ReturnType<typeof environmentForUrl>,
+): Promise<BootInputs | null> {
+  const ruleSet = services.rules.current();
+  const rulesVersion = services.ruleVersions.rulesVersion();
+  const banners = await outageService.freshBanners(services.upstream.scope({ requestId: request.id, clientUrl, environment, response: reply.raw }));
+  return banners === undefined ? null : { viewer, ruleSet, rulesVersion, banners };
+}
+
+/** Keeps an answer without errors, if its inputs did not change while it was computed. */
+async function keepBootAnswer(
+  cache: BootCache,
+  boot: BootLookup,
+  status: number,
+  headers: HeaderMap,
+  body: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: Services,
+): Promise<void> {
+  if (status !== 200) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return;
+  }
+  if (parsed === null || typeof parsed !== 'object' || Object.keys(parsed).join() !== 'data') return;
+  const { viewer } = boot.inputs;
+  const header = request.headers['x-client-url'];
+  const clientUrl = typeof header === 'string' ? header : null;
+  const after = await bootInputs(services, viewer, request, reply, clientUrl, environmentForUrl(services.config, clientUrl));
+  if (after === null || !cache.sameInputs(boot.inputs, after)) return;
+  cache.set(boot.key, boot.inputs, { status, headers: [...headers], body: Buffer.from(body) });
+  portalMetrics.bootAnswer('kept');
 }
 
 function wantsHtml(request: FastifyRequest): boolean {

@@ -49,6 +49,8 @@ const reportingResolvers = createReportingResolvers({ reporting: createReporting
 
 // Services that more than one module's resolvers call (a CID's PAN and tickets, a location's orders, the tile counts).
 const pans = createPansService();
+/** The dashboard's banners; the boot cache (graphql/boot-cache.ts) compares them too. */
+export const outageService = createOutageService();
 const tickets = createTicketsService();
 const orders = createOrdersService();
 
@@ -61,7 +63,7 @@ export const resolvers: Resolvers[] = withScreenGuards(loadTypeDefs(), [
   auditResolvers,
   reportingResolvers,
   createReferenceResolvers({ reference: createReferenceService() }),
-  createOutagesResolvers({ outages: createOutageService() }),
+  createOutagesResolvers({ outages: outageService }),
   createOutageHistoryResolvers({ history: createOutageHistoryService() }),
   createTicketsResolvers({ tickets, writes: createTicketWritesService() }),
   createCidsResolvers({ cids: createCidsService(), pans, tickets }),

@@ -48,6 +48,12 @@ const cacheLookups = new Counter({
   labelNames: ['result', 'outcome'] as const,
   registers: [registry],
 });
+const bootAnswers = new Counter({
+  name: 'portal_boot_answers_total',
+  help: 'Boot queries that may be kept (graphql/boot-cache.ts): hit (served kept), miss (executed), kept (stored after the execution).',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
 const signIns = new Counter({
   name: 'portal_sign_ins_total',
   help: 'Sign-in attempts per outcome: success, failure, throttled.',
@@ -108,6 +114,9 @@ export const portalMetrics = {
   },
   cacheLookup(outcome: 'fresh' | 'stale' | 'stale-if-error' | 'loaded') {
     cacheLookups.inc({ result: outcome === 'loaded' ? 'miss' : 'hit', outcome });
+  },
+  bootAnswer(result: 'hit' | 'miss' | 'kept') {
+    bootAnswers.inc({ result });
   },
   signIn(outcome: 'success' | 'failure' | 'throttled') {
     signIns.inc({ outcome });

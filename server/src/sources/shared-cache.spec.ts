@@ -90,6 +90,21 @@ describe.each(stores)('shared cache on the %s store', (_name, makeStore) => {
     expect(await cache.get('k', policy, source.load)).toMatchObject({ value: 'v2', outcome: 'fresh' });
   });
 
+  run('peeks at a value without loading or refreshing anything: fresh, stale or missing', async () => {
+    const { clock, cache } = setup();
+    const source = counter(['v1', 'v2']);
+    expect(await cache.peek('k', policy)).toEqual({ state: 'missing' });
+    await cache.get('k', policy, source.load);
+    clock.now += 999;
+    expect(await cache.peek('k', policy)).toEqual({ state: 'fresh', value: 'v1' });
+    clock.now += 501;
+    expect(await cache.peek('k', policy)).toEqual({ state: 'stale' });
+    clock.now += 1_000;
+    expect(await cache.peek('k', policy)).toEqual({ state: 'missing' });
+    await cache.settled();
+    expect(source.calls).toBe(1);
+  });
+
   run('waits for a new load once the stale-while-revalidate window has passed', async () => {
     const { clock, cache } = setup();
     const source = counter(['v1', 'v2']);

@@ -120,6 +120,9 @@ export interface CacheResult<T> {
   storedAt: number;
 }
 
+/** What `peek` saw: a fresh value, a value `get` would serve stale, or none it would serve without a load. */
+export type Peeked<T> = { state: 'fresh'; value: T } | { state: 'stale' | 'missing' };
+
 export interface SharedCacheOptions {
   store: CacheStore;
   now?: () => number;
@@ -135,6 +138,12 @@ export interface SharedCache {
    * on one request (no abort signal of a browser): many callers share its result.
    */
   get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<CacheResult<T>>;
+  /**
+   * The value while it is fresh; else whether `get` would serve it stale (and refresh it) or
+   * would have to load. Loads, refreshes and counts nothing: the boot cache compares a fresh
+   * value (graphql/boot-cache.ts) without causing an upstream call of its own.
+   */
+  peek<T>(key: string, policy: CachePolicy): Promise<Peeked<T>>;
   /** Background refreshes in flight; tests and shutdown wait for them. */
   settled(): Promise<void>;
   delete(key: string): Promise<void>;
@@ -229,6 +238,12 @@ export function createSharedCache(options: SharedCacheOptions): SharedCache {
   return {
     kind: store.kind,
     get,
+    async peek<T>(key: string, policy: CachePolicy): Promise<Peeked<T>> {
+      const entry = await store.get(key);
+      const age = entry ? now() - entry.storedAt : Infinity;
+      if (entry && age < policy.ttlMs) return { state: 'fresh', value: entry.value as T };
+      return { state: entry && age < policy.ttlMs + (policy.swrMs ?? policy.ttlMs) ? 'stale' : 'missing' };
+    },
     async settled() {
       while (background.size > 0) await Promise.allSettled([...background]);
     },

@@ -152,6 +152,20 @@ export class UpstreamScope implements SourceClients {
   }
 
   /**
+   * What `shared` answers now while the value is fresh, else undefined, never waiting for a
+   * load and never failing. A value that is only stale gets its background refresh started
+   * here, as `shared` would; a missing one is left to `shared`, so that a failing load is
+   * tried (and reported) once per request.
+   */
+  async sharedIfFresh<T>(system: SourceSystem, name: string, policy: CachePolicyName, load: (clients: SourceClients) => Promise<T>): Promise<T | undefined> {
+    const source = this.sources.source(system, this.environment);
+    const kept = await this.sources.cache.peek<T>(`${system}:${this.sources.namespaceOf(source)}:${name}`, this.sources.policies[policy]);
+    if (kept.state === 'fresh') return kept.value;
+    if (kept.state === 'stale') void this.shared(system, name, policy, load).catch(() => undefined);
+    return undefined;
+  }
+
+  /**
    * Records an error for a field that still answers (with a stale or empty value), so
    * that the response carries both: a dashboard keeps its other data.
    */

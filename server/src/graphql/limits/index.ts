@@ -18,6 +18,7 @@ export function limitsFromConfig(config: Pick<Config, 'GRAPHQL_MAX_COST' | 'GRAP
  * web/src/gql/persisted-documents.json. Any text runs only outside production or with the
  * explorer switched on. In production a manifest entry that is not valid against the schema
  * (or the file missing) stops the start: the client's own pages would otherwise fail.
+ * Returns the gate and the schema it checks against.
  */
 export function setUpRequestGate(options: { config: Config; typeDefs: string; logger: FastifyBaseLogger; manifestFile?: string }) {
   const { config } = options;
@@ -30,5 +31,6 @@ export function setUpRequestGate(options: { config: Config; typeDefs: string; lo
     }
     options.logger.warn({ problems: trusted.problems }, 'trusted documents left out; the client sends their text instead');
   }
-  return createRequestGate({ schema, limits, trusted: trusted.documents, acceptUntrusted: !config.isProduction || config.explorerEnabled });
+  const admit = createRequestGate({ schema, limits, trusted: trusted.documents, acceptUntrusted: !config.isProduction || config.explorerEnabled });
+  return { admit, schema };
 }

@@ -27,7 +27,13 @@ export interface RequestGateOptions {
 }
 
 export type GateDecision =
-  | { ok: true; /** The request may run a mutation: verify the session against the core. */ mayMutate: boolean }
+  | {
+      ok: true;
+      /** The request may run a mutation: verify the session against the core. */
+      mayMutate: boolean;
+      /** The admitted document (trusted, or analysed within the limits). */
+      document: AnalysedDocument;
+    }
   | { ok: false; status: number; body: { errors: GraphQLFormattedError[] } };
 
 export const GATE_MESSAGES = {
@@ -151,6 +157,6 @@ export function createRequestGate(options: RequestGateOptions) {
     }
 
     rewrite(params, document.text, isGet);
-    return { ok: true, mayMutate: mayMutate(document, params['operationName']) };
+    return { ok: true, mayMutate: mayMutate(document, params['operationName']), document };
   };
 }

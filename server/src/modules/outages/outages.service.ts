@@ -5,7 +5,7 @@
  * computed per request from the cached feed, so a maintenance that starts during a TTL
  * turns yellow on time and an ended outage disappears even from a stale copy.
  */
-import type { UpstreamScope } from '../../sources';
+import type { SourceClients, UpstreamScope } from '../../sources';
 import { toBanner, toNotification } from './outages.mappers';
 import type { BannerColour, ColouredNotification, OutageBanner, OutageNotification } from './outages.mappers';
 
@@ -74,14 +74,30 @@ export function createOutageService(options: OutageServiceOptions = {}) {
     return banners;
   };
 
+  /** Where the feed is kept in the shared cache: system, name, policy. */
+  const FEED = ['crm', 'outagenotifications', 'outages'] as const;
+
+  const loadFeed = async ({ crm }: SourceClients): Promise<OutageNotification[]> => (await crm.outageNotifications()).map(toNotification);
+
   /** The feed from the shared cache; one upstream call per TTL however many users ask. */
   function feed(scope: UpstreamScope): Promise<OutageNotification[]> {
-    return scope.shared('crm', 'outagenotifications', 'outages', async ({ crm }) => (await crm.outageNotifications()).map(toNotification));
+    return scope.shared(...FEED, loadFeed);
   }
 
   return {
     async notifications(scope: UpstreamScope): Promise<ColouredNotification[]> {
       return colourFeed(await feed(scope), now());
+    },
+
+    /**
+     * The banners `banners` answers now while the cached feed is fresh, without waiting for
+     * the feed (undefined otherwise; a stale copy starts its refresh as `banners` would): the
+     * same array while the feed copy and the time window are the same. The boot cache
+     * compares them (graphql/boot-cache.ts).
+     */
+    async freshBanners(scope: UpstreamScope): Promise<OutageBanner[] | undefined> {
+      const fresh = await scope.sharedIfFresh(...FEED, loadFeed);
+      return fresh === undefined ? undefined : bannersAt(fresh, now());
     },
 
     /**
