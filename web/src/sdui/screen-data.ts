@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
@@ -98,6 +98,11 @@ export function preloadScreenData(client: ApolloClient, queries: readonly Screen
   }
 }
 
+function isPreloaded(key: string): boolean {
+  const at = preloaded.get(key);
+  return at !== undefined && Date.now() - at <= FRESH_MS;
+}
+
 /**
  * The fetch policy of a renderer's query: 'cache-first' when the route loader has just
  * started the same query (asking again would send a second request), otherwise
@@ -106,16 +111,24 @@ export function preloadScreenData(client: ApolloClient, queries: readonly Screen
 export function takeFetchPolicy(document: DocumentNode | undefined, variables: Record<string, unknown>): 'cache-first' | 'cache-and-network' {
   if (document === undefined) return 'cache-and-network';
   const key = keyOf(document, variables);
-  const at = preloaded.get(key);
-  if (at === undefined || Date.now() - at > FRESH_MS) return 'cache-and-network';
+  if (!isPreloaded(key)) return 'cache-and-network';
   preloaded.delete(key);
   return 'cache-first';
 }
 
-/** `takeFetchPolicy` once per query and variables of a mounted renderer. */
+/**
+ * `takeFetchPolicy` once per query and variables of a mounted renderer. The render only
+ * looks; the preload counts as taken once the renderer is on the page (an effect). A render
+ * React throws away – a navigation renders in a transition, which yields and may start
+ * again – took it before, and the render that stayed asked the network a second time
+ * (issue 20, B11: `/pans-branch` sent `PanList` twice, the row waited for the second answer).
+ */
 export function useScreenFetchPolicy(document: DocumentNode | undefined, variables: Record<string, unknown>): 'cache-first' | 'cache-and-network' {
   const key = document === undefined ? '' : keyOf(document, variables);
-  // The key stands for document and variables: a new object with the same content takes nothing again.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- key is derived from both
-  return useMemo(() => takeFetchPolicy(document, variables), [key]);
+  // The key stands for document and variables: a new object with the same content looks up nothing again.
+  const policy = useMemo(() => (key !== '' && isPreloaded(key) ? 'cache-first' : 'cache-and-network'), [key]);
+  useEffect(() => {
+    if (policy === 'cache-first') preloaded.delete(key);
+  }, [key, policy]);
+  return policy;
 }
