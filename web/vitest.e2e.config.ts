@@ -10,6 +10,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // One test process for all files, one after the other: each file starts no process of its
+    // own and imports playwright-core and the kit once (the files keep their state in their
+    // own module; e2e/browser.ts lets go of the Chromium connection after each file).
+    isolate: false,
     // A real portal on a shared 2-core machine: a poll may need longer than vitest's 1 s default.
     expect: { poll: { timeout: 15_000 } },
     globalSetup: ['e2e/global-setup.ts'],
