@@ -10,6 +10,7 @@ export default defineConfig({
       'server/vitest.config.ts',
       'server/vitest.units.config.ts',
       'server/vitest.portal.config.ts',
+      'server/vitest.alone.config.ts',
       'web/vitest.config.ts',
       'web/vitest.isolated.config.ts',
     ],

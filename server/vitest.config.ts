@@ -1,6 +1,6 @@
 import { accessSync, constants } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { SERVER_OWN_PROCESS, SERVER_SHARED_PORTAL, splitSpecs } from '../shared/src/test-support/spec-isolation';
+import { SERVER_ALONE, SERVER_OWN_PROCESS, SERVER_SHARED_PORTAL, splitSpecs } from '../shared/src/test-support/spec-isolation';
 
 /**
  * Every spec portal copies the pristine PGlite cluster and the seeded upstream (about
@@ -19,35 +19,41 @@ function memoryTmpDir(): string | undefined {
 const tmpDir = process.env['PORTAL_TEST_TMPDIR'] ?? memoryTmpDir();
 
 const root = new URL('.', import.meta.url).pathname;
-const specs = splitSpecs(root, ['src', 'test'], SERVER_OWN_PROCESS, SERVER_SHARED_PORTAL);
+const specs = splitSpecs(root, ['src', 'test'], SERVER_OWN_PROCESS, SERVER_SHARED_PORTAL, SERVER_ALONE);
 
-function project(name: string, include: string[], isolate: boolean) {
+function project(name: string, include: string[], isolate: boolean, setupFiles: string[] = []) {
   return defineConfig({
     test: {
       name,
       root,
       include,
       isolate,
+      setupFiles,
       environment: 'node',
       testTimeout: 30_000,
       hookTimeout: 60_000,
       pool: 'forks',
       globalSetup: ['test/global-setup.ts'],
-      env: tmpDir === undefined ? {} : { TMPDIR: tmpDir },
+      // TEST_MODE=testing: supertokens-node allows its reset() (test/support/supertokens-reset.ts).
+      env: { TEST_MODE: 'testing', ...(tmpDir === undefined ? {} : { TMPDIR: tmpDir }) },
     },
   });
 }
 
 /**
- * Three projects (docs/testing.md): `server` runs the specs that start a portal of their own or
- * initialise supertokens-node, each file in a process of its own (supertokens-node is initialised
- * once per process, for one core); `server-portal` runs the specs on the portal their worker shares
- * (`sharedPortal()`, test/shared-portal.ts) in shared processes, one portal per worker;
- * `server-units` runs the others in shared processes (`isolate: false`): the server's module graph
- * is imported once per worker instead of once per file.
+ * Four projects (docs/testing.md): `server` runs the specs that start a portal of their own or
+ * initialise supertokens-node, in shared processes: before each file supertokens-node is reset
+ * (test/own-portal-setup.ts), since it keeps one initialisation per process, for one core;
+ * `server-alone` runs the few that change the whole process (SERVER_ALONE: OpenTelemetry), each
+ * file in a process of its own; `server-portal` runs the specs on the portal their worker shares
+ * (`sharedPortal()`, test/shared-portal.ts), one portal per worker; `server-units` runs the others.
+ * Shared processes (`isolate: false`) import the server's module graph once per worker instead of
+ * once per file.
  */
 export const serverUnits = project('server-units', specs.shared, false);
 
 export const serverPortal = project('server-portal', specs.sharedProcess, false);
 
-export default project('server', specs.own, true);
+export const serverAlone = project('server-alone', specs.alone, true);
+
+export default project('server', specs.own, false, ['test/own-portal-setup.ts']);

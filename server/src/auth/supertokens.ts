@@ -136,6 +136,15 @@ const field = (id: FieldId, optional = false) => ({
   validate: async (value: unknown) => validateField(id, value, { signUp: true }),
 });
 
+/**
+ * Forgets that supertokens-node was initialised, after the SDK itself was reset (test runs only:
+ * server/test/support/supertokens-reset.ts): the next portal of the process initialises it for its own core.
+ */
+export function forgetSupertokensInit(): void {
+  initialisedFor = undefined;
+  runtime = undefined;
+}
+
 export function initSupertokens(settings: AuthRuntime & { connectionURI: string; apiKey?: string }) {
   metadataCache.configure(settings.config.USER_METADATA_CACHE_MS);
   runtime = {

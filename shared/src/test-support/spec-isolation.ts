@@ -4,7 +4,9 @@
  * the server's and the client's module graphs, far more on a busy machine); most files need
  * nothing of it. A file needs its own process when it, or a test helper it imports (a file in a
  * `test/` folder or named `*test-support*`, `*test-kit*`, `kit.ts`), does one of `marks`:
- * on the server, start a portal or initialise supertokens-node (once per process, for one core);
+ * on the server, start a portal or initialise supertokens-node (once per process, for one core; the
+ * server's vitest config runs these files in shared processes all the same and resets supertokens-node
+ * before each, and keeps a process of its own only for the `alone` marks, SERVER_ALONE);
  * in the client, replace a module with `vi.mock` or initialise the session library (supertokens-web-js
  * wraps `fetch` once per process). A new spec that does is put in its own process by itself. Used by the vitest configs of server/ and web/.
  *
@@ -25,6 +27,8 @@ export interface SpecSplit {
   own: string[];
   /** Paths relative to `root`: files that share their process and the one portal started in it (`sharedProcess.mark`). */
   sharedProcess: string[];
+  /** Paths relative to `root`: files that leave something behind for the whole process (`alone`), each in a process no other file uses. */
+  alone: string[];
 }
 
 /** The third kind of file: one that uses a resource shared by its process (one portal per worker). */
@@ -78,13 +82,14 @@ function markOf(file: string, marks: RegExp, seen: Set<string>, skip: RegExp | u
  * The spec files under `root`'s `folders`: those that hit one of `marks` need a process of their
  * own; of the others, those that hit `sharedProcess.mark` share the resource of their process.
  */
-export function splitSpecs(root: string, folders: string[], marks: RegExp, sharedProcess?: SharedProcessMarks): SpecSplit {
-  const split: SpecSplit = { shared: [], own: [], sharedProcess: [] };
+export function splitSpecs(root: string, folders: string[], marks: RegExp, sharedProcess?: SharedProcessMarks, alone?: RegExp): SpecSplit {
+  const split: SpecSplit = { shared: [], own: [], sharedProcess: [], alone: [] };
   const skip = sharedProcess?.definedIn;
   for (const folder of folders) {
     for (const file of specsUnder(join(root, folder)).sort()) {
       const path = relative(root, file);
-      if (markOf(file, marks, new Set(), skip) !== null) split.own.push(path);
+      if (alone !== undefined && markOf(file, alone, new Set(), skip) !== null) split.alone.push(path);
+      else if (markOf(file, marks, new Set(), skip) !== null) split.own.push(path);
       else if (sharedProcess !== undefined && markOf(file, sharedProcess.mark, new Set(), skip) !== null) split.sharedProcess.push(path);
       else split.shared.push(path);
     }
@@ -95,6 +100,14 @@ export function splitSpecs(root: string, folders: string[], marks: RegExp, share
 /** Server specs: a portal (an app with its services) or supertokens-node initialised in the process. */
 export const SERVER_OWN_PROCESS =
   /\b(?:startPortal|startTestPortal|startWorkbenchPortal|startApp|buildApp|startServices|initSupertokens|supertokens\.init|vi\.mock|vi\.doMock)\s*\(/;
+
+/**
+ * Server specs that change the whole process for every later file in it: OpenTelemetry's global
+ * tracer provider and instrumentations, registered by a portal started with an OTLP endpoint.
+ * (The specs that start a portal of their own share processes: supertokens-node is reset before
+ * each file, server/test/support/supertokens-reset.ts.)
+ */
+export const SERVER_ALONE = /\bOTEL_EXPORTER_OTLP_ENDPOINT\s*:/;
 
 /** Server specs on the portal of their worker process (server/test/shared-portal.ts). */
 export const SERVER_SHARED_PORTAL: SharedProcessMarks = {
