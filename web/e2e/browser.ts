@@ -126,7 +126,8 @@ const pathname = (path: string) => path.split('?')[0] ?? path;
  * are then kept in the run's folder (`sessionsDir` of the global setup), and every later call,
  * from any test file, only puts them into the context and loads `path`: no login page, no
  * password hash, one page load. A kept session that the portal no longer takes (an admin
- * session past its idle time, say) is replaced by a new sign-in. The context's other
+ * session past its idle time, say) is replaced by a new sign-in (tried once in a throwaway
+ * spec with both tokens of a kept session made invalid: the form sign-in took over). The context's other
  * cookies go; its storage (the chosen language) stays.
  *
  * For tests of what lies behind the login. Tests of the login itself, and tests that end the
@@ -141,7 +142,7 @@ export async function signInAs(page: Page, email: string, path = '/', timeout = 
   if (existsSync(kept)) {
     await context.addCookies(JSON.parse(readFileSync(kept, 'utf8')) as Cookie[]);
     await page.goto(`${baseUrl}${path}`);
-    if ((await signedInOrLogin(page, path, timeout)) === 'signed in') return;
+    if ((await signedInOrRefused(page, path, timeout)) === 'signed in') return;
     await context.clearCookies();
   }
   await page.goto(path === '/' ? `${baseUrl}/auth` : `${baseUrl}/auth?redirectToPath=${encodeURIComponent(path)}`);
@@ -158,18 +159,23 @@ export async function signInAs(page: Page, email: string, path = '/', timeout = 
   renameSync(partial, kept);
 }
 
-/** Waits until the page shows the signed-in frame at `path`, or the login form. */
-async function signedInOrLogin(page: Page, path: string, timeout: number): Promise<'signed in' | 'login'> {
+/**
+ * Waits until the page shows the signed-in frame at `path`, or that the portal refused the
+ * session: the login form, or the start that failed (no frame, nothing loading, a retry button).
+ */
+async function signedInOrRefused(page: Page, path: string, timeout: number): Promise<'signed in' | 'refused'> {
   const shown = await page.waitForFunction(
     (target) => {
       if (document.querySelector('main')?.getAttribute('data-location')?.split('?')[0] === target) return 'signed in';
-      if (window.location.pathname === '/auth' && document.querySelector('input[type="email"]') !== null) return 'login';
+      if (window.location.pathname === '/auth' && document.querySelector('input[type="email"]') !== null) return 'refused';
+      const loading = document.querySelector('.chakra-spinner, [aria-busy="true"]') !== null;
+      if (document.querySelector('main') === null && !loading && document.querySelector('button') !== null) return 'refused';
       return false;
     },
     pathname(path),
     { timeout },
   );
-  return (await shown.jsonValue()) as 'signed in' | 'login';
+  return (await shown.jsonValue()) as 'signed in' | 'refused';
 }
 
 /**
