@@ -27,7 +27,16 @@ export default defineConfig({
         // come with it; those of features no first page shows come with their feature (lib/i18n.ts).
         codeSplitting: {
           groups: [
-            { name: 'main', tags: ['$initial'] },
+            { name: 'main', tags: ['$initial'], priority: 20 },
+            // Chakra's components that both first pages render (the login and home each load a
+            // chunk of their own, app/routes.tsx) in one file, not in small files of their own.
+            { name: 'first-pages', test: /@chakra-ui\/react\/dist\/esm\/components\/(card|heading|link|flex)\//, priority: 20 },
+            // The signed-in frame with home (header, session guard), which the login does not load.
+            {
+              name: 'signed-in',
+              test: /web\/src\/(app\/(signed-in|shell|session-gate|rules-version|header\/)|pages\/home|features\/auth\/require-session)|components\/(badge|simple-grid|container|stack\/h-stack)\//,
+              priority: 10,
+            },
             // Chakra's form fields with their recipes in one file: the login and every screen with a form
             // load them together (six chunks each compressed alone were 1.4 KB gzip more for the login).
             {

@@ -2,12 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerPortalBlocks } from './app/block-catalogue';
+import { preloadFirstRoute } from './app/routes';
 import { initI18n, languageReady } from './lib/i18n';
 import { initSession } from './lib/session';
 import './styles.css';
 
 // The session library (its own chunk) loads beside the first render; requests wait until it wraps fetch.
 initSession();
+preloadFirstRoute(window.location.pathname);
 registerPortalBlocks();
 const i18n = initI18n();
 document.documentElement.lang = i18n.language;

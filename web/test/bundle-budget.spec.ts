@@ -16,6 +16,8 @@ import { measureBundle } from '../scripts/bundle-size.mjs';
 interface Measured {
   initialJs: string[];
   initialGzip: number;
+  homeJs: string[];
+  homeGzip: number;
   loginJs: string[];
   loginGzip: number;
   lazyChunks: Array<{ name: string; file: string; gzip: number }>;
@@ -54,7 +56,10 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // are plain elements with Chakra's Alert look (components/status-alert.tsx): 202.6 / 217.3 KB measured.
 // Lowered on 26.11. (issue 20) to 190 / 204 KB: the portal's own translation function (lib/i18n.ts)
 // instead of i18next and react-i18next (14.5 KB gzip): 189.0 / 203.4 KB measured.
-const FIRST_LOAD_RATCHET = { home: 190 * KB, login: 204 * KB };
+// Changed on 26.11. (issue 20) to 192 / 199 KB: the signed-in frame with header and home is a chunk of its
+// own (app/signed-in.tsx) that the login does not load; home counts it, loaded beside the boot request
+// (app/routes.tsx, preloadFirstRoute). Login 203.4 → 198.6 KB, home 189.0 → 191.0 KB (two more files).
+const FIRST_LOAD_RATCHET = { home: 192 * KB, login: 199 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
@@ -81,8 +86,9 @@ describe('the bundle budgets (issue 10, B8)', () => {
     expect(over).toEqual([]);
   });
 
-  it('keeps the home route’s first load within its ratchet', () => {
-    expect(measured.initialGzip).toBeLessThanOrEqual(FIRST_LOAD_RATCHET.home);
+  it('keeps the home route’s first load within its ratchet, and it includes the signed-in frame', () => {
+    expect(measured.homeJs.length).toBeGreaterThan(measured.initialJs.length);
+    expect(measured.homeGzip).toBeLessThanOrEqual(FIRST_LOAD_RATCHET.home);
   });
 
   it('keeps the login’s first load within its ratchet, and it includes the login routes', () => {
@@ -90,14 +96,14 @@ describe('the bundle budgets (issue 10, B8)', () => {
     expect(measured.loginGzip).toBeLessThanOrEqual(FIRST_LOAD_RATCHET.login);
   });
 
-  it('keeps the chunks of other screens and the session library out of the first load', () => {
+  it('keeps the chunks of other screens and the session library out of the first load, and home’s out of the login’s', () => {
     expect(
-      measured.initialJs.filter((file) => /workbench|users-page|audit-page|settings-page|list-view|auth-routes|error-dialog|session-library/.test(file)),
+      measured.homeJs.filter((file) => /workbench|users-page|audit-page|settings-page|list-view|auth-routes|error-dialog|session-library/.test(file)),
     ).toEqual([]);
-    expect(measured.loginJs.filter((file) => /session-library/.test(file))).toEqual([]);
+    expect(measured.loginJs.filter((file) => /session-library|signed-in/.test(file))).toEqual([]);
   });
 
-  it.skip('needs at most 170 KB gzip for login and home — skipped: 189.0 KB (home) and 203.4 KB (login) on 26.11., see docs/benchmarks.md', () => {
-    expect(Math.max(measured.initialGzip, measured.loginGzip)).toBeLessThanOrEqual(FIRST_LOAD_TARGET);
+  it.skip('needs at most 170 KB gzip for login and home — skipped: 191.0 KB (home) and 198.6 KB (login) on 26.11., see docs/benchmarks.md', () => {
+    expect(Math.max(measured.homeGzip, measured.loginGzip)).toBeLessThanOrEqual(FIRST_LOAD_TARGET);
   });
 });

@@ -1,12 +1,9 @@
-import { ScrollRestoration, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { ScreenLoading, screenRoute } from '../sdui/screen-route';
 import type { ScreenLoader } from '../sdui/screen-loader';
 import type { ScreenDescriptor } from '../sdui/screen-renderer';
-import { HomePage } from '../pages/home';
+import { isAuthPath } from '../lib/session';
 import { RouteError } from './route-error';
-import { SessionGate } from './session-gate';
-import { Shell } from './shell';
-import { useSignedInViewer } from './boot';
 
 export interface RouteDescriptors {
   /** What the signed-in user may open (`viewer.routes`); empty without a session. */
@@ -17,24 +14,25 @@ export interface RouteDescriptors {
   loader?: ScreenLoader;
 }
 
-function SignedInLayout() {
-  return (
-    <SessionGate>
-      <Shell />
-      {/* Back to a list puts it where the user left it (issue 17): its filters are in the address, its scroll position here. */}
-      <ScrollRestoration />
-    </SessionGate>
-  );
-}
+/** The signed-in frame with home (`./signed-in`, a chunk of its own: the login does not need it). */
+const loadSignedIn = () => import('./signed-in');
+/** The login's pages. */
+const loadAuthRoutes = () => import('../features/auth/auth-routes');
 
-function HomeRoute() {
-  return <HomePage viewer={useSignedInViewer()} />;
+/**
+ * Starts loading the code of the page opened, beside the boot request (the router asks for
+ * it only after the boot answered): the login's pages under `/auth`, else the signed-in frame
+ * with home. Either is in the page's first load (issue 20, B8; web/scripts/bundle-size.mjs).
+ */
+export function preloadFirstRoute(pathname: string): void {
+  const load = isAuthPath(pathname) ? loadAuthRoutes : loadSignedIn;
+  void load().catch(() => undefined);
 }
 
 /**
  * The router's table, built from the server's descriptors: the login and the public
- * screens without a session, home (the one eager route) and the user's screens behind
- * the session guard, and a last route that tells 403 from 404. No rule lives here.
+ * screens without a session, home and the user's screens behind the session guard
+ * (every route's code loaded on demand), and a last route that tells 403 from 404. No rule lives here.
  */
 export function buildRoutes({ viewerRoutes, publicRoutes, loader }: RouteDescriptors): RouteObject[] {
   const publicIds = new Set(publicRoutes.map((screen) => screen.id));
@@ -43,15 +41,16 @@ export function buildRoutes({ viewerRoutes, publicRoutes, loader }: RouteDescrip
       path: '/auth/*',
       errorElement: <RouteError />,
       HydrateFallback: ScreenLoading,
-      lazy: async () => ({ Component: (await import('../features/auth/auth-routes')).AuthRoutes }),
+      lazy: async () => ({ Component: (await loadAuthRoutes()).AuthRoutes }),
     },
     ...publicRoutes.map((screen) => ({ ...screenRoute(screen, [screen], loader), errorElement: <RouteError /> })),
     {
       id: 'signed-in',
-      element: <SignedInLayout />,
       errorElement: <RouteError />,
+      HydrateFallback: ScreenLoading,
+      lazy: async () => ({ Component: (await loadSignedIn()).SignedInLayout }),
       children: [
-        { index: true, element: <HomeRoute /> },
+        { index: true, HydrateFallback: ScreenLoading, lazy: async () => ({ Component: (await loadSignedIn()).HomeRoute }) },
         ...viewerRoutes.filter((screen) => !screen.public && !publicIds.has(screen.id)).map((screen) => screenRoute(screen, viewerRoutes, loader)),
       ],
     },
