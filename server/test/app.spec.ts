@@ -1,27 +1,20 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * The app itself: health, the GraphQL endpoint, the explorer and the built client. On the portal
+ * shared by the worker (test/shared-portal.ts, a client of three files); the apps of another
+ * configuration (a start that has not finished, an ONT host, production) are built over its
+ * services (`appOnSharedPortal`): what they change is the app's own configuration.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { startServices } from '../src/services';
-import { tempDataDir, testConfig } from './test-kit';
+import { appOnSharedPortal, sharedPortal } from './shared-portal';
+import type { PortalUnderTest } from './portal';
 
-const data = tempDataDir();
-const dist = join(data.dir, 'dist');
-mkdirSync(join(dist, 'assets'), { recursive: true });
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
-writeFileSync(join(dist, 'explorer.html'), '<!doctype html><title>explorer</title><div id="explorer"></div>');
-writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.info("app")');
-
+let portal: PortalUnderTest;
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildApp(testConfig({ DATA_DIR: data.dir }), { webDistDir: dist });
-  await app.portal.ready;
-});
-afterAll(async () => {
-  await app.close();
-  data.remove();
-});
+  portal = await sharedPortal();
+  app = portal.app;
+}, 180_000);
 
 const gql = (body: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
@@ -36,13 +29,7 @@ describe('health', () => {
   it('answers 503 while the services are still starting', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const starting = await buildApp(testConfig({ DATA_DIR: data.dir }), {
-      webDistDir: dist,
-      startServices: async (config, logger) => {
-        await gate;
-        return startServices(config, logger);
-      },
-    });
+    const starting = await appOnSharedPortal(portal, {}, { until: gate });
     try {
       expect((await starting.inject('/healthz')).statusCode).toBe(503);
       const early = await starting.inject({
@@ -70,9 +57,8 @@ describe('GraphQL', () => {
   });
 
   it('decides the environment by the portal host the browser is on', async () => {
-    const ontApp = await buildApp(testConfig({ DATA_DIR: data.dir, PORTAL_HOSTS: 'portal.example.at=ont' }), { webDistDir: dist });
+    const ontApp = await appOnSharedPortal(portal, { PORTAL_HOSTS: 'portal.example.at=ont' });
     try {
-      await ontApp.portal.ready;
       const response = await ontApp.inject({
         method: 'POST',
         url: '/graphql',
@@ -139,9 +125,8 @@ describe('explorer and client', () => {
   });
 
   it('turns the explorer and introspection off in production', async () => {
-    const prod = await buildApp(testConfig({ DATA_DIR: data.dir, NODE_ENV: 'production' }), { webDistDir: dist });
+    const prod = await appOnSharedPortal(portal, { NODE_ENV: 'production' });
     try {
-      await prod.portal.ready;
       expect((await prod.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } })).statusCode).toBe(404);
       const introspection = await prod.inject({
         method: 'POST',

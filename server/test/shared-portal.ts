@@ -17,10 +17,13 @@
  * `startPortal` refuses a second portal in a process.
  */
 import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../src/app';
+import type { Services } from '../src/services';
 import { memoryCounterStore } from '../src/auth/throttle';
 import { createSigningThrottle, useSigningThrottle } from '../src/modules/orders/orders.throttle';
 import { movableClock, startPortal, type PortalUnderTest, type UpstreamClientOptions } from './portal';
-import { fixtureDist } from './test-kit';
+import { fixtureDist, testConfig } from './test-kit';
 
 /**
  * The configuration every file on the shared portal gets: upstream reads that wait long enough on a
@@ -65,4 +68,42 @@ export async function sharedPortal(upstream: UpstreamClientOptions = {}): Promis
   // The order-link throttle counts per address: one file's signing attempts must not refuse the next file's.
   useSigningThrottle(portal.services, createSigningThrottle(memoryCounterStore()));
   return portal;
+}
+
+/**
+ * Another app over the services of the shared portal: an app of its own configuration
+ * (`overrides` on the specs' test configuration: production, PORTAL_HOSTS, a log level …) for
+ * everything the app builds itself (routes, the request gate and trusted documents, GraphQL and
+ * its error masking, security headers, the explorer, the built client of three files) and for
+ * what the resolvers read of `services.config`; the shared portal's core, upstream, database and
+ * rules for the rest. What the services built from their own configuration at their start stays
+ * the shared portal's: supertokens-node's cookie flags, the upstream clients, the embedded
+ * upstream's control paths (a spec about those starts a portal of its own). Closing the app
+ * leaves the services running. `until`: the services count as still starting until it resolves
+ * (`/healthz` 503). A spec builds it after its `sharedPortal()` and closes it in its `afterAll`.
+ */
+export async function appOnSharedPortal(
+  portal: PortalUnderTest,
+  overrides: Record<string, string> = {},
+  options: Pick<BuildOptions, 'logStream'> & { until?: Promise<void> } = {},
+): Promise<FastifyInstance> {
+  const config = testConfig({ DATA_DIR: portal.dataDir, PUBLIC_URL: 'http://localhost:3000', ...overrides });
+  const services = new Proxy(portal.services, {
+    get(target, property, receiver) {
+      if (property === 'config') return config;
+      // The services belong to the shared portal: this app's close leaves them open.
+      if (property === 'close') return async () => undefined;
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  }) satisfies Services;
+  const app = await buildApp(config, {
+    webDistDir: fixtureDist(portal.dataDir),
+    ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
+    startServices: async () => {
+      await options.until;
+      return services;
+    },
+  });
+  if (options.until === undefined) await app.portal.ready;
+  return app;
 }

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApolloServer } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { createFormatError, errorMaskingPlugin, INTERNAL_ERROR_MESSAGE, isDeliberateError, withoutSuggestions } from '../../src/graphql/error-masking';
-import { tempDataDir } from '../test-kit';
-import { clientManifest, fixtureDist, json, logCollector, postGraphQL, startApp } from './kit';
+import { appOnSharedPortal, sharedPortal } from '../shared-portal';
+import { clientManifest, json, logCollector, postGraphQL } from './kit';
 
 /** What an upstream or a bug may carry; none of it may reach a browser. */
 const SECRETS = [
@@ -123,16 +123,15 @@ describe('masking in Apollo Server: 0 of N leak, every one logged under its corr
 });
 
 describe('masking through the portal', () => {
-  const data = tempDataDir();
   const log = logCollector();
   let app: FastifyInstance;
 
+  // A production app (its GraphQL, error masking and log) over the services of the portal shared by the worker (test/shared-portal.ts).
   beforeAll(async () => {
-    app = await startApp({ DATA_DIR: data.dir, NODE_ENV: 'production', LOG_LEVEL: 'info' }, { webDistDir: fixtureDist(data.dir), logStream: log.stream });
-  }, 120_000);
+    app = await appOnSharedPortal(await sharedPortal(), { NODE_ENV: 'production', LOG_LEVEL: 'info' }, { logStream: log.stream });
+  }, 180_000);
   afterAll(async () => {
     await app?.close();
-    data.remove();
   });
 
   it('answers a broken resolver with INTERNAL and the request id, which the log has with the original', async () => {

@@ -4,21 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_SECURITY_POLICY } from '../../src/http/security-headers';
 import { repoRoot } from '../../src/lib/paths';
-import { tempDataDir } from '../test-kit';
-import { fixtureDist, startApp } from './kit';
+import { appOnSharedPortal, sharedPortal } from '../shared-portal';
 import { securityHeaderTests } from './security-headers.test-support';
 
-// Production in a process of its own (NODE_ENV=production for the whole app); development runs
-// on the portal shared by the worker (security-headers.development.spec.ts).
-const data = tempDataDir();
+// Production: an app of the production configuration over the services of the portal shared by
+// the worker (the headers are the app's; test/shared-portal.ts, `appOnSharedPortal`); development
+// runs on the shared portal itself (security-headers.development.spec.ts).
 let production: FastifyInstance;
 
 beforeAll(async () => {
-  production = await startApp({ DATA_DIR: data.dir, NODE_ENV: 'production' }, { webDistDir: fixtureDist(data.dir) });
+  production = await appOnSharedPortal(await sharedPortal(), { NODE_ENV: 'production' });
 }, 180_000);
 afterAll(async () => {
   await production?.close();
-  data.remove();
 });
 
 describe('security headers in production', () => {

@@ -8,18 +8,19 @@ import { sha256Hex, trustedDocumentsFrom } from '../../src/graphql/trusted-docum
 import { limitsFromConfig } from '../../src/graphql/limits';
 import { loadTypeDefs } from '../../src/graphql/schema';
 import { repoRoot } from '../../src/lib/paths';
-import { tempDataDir, testConfig } from '../test-kit';
-import { clientManifest, fixtureDist, sampleVariables, startApp } from './kit';
+import { testConfig } from '../test-kit';
+import { appOnSharedPortal, sharedPortal } from '../shared-portal';
+import { clientManifest, sampleVariables } from './kit';
 
-const data = tempDataDir();
+// The production BFF: an app of the production configuration (request gate, trusted documents,
+// error masking) over the services of the portal shared by the worker (test/shared-portal.ts).
 let production: FastifyInstance;
 
 beforeAll(async () => {
-  production = await startApp({ DATA_DIR: data.dir, NODE_ENV: 'production' }, { webDistDir: fixtureDist(data.dir) });
-}, 120_000);
+  production = await appOnSharedPortal(await sharedPortal(), { NODE_ENV: 'production' });
+}, 180_000);
 afterAll(async () => {
   await production?.close();
-  data.remove();
 });
 
 describe('the trusted-document manifest', () => {
