@@ -354,7 +354,28 @@ export class Stack {
     const problems: string[] = [];
     const order = ['haproxy', ...this.replicas.map((r) => r.name), 'upstream', 'core'];
     const byOrder = [...this.procs].sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
-    await Promise.all(byOrder.filter((p) => p.name !== 'upstream' && p.name !== 'core').map((p) => this.stopProc(p)));
+    // Replicas must end on SIGTERM by themselves, with status 0 (docs/deployment.md, "Beenden").
+    // One that had ended before (the one killed under load) is not asked.
+    const replicaNames = new Set(this.replicas.map((r) => r.name));
+    const stopped = await Promise.all(
+      byOrder
+        .filter((p) => p.name !== 'upstream' && p.name !== 'core')
+        .map(async (p) => {
+          const running = p.child.exitCode === null && p.child.signalCode === null;
+          const signalled = Date.now();
+          const code = await this.stopProc(p);
+          return { name: p.name, running, code, ms: Date.now() - signalled };
+        }),
+    );
+    const replicaStops = stopped.filter((s) => s.running && replicaNames.has(s.name));
+    if (replicaStops.length > 0) {
+      this.log(
+        `replicas on SIGTERM: ${replicaStops.map((s) => `${s.name} ${s.code === null ? 'killed after 10 s' : `exit ${s.code}`} in ${s.ms} ms`).join(', ')}`,
+      );
+    }
+    for (const s of replicaStops) {
+      if (s.code !== 0) problems.push(`${s.name} ${s.code === null ? 'did not end within 10 s of SIGTERM (SIGKILL)' : `exited with ${s.code} on SIGTERM`}`);
+    }
     for (const p of byOrder.filter((p) => p.name === 'upstream' || p.name === 'core')) {
       const code = await this.stopProc(p);
       if (code !== 0 && code !== null) problems.push(`${p.name} exited with ${code} on SIGTERM`);

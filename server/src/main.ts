@@ -32,11 +32,21 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'Portal wird beendet');
-    // Fastify stops accepting, drains in-flight requests, then onClose hooks stop stand-ins and databases.
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const started = Date.now();
+    // Fastify stops accepting, drains in-flight requests, then onClose hooks stop Apollo, the
+    // stand-ins and the connections (Redis, PostgreSQL, SMTP). Idle, that takes milliseconds;
+    // a close that hangs all the same ends here, with status 1, before a typical grace period.
+    const force = setTimeout(() => {
+      app.log.error({ ms: Date.now() - started, openResources: process.getActiveResourcesInfo() }, 'Beenden nicht abgeschlossen, Prozess wird abgebrochen');
+      process.exit(1);
+    }, 15_000);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        // What is still open here (the log's pipes, pooled sockets) ends with the process.
+        app.log.info({ ms: Date.now() - started, openResources: process.getActiveResourcesInfo() }, 'Portal beendet');
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);

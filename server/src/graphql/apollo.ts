@@ -62,6 +62,12 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
     persistedQueries: false,
     formatError: createFormatError({ production: config.isProduction }),
     logger: app.log,
+    // The process entry (main.ts) owns SIGTERM/SIGINT: app.close() drains Fastify and then stops
+    // Apollo (onClose below). Apollo's own signal handlers (on by default outside NODE_ENV=test)
+    // started a second stop() on the same signal; the one from onClose then waited forever for
+    // it (Apollo 5.5 resolves that wait only when a stop fails), so a replica never exited on
+    // SIGTERM and was killed after its grace period.
+    stopOnTerminationSignals: false,
     // No drain plugin: it closes Fastify from inside Apollo's stop, and Fastify's own close already drains.
     // Cache hints are not used (responses carry user data and are never cached by HTTP): without
     // the default cache-control plugin Apollo does not wrap every field resolver (issue 10, B1).

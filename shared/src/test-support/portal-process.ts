@@ -11,7 +11,15 @@ export interface PortalProcess {
   baseUrl: string;
   dataDir: string;
   logs: () => string;
-  stop(): Promise<void>;
+  /** SIGTERM, then SIGKILL after 15 s; how the process ended and how long it took after the SIGTERM. */
+  stop(): Promise<PortalExit>;
+}
+
+export interface PortalExit {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  /** From the SIGTERM to the exit (0 when it had ended before). */
+  ms: number;
 }
 
 /**
@@ -64,18 +72,25 @@ export async function startPortal(env: Record<string, string> = {}, { healthyWit
     dataDir,
     logs: () => output,
     async stop() {
-      if (child.exitCode === null) {
+      let ms = 0;
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
+        const signalled = Date.now();
         child.kill('SIGTERM');
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))]);
+        ms = Date.now() - signalled;
         // A pending 15 s timer would keep the test runner alive after the last test.
         clearTimeout(timer);
-        if (child.exitCode === null) child.kill('SIGKILL');
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGKILL');
+          await exited;
+        }
       }
       child.stdout?.destroy();
       child.stderr?.destroy();
       rmSync(dataDir, { recursive: true, force: true });
+      return { exitCode: child.exitCode, signal: child.signalCode, ms };
     },
   };
 }
