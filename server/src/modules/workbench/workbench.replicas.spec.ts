@@ -1,15 +1,19 @@
 /**
- * Two BFF processes, started as `npm start` starts one (`node --import tsx
- * server/src/main.ts`), share one PostgreSQL database and one Redis: a superadmin
- * publishes on process A, and a user of process B gets the new menu within 1 second.
- *
- * Each process has its own DATA_DIR, because the embedded SuperTokens core locks its
- * data folder; each therefore has its own (identical) demo users, which is fine here:
- * the rules are shared through the portal database, the users are not needed to be.
+ * Two BFFs share one PostgreSQL database and one Redis, as replicas behind a load balancer
+ * share them: a superadmin publishes on BFF B, and a user of BFF A gets the new menu within
+ * 1 second. A runs in this test process (startPortal: it seeds the empty database and runs the
+ * embedded core and upstream); B is a process of its own, started as `npm start` starts one
+ * (`node --import tsx server/src/main.ts`), on the same core and upstream as A (as the replicas of
+ * a deployment share theirs, server/cluster). The rules reach A only through the database and
+ * Redis, and A's reload runs on the event loop that answers the user, as in a replica.
+ * Before, both BFFs were processes with a core, an upstream and demo users each.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../auth';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-databases';
+import { SPEC_UPSTREAM_TOKEN, startPortal as startPortalInProcess, type PortalUnderTest } from '../../../test/portal';
+import { signInAs } from '../../../test/http-client';
 import { startPortal, type PortalProcess } from '@fibre-portal/shared/test-support/portal-process';
 
 const DATABASE = process.env['TEST_DATABASE_URL'];
@@ -18,12 +22,13 @@ const enabled = DATABASE !== undefined && REDIS !== undefined;
 const reason = enabled ? '' : ' (skipped: TEST_DATABASE_URL and TEST_REDIS_URL are not both set)';
 
 type Bff = PortalProcess;
+type GraphQL = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
 
-/** One BFF process with its own data folder (the embedded core locks it). */
+/** One BFF process with its own data folder. */
 const startBff = (env: Record<string, string>): Promise<Bff> => startPortal({ NODE_ENV: 'test', ...env }, { healthyWithinMs: 180_000 });
 
-/** A browser-like session against a running BFF: the cookies of /auth, GraphQL with them. */
-async function signIn(bff: Bff, email: string) {
+/** A browser-like session against a running BFF process: the cookies of /auth, GraphQL with them. */
+async function signIn(bff: Bff, email: string): Promise<GraphQL> {
   const response = await fetch(`${bff.baseUrl}/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', rid: 'emailpassword', 'st-auth-mode': 'cookie' },
@@ -54,27 +59,47 @@ async function signIn(bff: Bff, email: string) {
   };
 }
 
+/** A session on the BFF of this process. */
+async function signInInProcess(portal: PortalUnderTest, who: string): Promise<GraphQL> {
+  const client = await signInAs(portal.app, who);
+  return async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
+    const answer = await client.graphql<T>(query, variables);
+    if (answer.data === undefined || answer.data === null) throw new Error(`${answer.status}: ${JSON.stringify(answer.errors)}`);
+    return answer.data;
+  };
+}
+
 describe.skipIf(!enabled)(`two BFF processes sharing PostgreSQL and Redis${reason}`, () => {
   let database: TestDatabase;
-  let a: Bff;
+  let a: PortalUnderTest;
   let b: Bff;
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     await database.db.close();
-    const env = { DATABASE_URL: database.url as string, REDIS_URL: REDIS as string };
-    // One after the other: the first seeds the empty database, the second finds it seeded.
-    a = await startBff(env);
-    b = await startBff(env);
+    const prefix = `replicas:${randomUUID()}:`;
+    const env = { DATABASE_URL: database.url as string, REDIS_URL: REDIS as string, REDIS_KEY_PREFIX: prefix };
+    // One after the other: A seeds the empty database, B finds it seeded.
+    a = await startPortalInProcess(env, { redisPrefix: prefix, startedBy: 'workbench.replicas.spec.ts' });
+    b = await startBff({
+      ...env,
+      SUPERTOKENS_CONNECTION_URI: a.services.core.connectionURI,
+      ...(a.services.core.apiKey === undefined ? {} : { SUPERTOKENS_API_KEY: a.services.core.apiKey }),
+      CRM_URL: a.upstream.url,
+      SPEED_URL: a.upstream.url,
+      PM_URL: a.upstream.url,
+      UPSTREAM_TOKEN: SPEC_UPSTREAM_TOKEN,
+    });
   }, 400_000);
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
+    await b?.stop();
+    await a?.close();
     await database?.drop().catch(() => undefined);
   }, 60_000);
 
   it('serves a publish on one process from the other within 1 second', async () => {
-    const superadmin = await signIn(a, 'superadmin@example.at');
-    const planning = await signIn(b, 'user.planning@example.at');
+    const superadmin = await signIn(b, 'superadmin@example.at');
+    const planning = await signInInProcess(a, 'user.planning');
     const haBau = async () =>
       (await planning<{ viewer: { menu: Array<{ id: string; label: string }> } }>('{ viewer { menu { id label } } }')).viewer.menu.find(
         (item) => item.id === 'ha-bau',
