@@ -563,20 +563,6 @@ const REACHED_THROUGH: Record<string, { root: string; query: string }> = {
   'RuleDraftCheck.matrix': { root: 'ruleWorkbench', query: '{ ruleWorkbench { __typename } }' },
 };
 
-import { Session as ProfSession } from 'node:inspector/promises';
-import { writeFileSync as profWrite } from 'node:fs';
-import { afterAll } from 'vitest';
-const profSession = new ProfSession();
-beforeAll(async () => {
-  profSession.connect();
-  await profSession.post('Profiler.enable');
-  await profSession.post('Profiler.setSamplingInterval', { interval: 1000 });
-  await profSession.post('Profiler.start');
-});
-afterAll(async () => {
-  const { profile } = await profSession.post('Profiler.stop');
-  profWrite('/work/wt/h3-meas/iso.cpuprofile', JSON.stringify(profile));
-});
 beforeAll(async () => {
   portal = await sharedPortal();
   const firmPanIds = async (accountId: string) =>
