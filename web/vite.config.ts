@@ -39,6 +39,9 @@ export default defineConfig({
             },
             // Chakra's form fields with their recipes in one file: the login and every screen with a form
             // load them together (six chunks each compressed alone were 1.4 KB gzip more for the login).
+            // The recipes of a labelled input: the login's fields (features/auth/form-fields.tsx, without
+            // Ark's field) and the form fields' chunk both load them.
+            { name: 'field-recipes', test: /(lib\/field-recipes|recipes\/(field|input)\.js)/, priority: 6 },
             {
               name: 'form-fields',
               test: /(components\/(field|input|input-group|group|icon-button|native-select)\/|lib\/form-recipes|recipes\/(field|input|input-addon|native-select|select)\.js|create-split-props)/,

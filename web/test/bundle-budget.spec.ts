@@ -59,7 +59,9 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // Changed on 26.11. (issue 20) to 192 / 199 KB: the signed-in frame with header and home is a chunk of its
 // own (app/signed-in.tsx) that the login does not load; home counts it, loaded beside the boot request
 // (app/routes.tsx, preloadFirstRoute). Login 203.4 → 198.6 KB, home 189.0 → 191.0 KB (two more files).
-const FIRST_LOAD_RATCHET = { home: 192 * KB, login: 199 * KB };
+// Lowered on 26.11. (issue 20) to 191 / 192 KB: the login's fields are Chakra's Field and Input recipes on plain
+// elements (features/auth/form-fields.tsx), without Ark's field and InputGroup: login 198.6 → 191.1 KB.
+const FIRST_LOAD_RATCHET = { home: 191 * KB, login: 192 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
@@ -103,7 +105,7 @@ describe('the bundle budgets (issue 10, B8)', () => {
     expect(measured.loginJs.filter((file) => /session-library|signed-in/.test(file))).toEqual([]);
   });
 
-  it.skip('needs at most 170 KB gzip for login and home — skipped: 191.0 KB (home) and 198.6 KB (login) on 26.11., see docs/benchmarks.md', () => {
+  it.skip('needs at most 170 KB gzip for login and home — skipped: 190.9 KB (home) and 191.1 KB (login) on 26.11., see docs/benchmarks.md', () => {
     expect(Math.max(measured.homeGzip, measured.loginGzip)).toBeLessThanOrEqual(FIRST_LOAD_TARGET);
   });
 });

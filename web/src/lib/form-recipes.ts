@@ -1,7 +1,6 @@
-import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field.js';
 import { inputAddonRecipe } from '@chakra-ui/react/theme/recipes/input-addon.js';
-import { inputRecipe } from '@chakra-ui/react/theme/recipes/input.js';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-select.js';
+import { fieldRecipes, fieldSlotRecipes } from './field-recipes';
 import { addRecipes } from './system';
 
 /**
@@ -11,12 +10,12 @@ import { addRecipes } from './system';
  * module for its effect; `system.spec.ts` checks that.
  */
 export const formRecipes = {
-  input: inputRecipe,
+  ...fieldRecipes,
   inputAddon: inputAddonRecipe,
 };
 
 export const formSlotRecipes = {
-  field: fieldSlotRecipe,
+  ...fieldSlotRecipes,
   nativeSelect: nativeSelectSlotRecipe,
 };
 

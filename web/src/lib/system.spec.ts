@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fieldRecipes, fieldSlotRecipes } from './field-recipes';
 import { formRecipes, formSlotRecipes } from './form-recipes';
 import { laterRecipes, laterSlotRecipes } from './later-recipes';
 import { system, usedRecipes, usedSlotRecipes } from './system';
@@ -55,6 +56,9 @@ const WITHOUT_RECIPE = new Set([
   'Stack',
   'Text',
   'chakra',
+  // Read the recipe named by their `key`: checked below ('finds the recipe of every recipe context').
+  'createRecipeContext',
+  'createSlotRecipeContext',
   'createSystem',
   'defaultBaseConfig',
   'defineConfig',
@@ -146,6 +150,26 @@ describe('the Chakra system', () => {
     expect(rendering.length).toBeGreaterThan(5);
     const importLine = new RegExp(`^import '(?:\\.\\.?\\/)+(?:lib\\/)?${module}';$`, 'm');
     expect(rendering.filter((file) => !importLine.test(readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
+  it('finds the recipe of every recipe context, in the system or in a module the file loads', () => {
+    const byModule: Record<string, object[]> = {
+      'field-recipes': [fieldRecipes, fieldSlotRecipes],
+      ...Object.fromEntries(ADDED_LATER.map((added) => [added.module, [added.recipes, added.slotRecipes]])),
+    };
+    const contexts = sourceFiles(srcDir).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const loaded = Object.keys(byModule).filter((module) => new RegExp(`^import '(?:\\.\\.?\\/)+(?:lib\\/)?${module}';$`, 'm').test(text));
+      return [...text.matchAll(/create(?:Slot)?RecipeContext\(\{ key: '(\w+)' \}\)/g)].map((match) => ({ file, key: match[1]!, loaded }));
+    });
+    expect(contexts.length).toBeGreaterThan(0);
+    const missing = contexts.filter(
+      ({ key, loaded }) =>
+        !hasRecipe(usedRecipes, key) &&
+        !hasRecipe(usedSlotRecipes, key) &&
+        !loaded.some((module) => byModule[module]!.some((recipes) => hasRecipe(recipes, key))),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('leaves out recipes the app does not use', () => {

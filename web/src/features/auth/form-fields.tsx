@@ -1,7 +1,50 @@
 import { useId, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
-import { Button, Field, IconButton, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
-import '../../lib/form-recipes';
+import { Button, chakra, createRecipeContext, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
+import '../../lib/field-recipes';
 import { useTranslation } from '../../lib/i18n';
+
+/*
+ * The fields of the login pages with Chakra's Field and Input recipes, on plain elements: Ark's
+ * field (its context, ids and a MutationObserver per field) and Chakra's InputGroup stay out of
+ * the login's first load (issue 20, B8). Elements, attributes and class names are those
+ * Chakra's Field.Root, Field.Label, Input, Field.HelperText and Field.ErrorText render.
+ */
+const { withProvider, withContext } = createSlotRecipeContext({ key: 'field' });
+const FieldRoot = withProvider<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'root');
+const FieldLabel = withContext<HTMLLabelElement, HTMLChakraProps<'label'>>('label', 'label');
+const FieldHelperText = withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'helperText');
+const FieldErrorText = withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'errorText');
+const Input = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, HTMLChakraProps<'input'>>('input');
+
+/** Chakra's Group as InputGroup renders it around one input and its end element (`chakra-group`). */
+const InputGroup = chakra('div', {
+  base: {
+    display: 'inline-flex',
+    gap: 'var(--group-gap, 0.5rem)',
+    isolation: 'isolate',
+    position: 'relative',
+    '& [data-group-item]': { _focusVisible: { zIndex: 1 } },
+    flexDirection: 'row',
+  },
+});
+/** Chakra's InputElement at the end of an input. */
+const InputEndElement = chakra('div', {
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    position: 'absolute',
+    zIndex: 2,
+    color: 'fg.muted',
+    height: 'full',
+    fontSize: 'sm',
+    px: '3',
+    insetInlineEnd: '0',
+  },
+});
+
+const dataAttr = (condition: boolean) => (condition ? '' : undefined);
+const part = (name: string) => ({ 'data-scope': 'field', 'data-part': name });
 
 interface BaseFieldProps {
   name: string;
@@ -15,14 +58,55 @@ interface BaseFieldProps {
 }
 
 /**
- * Ids for a field's texts, so that the control names them in aria-describedby: Ark's field
- * points at the error only through aria-errormessage, which several screen readers ignore.
+ * The ids and attributes Ark's field gives its parts. The control names the helper and the error
+ * in aria-describedby: Ark's field points at the error only through aria-errormessage, which
+ * several screen readers ignore.
  */
-function useDescriptions(error: string | undefined, helperText: ReactNode) {
-  const base = useId();
-  const ids = { errorText: `${base}-error`, helperText: `${base}-help` };
+function useFieldParts({ error, helperText, required }: { error: string | undefined; helperText: ReactNode; required: boolean }) {
+  const id = useId();
+  const invalid = Boolean(error);
+  const ids = { errorText: `${id}-error`, helperText: `${id}-help` };
   const describedBy = [helperText ? ids.helperText : undefined, error ? ids.errorText : undefined].filter(Boolean).join(' ');
-  return { ids, describedBy: describedBy || undefined };
+  return {
+    root: { ...part('root'), id: `field::${id}`, role: 'group', 'data-invalid': dataAttr(invalid) },
+    label: { ...part('label'), id: `field::${id}::label`, htmlFor: id, 'data-invalid': dataAttr(invalid), 'data-required': dataAttr(required) },
+    control: {
+      'aria-describedby': describedBy || undefined,
+      'aria-errormessage': invalid ? ids.errorText : undefined,
+      'aria-invalid': invalid ? ('true' as const) : undefined,
+      'data-invalid': dataAttr(invalid),
+      'data-required': dataAttr(required),
+      id,
+      required,
+      ...part('input'),
+    },
+    helperText: { ...part('helper-text'), id: ids.helperText },
+    errorText: { ...part('error-text'), id: ids.errorText, 'aria-live': 'polite' as const },
+  };
+}
+
+/** Label, control, helper text and error of a field, as Chakra's Field renders them. */
+function FieldFrame({
+  parts,
+  label,
+  helperText,
+  error,
+  children,
+}: {
+  parts: ReturnType<typeof useFieldParts>;
+  label: string;
+  helperText?: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <FieldRoot {...parts.root}>
+      <FieldLabel {...parts.label}>{label}</FieldLabel>
+      {children}
+      {helperText ? <FieldHelperText {...parts.helperText}>{helperText}</FieldHelperText> : null}
+      {error ? <FieldErrorText {...parts.errorText}>{error}</FieldErrorText> : null}
+    </FieldRoot>
+  );
 }
 
 // Fields are required unless marked: no asterisks (every field of the login forms is required);
@@ -42,23 +126,20 @@ export function TextField({
   autoComplete,
   autoFocus,
 }: BaseFieldProps & { type?: 'text' | 'email'; autoComplete?: string; autoFocus?: boolean }) {
-  const descriptions = useDescriptions(error, helperText);
+  const parts = useFieldParts({ error, helperText, required });
   return (
-    <Field.Root invalid={Boolean(error)} required={required} ids={descriptions.ids}>
-      <Field.Label>{label}</Field.Label>
+    <FieldFrame parts={parts} label={label} helperText={helperText} error={error}>
       <Input
+        {...parts.control}
         name={name}
         type={type}
-        aria-describedby={descriptions.describedBy}
         value={value}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
         onBlur={onBlur}
       />
-      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
@@ -96,77 +177,40 @@ export function PasswordField({
 }: BaseFieldProps & { autoComplete: 'current-password' | 'new-password'; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  const descriptions = useDescriptions(error, helperText);
+  const parts = useFieldParts({ error, helperText, required });
   return (
-    <Field.Root invalid={Boolean(error)} required={required} ids={descriptions.ids}>
-      <Field.Label>{label}</Field.Label>
-      <InputGroup
-        endElement={
-          <IconButton
-            type="button"
-            variant="ghost"
-            size="sm"
-            me="-2"
-            aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
-            aria-pressed={visible}
-            onClick={() => setVisible((shown) => !shown)}
-          >
-            <EyeIcon crossed={visible} />
-          </IconButton>
-        }
-      >
+    <FieldFrame parts={parts} label={label} helperText={helperText} error={error}>
+      <InputGroup className="chakra-group" width="full" alignItems="center" justifyContent="flex-start">
         <Input
+          {...parts.control}
+          pe="calc(var(--input-height) - 0px)"
           name={name}
           type={visible ? 'text' : 'password'}
-          aria-describedby={descriptions.describedBy}
           value={value}
           autoComplete={autoComplete}
           autoFocus={autoFocus}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value)}
           onBlur={onBlur}
         />
+        <InputEndElement>
+          {/* Chakra's IconButton: a Button without padding, its icon 1.2em. */}
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            me="-2"
+            px="0"
+            py="0"
+            _icon={{ fontSize: '1.2em' }}
+            aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            <EyeIcon crossed={visible} />
+          </Button>
+        </InputEndElement>
       </InputGroup>
-      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
-  );
-}
-
-/** A native select (keyboard- and screen-reader-friendly everywhere) with a 'please choose' entry. */
-export function SelectField({
-  name,
-  label,
-  value,
-  error,
-  required = true,
-  onChange,
-  onBlur,
-  options,
-  placeholder,
-}: BaseFieldProps & { options: readonly string[]; placeholder: string }) {
-  const descriptions = useDescriptions(error, undefined);
-  return (
-    <Field.Root invalid={Boolean(error)} required={required} ids={descriptions.ids}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          name={name}
-          value={value}
-          aria-describedby={descriptions.describedBy}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.currentTarget.value)}
-          onBlur={onBlur}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
