@@ -153,7 +153,12 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
       apiKey: core.apiKey,
       ...(options.sessionClock === undefined ? {} : { sessionClock: options.sessionClock }),
     });
-    if (core.embedded) await seedDemoAccounts(logger, { randomPasswords: demoPasswordsAreRandom(config) });
+    if (core.embedded) {
+      await seedDemoAccounts(logger, {
+        randomPasswords: demoPasswordsAreRandom(config),
+        hashImport: { connectionURI: core.connectionURI, apiKey: core.apiKey, scryptLogN: config.EMBEDDED_CORE_SCRYPT_LOG_N },
+      });
+    }
 
     const embeddedUpstream = await embeddedStart;
     const upstream = createUpstreamSources({

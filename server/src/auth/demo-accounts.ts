@@ -4,6 +4,7 @@ import EmailPassword from 'supertokens-node/recipe/emailpassword';
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_TYPES } from '@fibre-portal/shared/vocabulary';
 import { writeMetadata } from './user-metadata';
+import { hashPassword, scryptParams } from '../embedded/core/passwords';
 
 export const DEMO_PASSWORD = 'Portal!2026';
 
@@ -63,6 +64,35 @@ export interface SeedOptions {
    * when set, and an account that still has the published password gets a new one.
    */
   randomPasswords?: boolean;
+  /**
+   * The embedded core this portal seeds (with its cost of new hashes): the published password
+   * is hashed once, at that cost, and the hash imported for every account still missing
+   * (`POST /recipe/user/passwordhash/import`, as on the official core) instead of signing up
+   * 33 accounts with 33 scrypt runs of the same password. Not with random passwords: each of
+   * those is hashed on its own by the sign-up.
+   */
+  hashImport?: { connectionURI: string; apiKey?: string | undefined; scryptLogN: number };
+}
+
+/** Creates one account with an existing hash over the core's API; undefined when the e-mail was taken meanwhile. */
+async function importAccount(core: NonNullable<SeedOptions['hashImport']>, email: string, passwordHash: string): Promise<string | undefined> {
+  const base = core.connectionURI.endsWith('/') ? core.connectionURI : `${core.connectionURI}/`;
+  const response = await fetch(new URL('recipe/user/passwordhash/import', base), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'cdi-version': '5.4',
+      rid: 'emailpassword',
+      ...(core.apiKey === undefined ? {} : { 'api-key': core.apiKey }),
+    },
+    body: JSON.stringify({ email, passwordHash }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`import of the demo account ${email}: ${response.status} ${text}`);
+  const answer = JSON.parse(text) as { status: string; user?: { id: string }; didUserAlreadyExist?: boolean };
+  if (answer.status !== 'OK' || !answer.user) throw new Error(`import of the demo account ${email}: ${text}`);
+  return answer.didUserAlreadyExist ? undefined : answer.user.id;
 }
 
 /** Seeds the demo accounts of the embedded default; accounts that exist are left alone. */
@@ -75,7 +105,19 @@ export async function seedDemoAccounts(logger: FastifyBaseLogger, options: SeedO
     issued.push({ email, password });
     return password;
   };
-  // Four at a time: password hashing is the cost, and the thread pool has four workers.
+  // The published password's hash, made once (and only when an account is missing).
+  const { hashImport } = options;
+  let sharedHash: Promise<string> | undefined;
+  const importable = hashImport !== undefined && !options.randomPasswords;
+  const create = async (email: string): Promise<string | undefined> => {
+    if (importable) {
+      sharedHash ??= hashPassword(DEMO_PASSWORD, scryptParams(hashImport.scryptLogN));
+      return importAccount(hashImport, email, await sharedHash);
+    }
+    const result = await EmailPassword.signUp('public', email, passwordFor(email));
+    return result.status === 'OK' ? result.user.id : undefined;
+  };
+  // Four at a time: a sign-up's password hashing is the cost, and the thread pool has four workers.
   const queue = [...DEMO_ACCOUNTS];
   const worker = async () => {
     for (let account = queue.shift(); account; account = queue.shift()) {
@@ -88,14 +130,14 @@ export async function seedDemoAccounts(logger: FastifyBaseLogger, options: SeedO
         }
         continue;
       }
-      const result = await EmailPassword.signUp('public', account.email, passwordFor(account.email));
-      if (result.status !== 'OK') continue;
-      await writeMetadata(result.user.id, {
+      const userId = await create(account.email);
+      if (userId === undefined) continue;
+      await writeMetadata(userId, {
         name: account.name,
         role: account.role,
         type: account.type,
         accountid: account.accountid,
-        userid: result.user.id,
+        userid: userId,
         status: account.status ?? null,
       });
       created += 1;

@@ -6,7 +6,8 @@ import Session from 'supertokens-node/recipe/session';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import MultitenancyRecipe from 'supertokens-node/lib/build/recipe/multitenancy/recipe';
 import { cdiSupported } from 'supertokens-node/lib/build/version';
-import { makeClock, outbox, rawRequest, useEmbeddedCore } from '../../../test/support/embedded-core';
+import { makeClock, outbox, rawRequest, SPEC_SCRYPT_LOG_N, useEmbeddedCore } from '../../../test/support/embedded-core';
+import { hashPassword, scryptParams } from './passwords';
 
 const PASSWORD = 'Portal!2026';
 const clock = makeClock();
@@ -295,5 +296,50 @@ describe('multitenancy', () => {
       thirdParty: { enabled: false, providers: [] },
       firstFactors: ['emailpassword'],
     });
+  });
+});
+
+describe('import of a password hash (POST /recipe/user/passwordhash/import)', () => {
+  const importHash = (body: object) =>
+    rawRequest(core().url, '/recipe/user/passwordhash/import', { body, headers: { rid: 'emailpassword', 'cdi-version': '5.4' } });
+
+  it('creates a user who signs in with the password of the hash, and replaces the hash of an existing one', async () => {
+    const hash = await hashPassword(PASSWORD, scryptParams(SPEC_SCRYPT_LOG_N));
+    const created = await importHash({ email: ' Import.Eins@Example.AT ', passwordHash: hash });
+    expect(created.status).toBe(200);
+    const answer = created.json<{ status: string; didUserAlreadyExist: boolean; user: { id: string; emails: string[] } }>();
+    expect(answer).toMatchObject({ status: 'OK', didUserAlreadyExist: false, user: { emails: ['import.eins@example.at'] } });
+    const signedIn = await EmailPassword.signIn('public', 'import.eins@example.at', PASSWORD);
+    expect(signedIn.status === 'OK' && signedIn.user.id).toBe(answer.user.id);
+
+    // The same hash for a second account (what the demo seed does): both sign in.
+    expect((await importHash({ email: 'import.zwei@example.at', passwordHash: hash })).json()).toMatchObject({ status: 'OK', didUserAlreadyExist: false });
+    expect((await EmailPassword.signIn('public', 'import.zwei@example.at', PASSWORD)).status).toBe('OK');
+
+    const other = await hashPassword('Anders!2026', scryptParams(SPEC_SCRYPT_LOG_N));
+    const replaced = await importHash({ email: 'import.eins@example.at', passwordHash: other });
+    expect(replaced.json()).toMatchObject({ status: 'OK', didUserAlreadyExist: true, user: { id: answer.user.id } });
+    expect((await EmailPassword.signIn('public', 'import.eins@example.at', PASSWORD)).status).toBe('WRONG_CREDENTIALS_ERROR');
+    expect((await EmailPassword.signIn('public', 'import.eins@example.at', 'Anders!2026')).status).toBe('OK');
+  });
+
+  it('refuses hashes it cannot check or that are weaker than its own, as bad requests', async () => {
+    const weaker = await hashPassword(PASSWORD, scryptParams(SPEC_SCRYPT_LOG_N - 1));
+    const refusals = await Promise.all([
+      importHash({ email: 'import.schwach@example.at', passwordHash: weaker }),
+      importHash({ email: 'import.bcrypt@example.at', passwordHash: '$2a$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy' }),
+      importHash({
+        email: 'import.bcrypt@example.at',
+        passwordHash: '$2a$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy',
+        hashingAlgorithm: 'bcrypt',
+      }),
+      importHash({ email: 'import.md5@example.at', passwordHash: 'x', hashingAlgorithm: 'md5' }),
+      importHash({ email: 'import.leer@example.at', passwordHash: '  ' }),
+      importHash({ email: 'import.gross@example.at', passwordHash: `scrypt$${2 ** 24}$8$1$${'A'.repeat(24)}$${'A'.repeat(88)}` }),
+    ]);
+    expect(refusals.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 400]);
+    expect(refusals[0]!.text).toContain('weaker');
+    expect(refusals[3]!.text).toContain('Unsupported password hashing algorithm');
+    expect(await supertokens.listUsersByAccountInfo('public', { email: 'import.schwach@example.at' })).toEqual([]);
   });
 });

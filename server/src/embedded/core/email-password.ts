@@ -1,6 +1,6 @@
 import type { CoreContext } from './context';
 import { badRequest } from './http-errors';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { atLeastAsStrong, burnPasswordCheck, hashPassword, parseStoredHash, verifyPassword } from './passwords';
 import { newUuid, randomAlphanumeric, sha256Hex } from './secrets';
 import { findUserByEmail, findUserById, normaliseEmail, toCdiUser, type CdiUser, type UserRow } from './users';
 
@@ -50,6 +50,66 @@ export async function signIn(ctx: CoreContext, appId: string, tenantId: string, 
   }
   if (!(await verifyPassword(password, row.password_hash))) return { status: 'WRONG_CREDENTIALS_ERROR' };
   return { status: 'OK', user: toCdiUser(row), recipeUserId: row.user_id };
+}
+
+export type ImportResult = SignedIn & { didUserAlreadyExist: boolean };
+
+/** What the official core accepts in `hashingAlgorithm` (upper-cased); none of them is this core's own scrypt. */
+const OFFICIAL_IMPORT_ALGORITHMS = new Set(['ARGON2', 'BCRYPT', 'FIREBASE_SCRYPT']);
+/** Above this, checking one password would hold memory and a thread for seconds: refused on import. */
+const MAX_IMPORTED_N = 2 ** 20;
+
+/**
+ * `POST /recipe/user/passwordhash/import`, as on the official core: creates the user with the
+ * given hash, or replaces the hash of the user with this e-mail (`didUserAlreadyExist`).
+ * The official core takes argon2, bcrypt and Firebase scrypt hashes; this one only hashes it can
+ * check itself, in its own format (`scrypt$N$r$p$salt$hash`, inferred when `hashingAlgorithm` is
+ * absent, as the official core infers argon2 and bcrypt), and never weaker than the cost of its
+ * own new hashes. The portal imports one hash of the published demo password for every demo
+ * account instead of hashing the same password 33 times (auth/demo-accounts.ts).
+ */
+export async function importPasswordHash(
+  ctx: CoreContext,
+  appId: string,
+  tenantId: string,
+  input: { email: string; passwordHash: string; hashingAlgorithm?: string | null | undefined },
+): Promise<ImportResult> {
+  const email = requireEmail(input.email);
+  const passwordHash = input.passwordHash.trim();
+  if (passwordHash === '') throw badRequest('Password hash cannot be an empty string');
+  if (input.hashingAlgorithm !== undefined && input.hashingAlgorithm !== null) {
+    const algorithm = input.hashingAlgorithm.trim().toUpperCase();
+    if (algorithm === '') throw badRequest('Hashing Algorithm cannot be an empty string');
+    if (!OFFICIAL_IMPORT_ALGORITHMS.has(algorithm)) throw badRequest('Unsupported password hashing algorithm');
+    throw badRequest(`This core does not check ${algorithm} hashes; import hashes in its own scrypt format without hashingAlgorithm`);
+  }
+  const parsed = parseStoredHash(passwordHash);
+  if (!parsed) throw badRequest('Password hash is in invalid format');
+  const { N, r, p } = parsed.params;
+  const powerOfTwo = (N & (N - 1)) === 0;
+  if (!powerOfTwo || N > MAX_IMPORTED_N || r > 32 || p > 16 || parsed.salt.length < 16 || parsed.key.length < 32) {
+    throw badRequest('Password hash is in invalid format');
+  }
+  if (!atLeastAsStrong(parsed.params, ctx.settings.passwordHash)) {
+    throw badRequest(`Password hash is weaker than this core's own (scrypt N=${ctx.settings.passwordHash.N}, r=${ctx.settings.passwordHash.r})`);
+  }
+  return ctx.db.transaction(async (tx): Promise<ImportResult> => {
+    const existing = await findUserByEmail(tx, appId, tenantId, email);
+    if (existing) {
+      await tx.query('UPDATE users SET password_hash = $3 WHERE app_id = $1 AND user_id = $2', [appId, existing.user_id, passwordHash]);
+      // As after a password change: a reset link mailed before must not undo it.
+      await tx.query('DELETE FROM password_reset_tokens WHERE app_id = $1 AND user_id = $2', [appId, existing.user_id]);
+      return { status: 'OK', user: toCdiUser(existing), recipeUserId: existing.user_id, didUserAlreadyExist: true };
+    }
+    const inserted = await tx.query<UserRow>(
+      `INSERT INTO users (app_id, user_id, tenant_id, email, password_hash, time_joined)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING user_id, tenant_id, email, password_hash, time_joined`,
+      [appId, newUuid(), tenantId, email, passwordHash, ctx.now()],
+    );
+    const row = inserted.rows[0]!;
+    return { status: 'OK', user: toCdiUser(row), recipeUserId: row.user_id, didUserAlreadyExist: false };
+  });
 }
 
 export type UpdateUserResult = { status: 'OK' } | { status: 'UNKNOWN_USER_ID_ERROR' } | { status: 'EMAIL_ALREADY_EXISTS_ERROR' };

@@ -37,16 +37,28 @@ export async function hashPassword(password: string, params: ScryptParams = CURR
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** The parts of a stored hash (`scrypt$N$r$p$salt$hash`), or undefined when it is not one this core can check. */
+export function parseStoredHash(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | undefined {
   const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-  if (![N, r, p].every((n) => Number.isSafeInteger(n) && n > 0)) return false;
+  if (![N, r, p].every((n) => Number.isSafeInteger(n) && n > 0)) return undefined;
   const salt = Buffer.from(parts[4]!, 'base64');
-  const expected = Buffer.from(parts[5]!, 'base64');
-  if (expected.length === 0) return false;
-  const actual = await derive(password, salt, { N, r, p }, expected.length);
-  return timingSafeEqual(actual, expected);
+  const key = Buffer.from(parts[5]!, 'base64');
+  if (key.length === 0) return undefined;
+  return { params: { N, r, p }, salt, key };
+}
+
+/** Whether a hash costs at least what `minimum` costs (N and r; p = 1 is the only value used). */
+export function atLeastAsStrong(params: ScryptParams, minimum: ScryptParams): boolean {
+  return params.N >= minimum.N && params.r >= minimum.r && params.p >= 1;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseStoredHash(stored);
+  if (!parsed) return false;
+  const actual = await derive(password, parsed.salt, parsed.params, parsed.key.length);
+  return timingSafeEqual(actual, parsed.key);
 }
 
 /**

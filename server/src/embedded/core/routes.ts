@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PUBLIC_TENANT, type CoreContext } from './context';
-import { consumePasswordResetToken, createPasswordResetToken, signIn, signUp, updateUser } from './email-password';
+import { consumePasswordResetToken, createPasswordResetToken, importPasswordHash, signIn, signUp, updateUser } from './email-password';
 import { badRequest, HttpError } from './http-errors';
 import {
   createSession,
@@ -105,6 +105,7 @@ function searchTerms(query: URLSearchParams, name: string): string[] | undefined
 // ---------------------------------------------------------------------------- body schemas
 
 const credentialsBody = z.object({ email: z.string(), password: z.string() });
+const importBody = z.object({ email: z.string(), passwordHash: z.string(), hashingAlgorithm: z.string().nullish() });
 const resetTokenBody = z.object({ userId: id, email: z.string() });
 const consumeBody = z.object({ token: z.string().min(1) });
 const updateUserBody = z.object({ recipeUserId: id, email: z.string().optional(), password: z.string().optional() });
@@ -209,6 +210,12 @@ export const ROUTES: readonly Route[] = [
       const body = parseBody(credentialsBody, req.body);
       return signIn(ctx, req.appId, req.tenantId, body.email, body.password);
     },
+  },
+  {
+    method: 'POST',
+    path: '/recipe/user/passwordhash/import',
+    scope: 'tenant',
+    handler: (ctx, req) => importPasswordHash(ctx, req.appId, req.tenantId, parseBody(importBody, req.body)),
   },
   {
     method: 'POST',
