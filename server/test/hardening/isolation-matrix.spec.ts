@@ -64,8 +64,8 @@ interface Case {
   name?: string;
   /** The GraphQL document and its variables for this attacker and victim; null when the victim has no such object. */
   request(victim: Victim, attacker: Actor): { query: string; variables: Record<string, unknown> } | null;
-  /** Upstream / core / database state the attempt must leave as it was (writes only). */
-  probe?(victim: Victim): Promise<unknown>;
+  /** Upstream / core / database state the attempt must leave as it was (writes only; see STATES). */
+  probe?: StateName;
   /** Lists may answer, filtered to the attacker's own rows. */
   list?: boolean;
   /** The field answers null, without an error, for what the caller may not see (as for an unknown id). */
@@ -220,6 +220,19 @@ function outboxSize(): number {
 }
 const settingsState = async (victim: Victim) =>
   (await portal.services.db.query('SELECT * FROM account_settings WHERE account_id = $1', [victim.accountId])).rows;
+
+/** What a write attempt must leave as it was, by name: each is read before and after the attempts that name it. */
+const STATES = {
+  user: userState,
+  cid: (v: Victim) => cidState(v.cid),
+  order: orderState,
+  houseConnection: (v: Victim) => upstream(`/pm/house-connections/${v.hcCid}`),
+  pan: (v: Victim) => panState(v.pan),
+  settings: settingsState,
+  ticket: ticketState,
+  createdUser: async (v: Victim) => (await supertokens.listUsersByAccountInfo('public', { email: `iso.${v.accountId}@example.at` })).length + outboxSize(),
+} satisfies Record<string, (victim: Victim) => Promise<unknown>>;
+type StateName = keyof typeof STATES;
 
 /** Values that nobody outside the account may learn, in any part of the answer. */
 const secretsOf = (victim: Victim) => [victim.cidSerial, victim.incidentId, victim.user.email, ...(victim.order ? [victim.order.number, victim.order.id] : [])];
@@ -415,7 +428,7 @@ const CASES: Case[] = [
   {
     field: 'Mutation.switchAccount',
     request: (v) => ({ query: `mutation($id: ID!) { switchAccount(userId: $id) { ok error { message } } }`, variables: { id: v.user.userId } }),
-    probe: userState,
+    probe: 'user',
   },
   {
     field: 'Mutation.swapOnt',
@@ -423,7 +436,7 @@ const CASES: Case[] = [
       query: `mutation($input: SwapOntInput!) { swapOnt(input: $input) { ${RESULT} } }`,
       variables: { input: { cid: v.cid, newSerial: freshSerial(), expectedOldSerial: v.cidSerial, reason: 'Isolationstest' } },
     }),
-    probe: (v) => cidState(v.cid),
+    probe: 'cid',
   },
   {
     field: 'Mutation.saveOrderDraft',
@@ -431,7 +444,7 @@ const CASES: Case[] = [
       query: `mutation($input: OrderInput!) { saveOrderDraft(input: $input) { ${RESULT} } }`,
       variables: { input: { cid: v.cid, idempotencyKey: uniqueKey(), ispAccountId: v.accountId, ...ORDER_FIELDS } },
     }),
-    probe: (v) => cidState(v.cid),
+    probe: 'cid',
   },
   {
     field: 'Mutation.submitOrder',
@@ -439,23 +452,23 @@ const CASES: Case[] = [
       query: `mutation($input: OrderInput!) { submitOrder(input: $input) { ${RESULT} } }`,
       variables: { input: { cid: v.cid, idempotencyKey: uniqueKey(), ispAccountId: v.accountId, ...ORDER_FIELDS } },
     }),
-    probe: (v) => cidState(v.cid),
+    probe: 'cid',
   },
   {
     field: 'Mutation.renewOrderSigningLink',
     request: (v) => (v.order ? { query: `mutation($id: ID!) { renewOrderSigningLink(orderId: $id) { ${RESULT} } }`, variables: { id: v.order.id } } : null),
-    probe: orderState,
+    probe: 'order',
   },
   {
     field: 'Mutation.resendOrderSigningMail',
     request: (v) => (v.order ? { query: `mutation($id: ID!) { resendOrderSigningMail(orderId: $id) { ${RESULT} } }`, variables: { id: v.order.id } } : null),
-    probe: orderState,
+    probe: 'order',
   },
   {
     field: 'Mutation.cancelOrder',
     request: (v) =>
       v.order ? { query: `mutation($id: ID!) { cancelOrder(orderId: $id, reason: "Isolationstest") { ${RESULT} } }`, variables: { id: v.order.id } } : null,
-    probe: orderState,
+    probe: 'order',
   },
   {
     field: 'Mutation.signOrder',
@@ -466,7 +479,7 @@ const CASES: Case[] = [
             variables: { input: { cid: v.order.cid, sourceId: uniqueKey(), signerName: 'Eva Isolation', signature: PNG } },
           }
         : null,
-    probe: orderState,
+    probe: 'order',
   },
   {
     field: 'Mutation.updateHouseConnectionMaterial',
@@ -474,7 +487,7 @@ const CASES: Case[] = [
       query: `mutation($input: HouseConnectionMaterialInput!) { updateHouseConnectionMaterial(input: $input) { ${RESULT} } }`,
       variables: { input: { cid: v.hcCid, ...material } },
     }),
-    probe: (v) => upstream(`/pm/house-connections/${v.hcCid}`),
+    probe: 'houseConnection',
   },
   ...(['REQUEST', 'GRANT', 'REJECT', 'COMPLETE'] as const).map((action): Case => ({
     field: 'Mutation.changePanAcknowledgement',
@@ -483,7 +496,7 @@ const CASES: Case[] = [
       query: `mutation($input: PanAcknowledgementInput!) { changePanAcknowledgement(input: $input) { ${RESULT} } }`,
       variables: { input: { panId: v.pan, view: action === 'REQUEST' ? 'HA_BAU' : 'PAN_BAU', action, reason: 'Isolationstest' } },
     }),
-    probe: (v) => panState(v.pan),
+    probe: 'pan',
   })),
   {
     field: 'Mutation.updateAccountSettings',
@@ -501,7 +514,7 @@ const CASES: Case[] = [
         },
       },
     }),
-    probe: settingsState,
+    probe: 'settings',
   },
   {
     field: 'Mutation.createTicket',
@@ -510,7 +523,7 @@ const CASES: Case[] = [
       query: `mutation($input: CreateTicketInput!) { createTicket(input: $input) { ${RESULT} } }`,
       variables: { input: { cid: v.cid, subjectId, type: 2, title: 'Isolationstest' } },
     }),
-    probe: (v) => cidState(v.cid),
+    probe: 'cid',
   },
   {
     field: 'Mutation.createTicket',
@@ -519,7 +532,7 @@ const CASES: Case[] = [
       query: `mutation($input: CreateTicketInput!) { createTicket(input: $input) { ${RESULT} } }`,
       variables: { input: { accountId: v.accountId, subjectId, type: 2, title: 'Isolationstest' } },
     }),
-    probe: ticketState,
+    probe: 'ticket',
   },
   {
     field: 'Mutation.addTicketNote',
@@ -527,7 +540,7 @@ const CASES: Case[] = [
       query: `mutation($input: AddTicketNoteInput!) { addTicketNote(input: $input) { ${RESULT} } }`,
       variables: { input: { ticketNumber: v.ticketNumber, text: 'Isolationstest' } },
     }),
-    probe: ticketState,
+    probe: 'ticket',
   },
   {
     field: 'Mutation.createUser',
@@ -535,7 +548,7 @@ const CASES: Case[] = [
       query: `mutation($input: CreateUserInput!) { createUser(input: $input) { ${RESULT} } }`,
       variables: { input: { email: `iso.${v.accountId}@example.at`, name: 'Eindringling', role: 'admin', type: v.type, accountId: v.accountId } },
     }),
-    probe: async (v) => (await supertokens.listUsersByAccountInfo('public', { email: `iso.${v.accountId}@example.at` })).length + outboxSize(),
+    probe: 'createdUser',
   },
   {
     field: 'Mutation.updateUser',
@@ -543,12 +556,12 @@ const CASES: Case[] = [
       query: `mutation($input: UpdateUserInput!) { updateUser(input: $input) { ${RESULT} } }`,
       variables: { input: { userId: v.user.userId, name: 'Übernommen', role: 'admin' } },
     }),
-    probe: userState,
+    probe: 'user',
   },
   ...(['deactivateUser', 'reactivateUser', 'sendPasswordMail'] as const).map((mutation): Case => ({
     field: `Mutation.${mutation}`,
     request: (v) => ({ query: `mutation($id: ID!) { ${mutation}(userId: $id) { ${RESULT} } }`, variables: { id: v.user.userId } }),
-    probe: userState,
+    probe: 'user',
   })),
 ];
 
@@ -642,6 +655,7 @@ describe('data isolation between two ISPs and two construction firms', () => {
 
   it('refuses every cross-account read and write, and nothing changes upstream', async () => {
     const failures: string[] = [];
+    const lastState = new Map<string, string>();
     for (const attacker of actors) {
       for (const victim of victims.values()) {
         if (victim.accountId === attacker.accountId) continue;
@@ -649,9 +663,13 @@ describe('data isolation between two ISPs and two construction firms', () => {
           const request = c.request(victim, attacker);
           if (request === null) continue;
           const root = c.field.split('.')[1]!;
-          const before = c.probe ? JSON.stringify(await c.probe(victim)) : null;
+          // A state read after an earlier attempt is the "before" of the next attempt that names it: nothing
+          // in between may change it either (every attempt here is refused), so each window only grows.
+          const stateKey = c.probe === undefined ? null : `${c.probe} ${victim.accountId}`;
+          const before = c.probe === undefined ? null : (lastState.get(stateKey!) ?? JSON.stringify(await STATES[c.probe](victim)));
           const answer = await attacker.client.graphql(request.query, request.variables);
-          const after = c.probe ? JSON.stringify(await c.probe(victim)) : null;
+          const after = c.probe === undefined ? null : JSON.stringify(await STATES[c.probe](victim));
+          if (stateKey !== null) lastState.set(stateKey, after!);
           attempts += 1;
           const where = `${attacker.label} → ${victim.label}: ${c.name ?? c.field}`;
           const outcome = verdict(answer, root, c.list === true, c.nullWhenRefused === true);
