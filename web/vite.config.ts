@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { typedDocuments } from './vite/typed-documents';
+import { pureChakraAnatomy } from './vite/pure-anatomy';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** Chakra's theme modules one by one (src/lib/chakra-theme.ts): the package exports only their barrel. */
@@ -9,7 +10,7 @@ const chakraThemeDir = fileURLToPath(new URL('.', import.meta.resolve('@chakra-u
 
 export default defineConfig({
   root,
-  plugins: [react(), { ...typedDocuments({ gqlDir: fileURLToPath(new URL('src/gql', import.meta.url)) }), apply: 'build' }],
+  plugins: [react(), pureChakraAnatomy(), { ...typedDocuments({ gqlDir: fileURLToPath(new URL('src/gql', import.meta.url)) }), apply: 'build' }],
   resolve: { alias: [{ find: /^@chakra-ui\/react\/theme\/(.+)$/, replacement: `${chakraThemeDir}$1` }] },
   build: {
     outDir: 'dist',

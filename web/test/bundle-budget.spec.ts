@@ -61,7 +61,9 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // (app/routes.tsx, preloadFirstRoute). Login 203.4 → 198.6 KB, home 189.0 → 191.0 KB (two more files).
 // Lowered on 26.11. (issue 20) to 191 / 192 KB: the login's fields are Chakra's Field and Input recipes on plain
 // elements (features/auth/form-fields.tsx), without Ark's field and InputGroup: login 198.6 → 191.1 KB.
-const FIRST_LOAD_RATCHET = { home: 191 * KB, login: 192 * KB };
+// Lowered on 26.11. (issue 20) to 190 / 191 KB: the unused anatomies of Chakra's anatomy.js (color picker,
+// date picker, menu…) leave the first load (web/vite/pure-anatomy.ts): 190.0 / 190.2 KB measured.
+const FIRST_LOAD_RATCHET = { home: 190 * KB, login: 191 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
@@ -105,7 +107,7 @@ describe('the bundle budgets (issue 10, B8)', () => {
     expect(measured.loginJs.filter((file) => /session-library|signed-in/.test(file))).toEqual([]);
   });
 
-  it.skip('needs at most 170 KB gzip for login and home — skipped: 190.9 KB (home) and 191.1 KB (login) on 26.11., see docs/benchmarks.md', () => {
+  it.skip('needs at most 170 KB gzip for login and home — skipped: 190.0 KB (home) and 190.2 KB (login) on 26.11., see docs/benchmarks.md', () => {
     expect(Math.max(measured.homeGzip, measured.loginGzip)).toBeLessThanOrEqual(FIRST_LOAD_TARGET);
   });
 });
