@@ -63,7 +63,9 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // elements (features/auth/form-fields.tsx), without Ark's field and InputGroup: login 198.6 → 191.1 KB.
 // Lowered on 26.11. (issue 20) to 190 / 191 KB: the unused anatomies of Chakra's anatomy.js (color picker,
 // date picker, menu…) leave the first load (web/vite/pure-anatomy.ts): 190.0 / 190.2 KB measured.
-const FIRST_LOAD_RATCHET = { home: 190 * KB, login: 191 * KB };
+// Lowered on 26.11. (issue 20) to 189 KB for home: the German texts of the login pages come with their chunk
+// (features/auth/texts.ts), home's with the signed-in one, the 403/404 pages' with theirs: 189.0 / 190.1 KB measured.
+const FIRST_LOAD_RATCHET = { home: 189 * KB, login: 191 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
@@ -107,7 +109,7 @@ describe('the bundle budgets (issue 10, B8)', () => {
     expect(measured.loginJs.filter((file) => /session-library|signed-in/.test(file))).toEqual([]);
   });
 
-  it.skip('needs at most 170 KB gzip for login and home — skipped: 190.0 KB (home) and 190.2 KB (login) on 26.11., see docs/benchmarks.md', () => {
+  it.skip('needs at most 170 KB gzip for login and home — skipped: 189.0 KB (home) and 190.1 KB (login) on 26.11., see docs/benchmarks.md', () => {
     expect(Math.max(measured.homeGzip, measured.loginGzip)).toBeLessThanOrEqual(FIRST_LOAD_TARGET);
   });
 });

@@ -19,6 +19,10 @@ const TEXT_MODULES: Record<string, string> = {
   ordering: 'features/ordering/texts.ts',
   ontSwap: 'features/ont-swap/texts.ts',
   pans: 'features/pans/texts.ts',
+  auth: 'features/auth/texts.ts',
+  home: 'pages/home/texts.ts',
+  forbidden: 'pages/texts.ts',
+  notFound: 'pages/texts.ts',
 };
 
 function sourceFiles(dir: string): string[] {

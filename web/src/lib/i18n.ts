@@ -168,13 +168,17 @@ const germanFiles = import.meta.glob<{ default: Record<string, unknown> }>(
     '!../i18n/de/ontSwap.json',
     '!../i18n/de/pans.json',
     '!../i18n/de/sdui.json',
+    '!../i18n/de/auth.json',
+    '!../i18n/de/home.json',
+    '!../i18n/de/forbidden.json',
+    '!../i18n/de/notFound.json',
   ],
   { eager: true },
 );
 /**
- * The German texts of features no first page shows (issue 20, B8: texts per route), and those
- * of the screen renderers (sdui/texts.ts): each comes with its chunk, which registers it
- * (`addGermanTexts`) before it renders.
+ * The German texts of features no first page shows (issue 20, B8: texts per route), those
+ * of the screen renderers (sdui/texts.ts), and those only one of the two first pages shows (the
+ * login's, home's): each comes with its chunk, which registers it (`addGermanTexts`) before it renders.
  */
 const germanFeatureFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../i18n/de/sdui.json',
@@ -182,6 +186,10 @@ const germanFeatureFiles = import.meta.glob<{ default: Record<string, unknown> }
   '../i18n/de/ordering.json',
   '../i18n/de/ontSwap.json',
   '../i18n/de/pans.json',
+  '../i18n/de/auth.json',
+  '../i18n/de/home.json',
+  '../i18n/de/forbidden.json',
+  '../i18n/de/notFound.json',
 ]);
 
 /** Adds the German texts of a feature's domain (`t('workbench.…')`); called by the feature's chunk when it loads. */

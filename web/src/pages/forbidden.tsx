@@ -1,6 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '../lib/i18n';
+import './texts';
 
 /** 403: a screen of the portal that this user may not open. */
 export default function ForbiddenPage({ title }: { title: string | null }) {

@@ -1,6 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '../lib/i18n';
+import './texts';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

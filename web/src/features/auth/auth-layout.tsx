@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Box, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../lib/i18n';
+import './texts';
 
 /** SPEC.md §2/§9: the login panel is 700 px wide. Narrower screens get the full width instead of a scrollbar. */
 export const AUTH_PANEL_WIDTH = '700px';

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { usePrefetchWhenIdle } from '../../lib/use-prefetch-when-idle';
 import { useTranslation, type TFunction } from '../../lib/i18n';
+import './texts';
 
 const loadModal = () => import('../../components/modal');
 const Modal = lazy(async () => ({ default: (await loadModal()).Modal }));

@@ -7,6 +7,7 @@ import { FormMessage } from './messages';
 import { useAuthSubmit } from './use-auth-submit';
 import { sessionLibrary } from '../../lib/session';
 import { useTranslation } from '../../lib/i18n';
+import './texts';
 
 /**
  * `/auth/reset-password` without a token: asks for the e-mail and sends the reset link. The

@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent, type FocusEvent, type ReactNode } fr
 import { Button, chakra, createRecipeContext, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
 import '../../lib/field-recipes';
 import { useTranslation } from '../../lib/i18n';
+import './texts';
 
 /*
  * The fields of the login pages with Chakra's Field and Input recipes, on plain elements: Ark's

@@ -8,6 +8,7 @@ import { FormMessage } from './messages';
 import { safeRedirectPath } from './redirect';
 import { useAuthSubmit } from './use-auth-submit';
 import { useTranslation } from '../../lib/i18n';
+import './texts';
 
 type FormError = { kind: 'wrongCredentials' } | { kind: 'notAllowed'; reason: string };
 

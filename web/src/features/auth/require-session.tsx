@@ -41,7 +41,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (state === 'signedIn') return <>{children}</>;
   return (
     <Center minH="50vh">
-      <Spinner size="lg" color="brand.600" role="status" aria-label={t('auth.checkingSession')} />
+      <Spinner size="lg" color="brand.600" role="status" aria-label={t('app.checkingSession')} />
     </Center>
   );
 }

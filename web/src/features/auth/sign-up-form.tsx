@@ -9,6 +9,7 @@ import { useSingleFlight } from '../../lib/use-single-flight';
 import { useValidationLanguage } from './use-validation-language';
 import { sessionLibrary } from '../../lib/session';
 import { useTranslation } from '../../lib/i18n';
+import './texts';
 
 /** The sign-up form fields of SPEC.md §3. */
 export interface SignUpValues {

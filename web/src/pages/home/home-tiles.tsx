@@ -6,6 +6,7 @@ import type { HomeTiles_TilesFragment } from '../../gql/graphql';
 import { useScreenPrefetch } from '../../sdui/screen-loader';
 import { TileIcon } from './tile-icon';
 import { useTranslation } from '../../lib/i18n';
+import './texts';
 
 export const HomeTilesFragment = graphql(`
   fragment HomeTiles_tiles on NavItem {

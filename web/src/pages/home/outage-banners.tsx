@@ -5,6 +5,7 @@ import type { OutageBanners_BannersFragment } from '../../gql/graphql';
 import { formatDateTime, localeOf } from '../../lib/intl';
 import { StatusAlert, type AlertStatus } from '../../components/status-alert';
 import { useTranslation } from '../../lib/i18n';
+import './texts';
 
 export const OutageBannersFragment = graphql(`
   fragment OutageBanners_banners on OutageBanner {
