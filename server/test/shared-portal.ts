@@ -85,12 +85,18 @@ export async function sharedPortal(upstream: UpstreamClientOptions = {}): Promis
 export async function appOnSharedPortal(
   portal: PortalUnderTest,
   overrides: Record<string, string> = {},
-  options: Pick<BuildOptions, 'logStream'> & { until?: Promise<void> } = {},
+  options: Pick<BuildOptions, 'logStream'> & {
+    until?: Promise<void>;
+    /** Services of the app's own instead of the shared portal's (e.g. a rule store on a database of its own); the caller closes them. */
+    services?: Partial<Omit<Services, 'config' | 'close'>>;
+  } = {},
 ): Promise<FastifyInstance> {
   const config = testConfig({ DATA_DIR: portal.dataDir, PUBLIC_URL: 'http://localhost:3000', ...overrides });
+  const own: Partial<Services> = options.services ?? {};
   const services = new Proxy(portal.services, {
     get(target, property, receiver) {
       if (property === 'config') return config;
+      if (Object.hasOwn(own, property)) return own[property as keyof Services];
       // The services belong to the shared portal: this app's close leaves them open.
       if (property === 'close') return async () => undefined;
       return Reflect.get(target, property, receiver) as unknown;

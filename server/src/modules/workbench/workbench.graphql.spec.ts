@@ -1,6 +1,6 @@
 /**
- * The workbench through the real stack: sign-in over /auth, GraphQL, the portal database
- * (PGlite; the version store runs on PostgreSQL too in versioned-rule-store.spec.ts), the audit log. A superadmin
+ * The workbench through the real stack: sign-in over /auth, GraphQL, a portal database of its own
+ * (PGlite, beside the portal shared by the worker; the version store runs on PostgreSQL too in versioned-rule-store.spec.ts), the audit log. A superadmin
  * checks, previews, publishes and rolls back; the users of a type get the new menu on
  * their next request; everything refused leaves the live version as it was.
  */
@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STACK_BACKENDS } from '../../../test/support/test-databases';
 import { signInAs, type TestClient } from '../../../test/http-client';
 import { MAX_DRAFT_BYTES } from './workbench.draft';
-import { draftFilesOf, editDraft, startWorkbenchPortal, tempDataDir, type WorkbenchPortal } from '../../../test/support/workbench';
+import { draftFilesOf, editDraft } from '../../../test/support/screen-files';
+import { sharedPortal } from '../../../test/shared-portal';
+import { workbenchOnSharedPortal, type WorkbenchApp } from '../../../test/support/workbench-on-shared-portal';
 import type { DraftFile } from './workbench.draft';
-
-const data = tempDataDir('portal-workbench-');
-afterAll(() => data.remove());
 
 const LIVE = /* GraphQL */ `
   { ruleWorkbench { live { number author source comment live } } rulesVersion }
@@ -62,7 +61,7 @@ interface PublishResult {
 }
 
 describe.each(STACK_BACKENDS)('rule workbench over GraphQL (portal database on %s)', (kind) => {
-  let portal: WorkbenchPortal;
+  let portal: WorkbenchApp;
   let superadmin: TestClient;
   let planning: TestClient;
   let adminIsp: TestClient;
@@ -82,7 +81,8 @@ describe.each(STACK_BACKENDS)('rule workbench over GraphQL (portal database on %
     (await client.graphql<{ viewer: { menu: Array<{ id: string; label: string }>; rulesVersion: string } }>(MENU)).data?.viewer;
 
   beforeAll(async () => {
-    portal = await startWorkbenchPortal(kind, data.dir);
+    // The shared portal's core and upstream; a copy of screens/ and a portal database of its own (support/workbench-on-shared-portal.ts).
+    portal = await workbenchOnSharedPortal(await sharedPortal(), kind);
     [superadmin, planning, adminIsp] = await Promise.all([
       signInAs(portal.app, 'superadmin'),
       signInAs(portal.app, 'user.planning'),
