@@ -10,6 +10,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // The tests a file marks `it.concurrent` (walks of many personas, each in its own browser
+    // context, e2e/browser.ts inOwnBrowser): three at a time keep Chromium and the portal busy
+    // without making each page wait long on the two cores.
+    maxConcurrency: 3,
     // One test process for all files, one after the other: each file starts no process of its
     // own and imports playwright-core and the kit once (the files keep their state in their
     // own module; e2e/browser.ts lets go of the Chromium connection after each file).

@@ -1,7 +1,7 @@
 /**
  * Accessibility in a real Chromium: axe-core checks every route that a user and an admin of
  * each group of account types reach from their menu, tiles and release-notes link, plus the
- * login page, in German and in English. Serious and critical violations fail the test
+ * login page, in German and in English, three personas at a time. Serious and critical violations fail the test
  * (issue 17); moderate and minor ones are only counted, in the figure printed at the end.
  *
  * Each persona's routes are opened inside the running client, as its links do (one load of the
@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { navigateInApp, openBrowser, settled, signInAs, type BrowserSession } from './browser';
+import { inOwnBrowser, navigateInApp, openBrowser, settled, signInAs, type BrowserSession } from './browser';
 
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 30_000;
@@ -105,32 +105,34 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     expect(await audit(page, '/auth')).toEqual([]);
   });
 
-  it.each(PERSONAS)(
+  // Three personas at a time, each in a browser context of its own (inOwnBrowser).
+  it.concurrent.for(PERSONAS)(
     'every route of %s has no serious or critical violation, in German and English',
-    async (email) => {
-      const { page } = browser;
-      // The persona's session of the run (signed in through the form once), in German.
-      if (!page.url().startsWith(baseUrl)) await page.goto(`${baseUrl}/auth`);
-      await setLanguage(page, 'de');
-      await signInAs(page, email);
-      await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: TIMEOUT });
-      const routes = await reachableRoutes(page);
-      const problems: string[] = [];
-      for (const language of LANGUAGES) {
-        // German after the sign-in; English after one reload with the stored choice.
-        if (language !== 'de') {
-          await setLanguage(page, language);
-          await page.reload();
+    { timeout: 300_000 },
+
+    (email, { expect }) =>
+      inOwnBrowser(async ({ page }) => {
+        // The persona's session of the run (signed in through the form once), in German.
+        await page.goto(`${baseUrl}/auth`);
+        await setLanguage(page, 'de');
+        await signInAs(page, email);
+        await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: TIMEOUT });
+        const routes = await reachableRoutes(page);
+        const problems: string[] = [];
+        for (const language of LANGUAGES) {
+          // German after the sign-in; English after one reload with the stored choice.
+          if (language !== 'de') {
+            await setLanguage(page, language);
+            await page.reload();
+          }
+          for (const route of routes) {
+            await navigateInApp(page, route, TIMEOUT);
+            problems.push(...(await audit(page, route)));
+          }
         }
-        for (const route of routes) {
-          await navigateInApp(page, route, TIMEOUT);
-          problems.push(...(await audit(page, route)));
-        }
-      }
-      // Everybody has at least the dashboard and the outage history.
-      expect(routes.length).toBeGreaterThan(1);
-      expect(problems).toEqual([]);
-    },
-    300_000,
+        // Everybody has at least the dashboard and the outage history.
+        expect(routes.length).toBeGreaterThan(1);
+        expect(problems).toEqual([]);
+      }),
   );
 });

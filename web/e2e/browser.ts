@@ -100,6 +100,22 @@ export function browserPerTest(): BrowserSession {
   };
 }
 
+/**
+ * Runs `body` in a browser context of its own and closes it afterwards, for the tests of a file
+ * that run side by side (`it.concurrent`, at most `maxConcurrency` of web/vitest.e2e.config.ts):
+ * the long walks through every route of many personas wait mostly on the portal and on
+ * Chromium's renderers, not on this process, so three at a time take about a third of the time.
+ */
+export async function inOwnBrowser<T>(body: (session: BrowserSession) => Promise<T>, prepare?: (session: BrowserSession) => Promise<void>): Promise<T> {
+  const session = await openBrowser();
+  try {
+    await prepare?.(session);
+    return await body(session);
+  } finally {
+    await session.close();
+  }
+}
+
 /** The demo accounts' password (DESIGN.md §6). */
 export const DEMO_PASSWORD = 'Portal!2026';
 

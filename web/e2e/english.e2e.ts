@@ -6,15 +6,15 @@
  * name) is left out; everything else — titles, labels, column headers, filters, buttons,
  * empty texts, messages — must be English.
  *
- * One browser for the file, the language chosen once (as the header's select stores it),
- * each type's session of the run (`signInAs`: one sign-in through the form per run); the
+ * Three types at a time, each in a browser context of its own with the language chosen as the
+ * header's select stores it, each type's session of the run (`signInAs`: one sign-in through the form per run); the
  * pages are opened inside the running client, as its links do (one load of the client per
  * type, not one per page).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNT_TYPES } from '@fibre-portal/shared/vocabulary';
-import { navigateInApp, openBrowser, settled, signInAs, type BrowserSession } from './browser';
+import { inOwnBrowser, navigateInApp, settled, signInAs, type BrowserSession } from './browser';
 
 const TIMEOUT = 30_000;
 const TYPES = ACCOUNT_TYPES;
@@ -64,18 +64,13 @@ const ALLOWED = new Set([
 // 'der': the place name 'Krems an der Donau' in the order overview's address line (data, not UI text).
 const KNOWN_GAPS: ReadonlyArray<{ route: string; words: readonly string[] }> = [{ route: '/locations-order/', words: ['der'] }];
 
-let browser: BrowserSession;
 const findings: string[] = [];
 const walked: Array<{ type: string; routes: number }> = [];
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  // The language the header's select stores; the client sends it with every request.
-  await browser.context.addInitScript(() => window.localStorage.setItem('portal.language', 'en'));
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-});
+/** The language the header's select stores; the client sends it with every request. */
+async function englishChosen({ context }: BrowserSession) {
+  await context.addInitScript(() => window.localStorage.setItem('portal.language', 'en'));
+}
 
 /** The page's text without data: table cells, record values, figures, the user block, inputs. */
 async function textOutsideData(page: Page): Promise<string> {
@@ -135,34 +130,36 @@ async function reachableRoutes(page: Page): Promise<string[]> {
 }
 
 describe('the portal in English', () => {
-  it.each(TYPES)(
+  // Three types at a time, each in a browser context of its own with English chosen (inOwnBrowser).
+  it.concurrent.for([...TYPES])(
     'shows %s no German outside names and data',
-    async (type) => {
-      const { page } = browser;
-      await signInAs(page, `admin.${type}@example.at`);
-      await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Welcome' }).waitFor({ timeout: TIMEOUT });
-      await check(page, type, '/');
-      const routes = await reachableRoutes(page);
-      let count = 1;
-      for (const route of routes) {
-        await navigateInApp(page, route, TIMEOUT);
-        await check(page, type, route);
-        count += 1;
-        // The detail behind the first row, as a click would open it.
-        const row = page.locator('main tbody tr:not([data-skeleton])').first().locator('td a').first();
-        if ((await row.count()) > 0) {
-          const href = (await row.getAttribute('href')) ?? '';
-          if (href.startsWith('/')) {
-            await navigateInApp(page, href, TIMEOUT);
-            await check(page, type, href);
-            count += 1;
+    { timeout: 300_000 },
+
+    (type, { expect }) =>
+      inOwnBrowser(async ({ page }) => {
+        await signInAs(page, `admin.${type}@example.at`);
+        await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Welcome' }).waitFor({ timeout: TIMEOUT });
+        await check(page, type, '/');
+        const routes = await reachableRoutes(page);
+        let count = 1;
+        for (const route of routes) {
+          await navigateInApp(page, route, TIMEOUT);
+          await check(page, type, route);
+          count += 1;
+          // The detail behind the first row, as a click would open it.
+          const row = page.locator('main tbody tr:not([data-skeleton])').first().locator('td a').first();
+          if ((await row.count()) > 0) {
+            const href = (await row.getAttribute('href')) ?? '';
+            if (href.startsWith('/')) {
+              await navigateInApp(page, href, TIMEOUT);
+              await check(page, type, href);
+              count += 1;
+            }
           }
         }
-      }
-      walked.push({ type, routes: count });
-      expect(findings.filter((finding) => finding.startsWith(`${type} `))).toEqual([]);
-    },
-    300_000,
+        walked.push({ type, routes: count });
+        expect(findings.filter((finding) => finding.startsWith(`${type} `))).toEqual([]);
+      }, englishChosen),
   );
 
   afterAll(() => {

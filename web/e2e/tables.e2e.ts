@@ -11,12 +11,13 @@
  * row of a list (a ticket, a CID, a location, an order; once per kind and type) is checked the
  * same way; a page that scrolls names its widest elements.
  *
- * One browser and one portal for the file; each type's session of the run (`signInAs`).
+ * One portal for the file; three types at a time, each in a browser context of its own, with
+ * its session of the run (`signInAs`).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNT_TYPES } from '@fibre-portal/shared/vocabulary';
-import { navigateInApp, openBrowser, signInAs, type BrowserSession } from './browser';
+import { inOwnBrowser, navigateInApp, signInAs, type BrowserSession } from './browser';
 
 const TIMEOUT = 30_000;
 const TYPES: readonly string[] = process.env['TABLES_TYPES']?.split(',') ?? ACCOUNT_TYPES;
@@ -26,20 +27,16 @@ const NARROW = [
   { width: 390, height: 844 },
 ];
 
-let browser: BrowserSession;
 const checked = { lists: 0, pages: 0, collapsed: 0 };
 let widest = { route: '', type: '', columns: 0 };
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  await browser.page.setViewportSize(WIDE);
-}, 120_000);
-afterAll(async () => {
+afterAll(() => {
   process.stdout.write(
     `tables.e2e: ${checked.lists} lists at 1280 × 800 (${checked.collapsed} with collapsed columns), ${checked.pages} pages at 768 and 390 px; widest: ${widest.type} ${widest.route} (${widest.columns} columns)\n`,
   );
-  await browser?.close();
 });
+
+const wide = ({ page }: BrowserSession) => page.setViewportSize(WIDE);
 
 /** Heading shown, no skeleton or spinner left. */
 async function settled(page: Page) {
@@ -149,49 +146,51 @@ async function checkRoute(page: Page, type: string, route: string, problems: str
 }
 
 describe('tables that fit', () => {
-  it.each(TYPES)(
+  // Three types at a time, each in a browser context of its own (inOwnBrowser).
+  it.concurrent.for([...TYPES])(
     'every list of %s fits at 1280 × 800, and no page scrolls sideways at 768 and 390 px',
-    async (type) => {
-      const { page } = browser;
-      const signInStarted = Date.now();
-      await signInAs(page, `admin.${type}@example.at`);
-      await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: TIMEOUT });
-      if (process.env['TABLES_DEBUG']) process.stdout.write(`${type} sign-in ${Date.now() - signInStarted} ms\n`);
-      const routes = await reachableRoutes(page);
-      // The lists behind tabs (?tab=order) are reached from their list.
-      const problems: string[] = [];
-      const seen = new Set<string>();
-      const seenPatterns = new Set<string>();
-      const queue = [...routes];
-      for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-        if (seen.has(route)) continue;
-        seen.add(route);
-        const started = Date.now();
-        const isList = await checkRoute(page, type, route, problems);
-        if (process.env['TABLES_DEBUG']) process.stdout.write(`${type} ${route} ${Date.now() - started} ms\n`);
-        if (!isList) continue;
-        // A list behind the first row that is itself a list (the CIDs of a PAN; details are not
-        // lists) and the other tabs of a list (?tab=order), read at once from the page.
-        const more = await page.evaluate(() => ({
-          rowList: document.querySelector('main tbody tr:not([data-skeleton]) td a[href$="/cids"]')?.getAttribute('href') ?? null,
-          detail:
-            [...document.querySelectorAll('main tbody tr:not([data-skeleton]) td a[href^="/"]')]
-              .map((link) => link.getAttribute('href') ?? '')
-              .find((href) => !href.endsWith('/cids')) ?? null,
-          tabs: [...document.querySelectorAll('main [role="tab"]')].map((element) => element.getAttribute('data-value') ?? ''),
-        }));
-        if (more.rowList?.startsWith('/') === true) queue.push(more.rowList);
-        // The record behind the first row, once per kind of record: no page scrolls sideways at any width.
-        if (more.detail !== null && !seenPatterns.has(patternOf(more.detail))) {
-          seenPatterns.add(patternOf(more.detail));
-          queue.push(more.detail);
+    { timeout: 120_000 },
+
+    (type, { expect }) =>
+      inOwnBrowser(async ({ page }) => {
+        const signInStarted = Date.now();
+        await signInAs(page, `admin.${type}@example.at`);
+        await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Willkommen' }).waitFor({ timeout: TIMEOUT });
+        if (process.env['TABLES_DEBUG']) process.stdout.write(`${type} sign-in ${Date.now() - signInStarted} ms\n`);
+        const routes = await reachableRoutes(page);
+        // The lists behind tabs (?tab=order) are reached from their list.
+        const problems: string[] = [];
+        const seen = new Set<string>();
+        const seenPatterns = new Set<string>();
+        const queue = [...routes];
+        for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+          if (seen.has(route)) continue;
+          seen.add(route);
+          const started = Date.now();
+          const isList = await checkRoute(page, type, route, problems);
+          if (process.env['TABLES_DEBUG']) process.stdout.write(`${type} ${route} ${Date.now() - started} ms\n`);
+          if (!isList) continue;
+          // A list behind the first row that is itself a list (the CIDs of a PAN; details are not
+          // lists) and the other tabs of a list (?tab=order), read at once from the page.
+          const more = await page.evaluate(() => ({
+            rowList: document.querySelector('main tbody tr:not([data-skeleton]) td a[href$="/cids"]')?.getAttribute('href') ?? null,
+            detail:
+              [...document.querySelectorAll('main tbody tr:not([data-skeleton]) td a[href^="/"]')]
+                .map((link) => link.getAttribute('href') ?? '')
+                .find((href) => !href.endsWith('/cids')) ?? null,
+            tabs: [...document.querySelectorAll('main [role="tab"]')].map((element) => element.getAttribute('data-value') ?? ''),
+          }));
+          if (more.rowList?.startsWith('/') === true) queue.push(more.rowList);
+          // The record behind the first row, once per kind of record: no page scrolls sideways at any width.
+          if (more.detail !== null && !seenPatterns.has(patternOf(more.detail))) {
+            seenPatterns.add(patternOf(more.detail));
+            queue.push(more.detail);
+          }
+          if (!route.includes('?tab=')) for (const id of more.tabs.slice(1)) if (id !== '') queue.push(`${route}?tab=${id}`);
         }
-        if (!route.includes('?tab=')) for (const id of more.tabs.slice(1)) if (id !== '') queue.push(`${route}?tab=${id}`);
-      }
-      expect(seen.size).toBeGreaterThan(0);
-      expect(problems).toEqual([]);
-    },
-    120_000,
+        expect(seen.size).toBeGreaterThan(0);
+        expect(problems).toEqual([]);
+      }, wide),
   );
 
   it('found tables at all: the figures are not vacuous', () => {
