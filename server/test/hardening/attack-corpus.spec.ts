@@ -2,24 +2,24 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { getIntrospectionQuery } from 'graphql';
 import { signInAs } from '../http-client';
-import { tempDataDir } from '../test-kit';
-import { clientManifest, fixtureDist, json, postGraphQL, sampleVariables, startApp } from './kit';
+import { appOnSharedPortal, sharedPortal } from '../shared-portal';
+import { clientManifest, json, postGraphQL, sampleVariables } from './kit';
 
-// One data folder for all apps of this file: supertokens-node serves one core per process.
-const data = tempDataDir();
-const dist = fixtureDist(data.dir);
+// Three apps, each of its own configuration (development, production, production with the
+// explorer), over the services of the portal shared by the worker (test/shared-portal.ts): the
+// limits, the request gate and the error masking they compare are the apps' own.
 let development: FastifyInstance;
 let production: FastifyInstance;
 let productionWithExplorer: FastifyInstance;
 
 beforeAll(async () => {
-  development = await startApp({ DATA_DIR: data.dir }, { webDistDir: dist });
-  production = await startApp({ DATA_DIR: data.dir, NODE_ENV: 'production' }, { webDistDir: dist });
-  productionWithExplorer = await startApp({ DATA_DIR: data.dir, NODE_ENV: 'production', GRAPHQL_EXPLORER: '1' }, { webDistDir: dist });
+  const portal = await sharedPortal();
+  development = await appOnSharedPortal(portal);
+  production = await appOnSharedPortal(portal, { NODE_ENV: 'production' });
+  productionWithExplorer = await appOnSharedPortal(portal, { NODE_ENV: 'production', GRAPHQL_EXPLORER: '1' });
 }, 180_000);
 afterAll(async () => {
   await Promise.all([development, production, productionWithExplorer].map((app) => app?.close()));
-  data.remove();
 });
 
 const repeat = (text: string, times: number) => Array.from({ length: times }, () => text).join(' ');
