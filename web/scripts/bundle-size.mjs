@@ -28,8 +28,8 @@ export function measureBundle(dir = distDir) {
   const homeKeys = homeKey ? staticClosure(homeKey, new Set(initialKeys)) : new Set(initialKeys);
   const homeJs = [...homeKeys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
   const homeGzip = homeJs.reduce((sum, file) => sum + gzipOf(file), 0);
-  // The login: the first load plus the lazily loaded auth routes and their static imports.
-  const authKey = Object.keys(manifest).find((key) => key.endsWith('src/features/auth/auth-routes.tsx'));
+  // The login: the first load plus the lazily loaded login pages (app/auth-pages.tsx) and their static imports.
+  const authKey = Object.keys(manifest).find((key) => key.endsWith('src/app/auth-pages.tsx'));
   const loginKeys = authKey ? staticClosure(authKey, new Set(initialKeys)) : new Set(initialKeys);
   const loginJs = [...loginKeys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
   const loginGzip = loginJs.reduce((sum, file) => sum + gzipOf(file), 0);

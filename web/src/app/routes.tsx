@@ -16,8 +16,8 @@ export interface RouteDescriptors {
 
 /** The signed-in frame with home (`./signed-in`, a chunk of its own: the login does not need it). */
 const loadSignedIn = () => import('./signed-in');
-/** The login's pages. */
-const loadAuthRoutes = () => import('../features/auth/auth-routes');
+/** The login's pages (`./auth-pages`). */
+const loadAuthPages = () => import('./auth-pages');
 
 /**
  * Starts loading the code of the page opened, beside the boot request (the router asks for
@@ -25,7 +25,7 @@ const loadAuthRoutes = () => import('../features/auth/auth-routes');
  * with home. Either is in the page's first load (issue 20, B8; web/scripts/bundle-size.mjs).
  */
 export function preloadFirstRoute(pathname: string): void {
-  const load = isAuthPath(pathname) ? loadAuthRoutes : loadSignedIn;
+  const load = isAuthPath(pathname) ? loadAuthPages : loadSignedIn;
   void load().catch(() => undefined);
 }
 
@@ -41,7 +41,7 @@ export function buildRoutes({ viewerRoutes, publicRoutes, loader }: RouteDescrip
       path: '/auth/*',
       errorElement: <RouteError />,
       HydrateFallback: ScreenLoading,
-      lazy: async () => ({ Component: (await loadAuthRoutes()).AuthRoutes }),
+      lazy: async () => ({ Component: (await loadAuthPages()).AuthPages }),
     },
     ...publicRoutes.map((screen) => ({ ...screenRoute(screen, [screen], loader), errorElement: <RouteError /> })),
     {
