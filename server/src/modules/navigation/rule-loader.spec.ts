@@ -39,6 +39,21 @@ describe('the shipped definitions', () => {
     expect(result.ok ? [] : result.error.issues).toEqual([]);
   });
 
+  it('are parsed once per content: the same texts give an equal rule set of its own, a changed text is read again', () => {
+    const first = loadRuleSetFromTexts(shippedTexts());
+    const again = loadRuleSetFromTexts(shippedTexts());
+    if (!first.ok || !again.ok) throw new Error('expected the shipped definitions to load');
+    expect(again.ruleSet).not.toBe(first.ruleSet);
+    expect(Object.isFrozen(again.ruleSet)).toBe(true);
+    expect(again.ruleSet).toEqual(first.ruleSet);
+    const user = { type: 'isp', role: 'admin' as const, accountId: 'A' };
+    expect(computeNavigation(again.ruleSet, user)).toEqual(computeNavigation(first.ruleSet, user));
+    const broken = withChange('tickets.yaml', 'operation: TicketList', 'operation: TicketLists');
+    expect(loadRuleSetFromTexts(broken).ok).toBe(false);
+    expect(loadRuleSetFromTexts(broken, { client: null }).ok).toBe(true);
+    expect(loadRuleSetFromTexts(broken).ok).toBe(false);
+  });
+
   it.each(Object.keys(shippedTexts()).map((file) => ({ file })))('validate $file against the JSON Schema on its own', ({ file }) => {
     // A fresh validator, independent of the loader, as an editor or CI tool would use it.
     const ajv = new Ajv2020({ allErrors: true, strict: false });

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { shippedClientContract, type ClientContract } from './client-contract';
-import { CELL_COUNT, attachCompiled, compileRuleSet, createLookup } from './rule-compiler';
+import { CELL_COUNT, attachCompiled, compileRuleSet, compiledOf, createLookup } from './rule-compiler';
 import type { CompiledRuleSet } from './rule-compiler';
 import type { RuleIssue, RuleSet } from './navigation.types';
 import {
@@ -149,9 +149,61 @@ export function loadRuleSetFromObjects(files: Record<string, unknown>, options: 
   return buildRuleSet(parsed, label, options);
 }
 
+/**
+ * Rule sets loaded from texts, by everything that decides the result (label, requireEnglish,
+ * client contract, file names and texts). A portal start loads the same `screens/` up to four
+ * times (rule store, sync into the database, live version, files report), a publish the same
+ * draft twice; each load cost 150–300 ms CPU after the first. Only valid results are kept, and
+ * each call still gets a rule set object of its own (listeners compare identity), sharing the
+ * frozen definitions and compiled tables. A changed text is a new key and is parsed again.
+ */
+const loadedTexts = new Map<string, { ruleSet: RuleSet; compiled: CompiledRuleSet }>();
+const LOADED_TEXTS_SIZE = 16;
+const clientKeys = new WeakMap<ClientContract, number>();
+let nextClientKey = 1;
+
+function textsKey(names: readonly string[], texts: Record<string, string>, label: string, options: LoadOptions): string {
+  let client = 'shipped';
+  if (options.client === null) client = 'none';
+  else if (options.client !== undefined) {
+    let key = clientKeys.get(options.client);
+    if (key === undefined) {
+      key = nextClientKey++;
+      clientKeys.set(options.client, key);
+    }
+    client = `client-${key}`;
+  }
+  const hash = createHash('sha256');
+  for (const name of names) hash.update(`${name.length}:${name}${(texts[name] ?? '').length}:`).update(texts[name] ?? '');
+  return `${JSON.stringify(label)}|${options.requireEnglish === true}|${client}|${hash.digest('hex')}`;
+}
+
+/** A new rule set object with the same (frozen) content and compiled tables as `cached`. */
+function copyRuleSet({ ruleSet, compiled }: { ruleSet: RuleSet; compiled: CompiledRuleSet }): RuleSet {
+  const copy: RuleSet = Object.freeze({ ...ruleSet });
+  attachCompiled(copy, compiled);
+  return copy;
+}
+
 /** Parses and validates file texts (YAML or JSON by extension), keyed by file name. */
 export function loadRuleSetFromTexts(texts: Record<string, string>, options: LoadOptions = {}): LoadResult {
   const label = options.label ?? 'screens';
+  const key = textsKey(sortedNames(texts), texts, label, options);
+  const cached = loadedTexts.get(key);
+  if (cached !== undefined) {
+    loadedTexts.delete(key);
+    loadedTexts.set(key, cached);
+    return { ok: true, ruleSet: copyRuleSet(cached) };
+  }
+  const result = parseAndBuild(texts, label, options);
+  if (result.ok) {
+    loadedTexts.set(key, { ruleSet: result.ruleSet, compiled: compiledOf(result.ruleSet) });
+    if (loadedTexts.size > LOADED_TEXTS_SIZE) loadedTexts.delete(loadedTexts.keys().next().value as string);
+  }
+  return result;
+}
+
+function parseAndBuild(texts: Record<string, string>, label: string, options: LoadOptions): LoadResult {
   const parsed: ParsedFile[] = [];
   const issues: RuleIssue[] = [];
   for (const name of sortedNames(texts)) {
