@@ -7,6 +7,15 @@
  * a deployment share theirs, server/cluster). The rules reach A only through the database and
  * Redis, and A's reload runs on the event loop that answers the user, as in a replica.
  * Before, both BFFs were processes with a core, an upstream and demo users each.
+ *
+ * B runs in production mode (NODE_ENV=production, every system by URL, GRAPHQL_EXPLORER=1 for the
+ * spec's own queries), and its stop checks that SIGTERM ends the process promptly, with status 0,
+ * on PostgreSQL and Redis (docs/deployment.md, "Beenden"). Until 26.11. a replica never got there:
+ * Apollo's own signal handler (on by default when NODE_ENV is not `test`) started a second stop of
+ * the GraphQL server beside the one in `app.close()`, which then waited forever, and the process
+ * was killed after its grace period (10 s in the cluster test, 15 s by the portal's own timer).
+ * Specs on NODE_ENV=test never saw it. (This was server/test/shutdown.spec.ts, a process start of
+ * its own, 28-35 s in the `npm test` lane.)
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +34,10 @@ type Bff = PortalProcess;
 type GraphQL = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
 
 /** One BFF process with its own data folder. */
-const startBff = (env: Record<string, string>): Promise<Bff> => startPortal({ NODE_ENV: 'test', ...env }, { healthyWithinMs: 180_000 });
+const startBff = (env: Record<string, string>): Promise<Bff> => startPortal(env, { healthyWithinMs: 180_000 });
+
+/** Idle, the close takes milliseconds; the bound leaves room for a busy machine and stays far below any grace period. */
+const PROMPT_MS = 5_000;
 
 /** A browser-like session against a running BFF process: the cookies of /auth, GraphQL with them. */
 async function signIn(bff: Bff, email: string): Promise<GraphQL> {
@@ -83,6 +95,12 @@ describe.skipIf(!enabled)(`two BFF processes sharing PostgreSQL and Redis${reaso
     a = await startPortalInProcess(env, { redisPrefix: prefix, startedBy: 'workbench.replicas.spec.ts' });
     b = await startBff({
       ...env,
+      // Production with every system by URL: the core and upstream of A, PostgreSQL, Redis, and
+      // an SMTP address (production requires one; nothing here sends mail).
+      NODE_ENV: 'production',
+      GRAPHQL_EXPLORER: '1',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      LOG_LEVEL: 'info',
       SUPERTOKENS_CONNECTION_URI: a.services.core.connectionURI,
       ...(a.services.core.apiKey === undefined ? {} : { SUPERTOKENS_API_KEY: a.services.core.apiKey }),
       CRM_URL: a.upstream.url,
@@ -128,5 +146,17 @@ describe.skipIf(!enabled)(`two BFF processes sharing PostgreSQL and Redis${reaso
     const started = Date.now();
     await expect.poll(haBau, { timeout: 1_000, interval: 20 }).toBe('Hausanschlüsse');
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('drains, closes its connections and exits with 0 within seconds on SIGTERM (B, production)', async () => {
+    // B has served a sign-in (throttle counters in Redis, the core) and GraphQL (Apollo) above,
+    // with its data in PostgreSQL and counters, cache and fan-out in Redis: every connection the close must end.
+    const ready = await fetch(`${b.baseUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    await ready.arrayBuffer();
+    const exit = await b.stop();
+    expect(exit, b.logs()).toMatchObject({ exitCode: 0, signal: null });
+    expect(exit.ms, b.logs()).toBeLessThan(PROMPT_MS);
+    expect(b.logs()).toContain('"msg":"Portal beendet"');
   });
 });
