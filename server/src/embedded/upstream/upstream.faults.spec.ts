@@ -11,8 +11,17 @@ beforeAll(async () => {
     faults: [{ pathPrefix: '/pm/list-users', mode: 'status', status: 503, times: 1 }],
   });
 });
+/**
+ * One upstream without the control routes and with 150 ms latency, for 'does not exist unless
+ * enabled' and 'adds the configured latency': neither option changes what the other test sees
+ * (a 404 is a 404 however late), and each upstream start copies a PGlite cluster and starts a worker.
+ */
+let plainSlow: Promise<TestUpstream> | undefined;
+const plainWithLatency = (): Promise<TestUpstream> => (plainSlow ??= startTestUpstream({ latencyMs: 150 }));
+
 afterAll(async () => {
   await t?.stop();
+  await (await plainSlow)?.stop();
 });
 
 describe('fault injection', () => {
@@ -117,13 +126,9 @@ describe('control path', () => {
   });
 
   it('does not exist unless enabled', async () => {
-    const plain = await startTestUpstream();
-    try {
-      expect((await plain.send('POST', '/__control/faults', [{ pathPrefix: '/crm', mode: 'fail' }])).status).toBe(404);
-      expect((await plain.get('/crm/subjects')).status).toBe(200);
-    } finally {
-      await plain.stop();
-    }
+    const plain = await plainWithLatency();
+    expect((await plain.send('POST', '/__control/faults', [{ pathPrefix: '/crm', mode: 'fail' }])).status).toBe(404);
+    expect((await plain.get('/crm/subjects')).status).toBe(200);
   });
 });
 
@@ -161,13 +166,9 @@ describe('service token and shutdown', () => {
   });
 
   it('adds the configured latency to every answer', async () => {
-    const slow = await startTestUpstream({ latencyMs: 150 });
-    try {
-      const started = performance.now();
-      await slow.get('/speed/states');
-      expect(performance.now() - started).toBeGreaterThanOrEqual(145);
-    } finally {
-      await slow.stop();
-    }
+    const slow = await plainWithLatency();
+    const started = performance.now();
+    await slow.get('/speed/states');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(145);
   });
 });
