@@ -104,7 +104,9 @@ export function browserPerTest(): BrowserSession {
  * Runs `body` in a browser context of its own and closes it afterwards, for the tests of a file
  * that run side by side (`it.concurrent`, at most `maxConcurrency` of web/vitest.e2e.config.ts):
  * the long walks through every route of many personas wait mostly on the portal and on
- * Chromium's renderers, not on this process, so three at a time take about a third of the time.
+ * Chromium's renderers, not on this process. On an idle machine three at a time take about a
+ * third of the time; in CI, where the machine's CPU is the limit, each walk takes longer, so
+ * such tests get a timeout for three walks side by side.
  */
 export async function inOwnBrowser<T>(body: (session: BrowserSession) => Promise<T>, prepare?: (session: BrowserSession) => Promise<void>): Promise<T> {
   const session = await openBrowser();

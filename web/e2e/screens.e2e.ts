@@ -137,7 +137,8 @@ const ACCOUNTS: Account[] = [
 
 describe('every screen a type may open', () => {
   // Three accounts at a time, each in a browser context of its own (inOwnBrowser).
-  it.concurrent.for(ACCOUNTS)('opens the screens of $email with real data and no console error', ({ email, routes, visits, others = [] }, { expect }) =>
+  // Three walks share the machine, so each gets three times the 60 s of a test alone.
+  it.concurrent.for(ACCOUNTS)('opens the screens of $email with real data and no console error', { timeout: 180_000 }, ({ email, routes, visits, others = [] }, { expect }) =>
     inOwnBrowser(async ({ page, errors }) => {
       await signInAs(page, email);
       expect(await reachableRoutes(page)).toEqual(routes);
