@@ -138,32 +138,35 @@ const ACCOUNTS: Account[] = [
 describe('every screen a type may open', () => {
   // Three accounts at a time, each in a browser context of its own (inOwnBrowser).
   // Three walks share the machine, so each gets three times the 60 s of a test alone.
-  it.concurrent.for(ACCOUNTS)('opens the screens of $email with real data and no console error', { timeout: 180_000 }, ({ email, routes, visits, others = [] }, { expect }) =>
-    inOwnBrowser(async ({ page, errors }) => {
-      await signInAs(page, email);
-      expect(await reachableRoutes(page)).toEqual(routes);
-      for (const visit of visits) {
-        await page.goto(`${baseUrl}${visit.path}`);
-        await expectData(page, visit.title);
-        if (visit.detail) {
-          const target = await openFirstRow(page);
-          await expectData(page, visit.detail.title);
-          for (const tab of visit.detail.tabs ?? []) {
-            await page.getByRole('link', { name: tab, exact: true }).click();
-            await page.getByRole('link', { name: tab, exact: true }).and(page.locator('[aria-current="page"]')).waitFor({ timeout: TIMEOUT });
-            await expectData(page, visit.detail.title.replace('Details', tab === 'Vertrag' ? 'Vertrag' : 'Gebäude'));
+  it.concurrent.for(ACCOUNTS)(
+    'opens the screens of $email with real data and no console error',
+    { timeout: 180_000 },
+    ({ email, routes, visits, others = [] }, { expect }) =>
+      inOwnBrowser(async ({ page, errors }) => {
+        await signInAs(page, email);
+        expect(await reachableRoutes(page)).toEqual(routes);
+        for (const visit of visits) {
+          await page.goto(`${baseUrl}${visit.path}`);
+          await expectData(page, visit.title);
+          if (visit.detail) {
+            const target = await openFirstRow(page);
+            await expectData(page, visit.detail.title);
+            for (const tab of visit.detail.tabs ?? []) {
+              await page.getByRole('link', { name: tab, exact: true }).click();
+              await page.getByRole('link', { name: tab, exact: true }).and(page.locator('[aria-current="page"]')).waitFor({ timeout: TIMEOUT });
+              await expectData(page, visit.detail.title.replace('Details', tab === 'Vertrag' ? 'Vertrag' : 'Gebäude'));
+            }
+            // A deep link: the same address after a reload shows the same record.
+            await page.goto(`${baseUrl}${target}`);
+            await expectData(page, visit.detail.title);
           }
-          // A deep link: the same address after a reload shows the same record.
-          await page.goto(`${baseUrl}${target}`);
-          await expectData(page, visit.detail.title);
         }
-      }
-      for (const other of others) {
-        await page.goto(`${baseUrl}${other.path}`);
-        await page.getByRole('heading', { level: 1, name: other.title }).waitFor({ timeout: TIMEOUT });
-      }
-      expect(unexpectedErrors(errors)).toEqual([]);
-    }),
+        for (const other of others) {
+          await page.goto(`${baseUrl}${other.path}`);
+          await page.getByRole('heading', { level: 1, name: other.title }).waitFor({ timeout: TIMEOUT });
+        }
+        expect(unexpectedErrors(errors)).toEqual([]);
+      }),
   );
 
   it('keeps a list’s filters, search, sort and page in the address across a reload', async () => {
