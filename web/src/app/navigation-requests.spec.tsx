@@ -1,7 +1,7 @@
 /**
  * Budget of issue 20 (item 3): a click from one menu page to the next sends ONE GraphQL
  * request, the screen's data. The definitions of the user's screens arrive in one request
- * while the browser is idle after the first render, and the version of the rules comes
+ * as soon as the router stands (beside the first page), and the version of the rules comes
  * with every answer (`X-Rules-Version`), not in a request of its own. Counted at `fetch`,
  * under the portal's own Apollo Client and router, so any waterfall or extra query fails.
  */
@@ -82,7 +82,7 @@ describe('requests per navigation', () => {
       </Providers>,
     );
     const menu = await screen.findByRole('navigation', { name: 'Hauptmenü' });
-    // While idle after the first render: every definition a click can need, in one request
+    // Once the router stands: every definition a click can need, in one request
     // (beside the home page's own counts).
     await vi.waitFor(() => expect(sent.map((r) => r.name)).toEqual(expect.arrayContaining(['ScreenDefinitions', 'HomeTileCounts'])));
     expect(sent.filter((r) => r.name === 'ScreenDefinitions')).toEqual([

@@ -48,18 +48,19 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
     [routesKey],
   );
   useEffect(() => () => router?.dispose(), [router]);
-  // While idle after the first render: the definitions of the screens a click can open (no
-  // placeholders in the route), in one request, and their renderers' chunks, so that a click
-  // asks only for the screen's data.
+  // As soon as the router stands: the definitions of the screens a click can open (no
+  // placeholders in the route), in one request beside the first page's own work, so that a
+  // click asks only for the screen's data. Waiting for idle was too late for a click right
+  // after home showed (issue 20, B11: the first click sent its own `ScreenDefinition`, the
+  // batch followed 350 ms later); a click while the batch runs waits for it (screen-loader.tsx).
+  // The renderers' chunks while idle: evaluating them is main-thread work the first page need not wait for.
   const version = viewer?.rulesVersion;
   useEffect(() => {
     if (router === null || version === undefined) return;
     const screens = current.current.screens.filter((screen) => !screen.route.includes(':'));
-    return whenIdle(() => {
-      void loader.prefetchDefinitions(screens.map((screen) => screen.id)).catch(() => undefined);
-      // The renderers' chunks, too: the first click on a list does not wait for its code (B11's first clicks: 0.5–1.8 s).
-      loader.prefetchRenderers(screens.map((screen) => screen.kind));
-    });
+    void loader.prefetchDefinitions(screens.map((screen) => screen.id)).catch(() => undefined);
+    // The renderers' chunks, too: the first click on a list does not wait for its code (B11's first clicks: 0.5–1.8 s).
+    return whenIdle(() => loader.prefetchRenderers(screens.map((screen) => screen.kind)));
   }, [router, version, loader]);
   // A reset of the cache (a language switch) drops the definitions: the open screen loads its own again.
   useEffect(() => (router === null ? undefined : client.onResetStore(async () => void router.revalidate())), [router, client]);

@@ -1,5 +1,5 @@
 import { Container, Flex, Spinner } from '@chakra-ui/react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AUTH_BASE_PATH, logout } from '../lib/session';
 import { useErrorStore } from '../components/error-store';
@@ -18,6 +18,8 @@ export function Shell({ children }: { children?: ReactNode }) {
   // The address of the page shown, once the router has loaded it (until then it shows the page
   // before): browser tests that navigate inside the app wait for it (web/e2e/browser.ts).
   const location = useLocation();
+  // Stable, so that the (memoized) header does not render again with each page change (issue 20, B11).
+  const onLogout = useCallback(() => void logout().catch((error: unknown) => errors.report(...toPortalErrors(error))), [errors]);
   return (
     <Flex direction="column" minH="100vh">
       <a href="#main" className="skip-link">
@@ -26,7 +28,7 @@ export function Shell({ children }: { children?: ReactNode }) {
       <AppHeader
         viewer={viewer}
         logoutHref={AUTH_BASE_PATH}
-        onLogout={() => void logout().catch((error: unknown) => errors.report(...toPortalErrors(error)))}
+        onLogout={onLogout}
       />
       <Container as="main" id="main" maxW="7xl" py="6" flex="1" data-location={`${location.pathname}${location.search}`}>
         <Suspense fallback={<Spinner aria-label={t('app.loading')} />}>{children ?? <Outlet />}</Suspense>

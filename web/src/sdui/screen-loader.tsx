@@ -70,7 +70,13 @@ export interface ScreenLoaderOptions {
 }
 
 export function createScreenLoader({ client, rulesVersion, screens }: ScreenLoaderOptions): ScreenLoader {
+  // Definitions on their way in a `screens` request, by rules version and id: a click while it
+  // runs waits for it rather than asking for the same definition a second time.
+  const inFlight = new Map<string, Promise<void>>();
+  const flightKey = (id: string, version: string | null) => `${version ?? ''}\n${id}`;
   const definition = async (id: string) => {
+    const pending = inFlight.get(flightKey(id, rulesVersion() ?? null));
+    if (pending !== undefined) await pending.catch(() => undefined);
     const result = await client.query({ query: ScreenDefinitionQuery, variables: { id, rulesVersion: rulesVersion() ?? null }, fetchPolicy: 'cache-first' });
     return result.data?.screen?.definition ?? null;
   };
@@ -87,12 +93,21 @@ export function createScreenLoader({ client, rulesVersion, screens }: ScreenLoad
       const version = rulesVersion() ?? null;
       const missing = ids.filter((id) => client.readQuery({ query: ScreenDefinitionQuery, variables: { id, rulesVersion: version } }) === null);
       if (missing.length === 0) return;
-      const result = await client.query({ query: ScreenDefinitionsQuery, variables: { ids: missing, rulesVersion: version }, fetchPolicy: 'no-cache' });
-      const found = new Map((result.data?.screens ?? []).map((screen) => [screen.id, screen]));
-      for (const id of missing) {
-        const screen = found.get(id);
-        // A screen left out is one this user may not open: `screen(id)` answers it with null.
-        client.writeQuery({ query: ScreenDefinitionQuery, variables: { id, rulesVersion: version }, data: { screen: screen ?? null } });
+      const loading = (async () => {
+        const result = await client.query({ query: ScreenDefinitionsQuery, variables: { ids: missing, rulesVersion: version }, fetchPolicy: 'no-cache' });
+        const found = new Map((result.data?.screens ?? []).map((screen) => [screen.id, screen]));
+        for (const id of missing) {
+          const screen = found.get(id);
+          // A screen left out is one this user may not open: `screen(id)` answers it with null.
+          client.writeQuery({ query: ScreenDefinitionQuery, variables: { id, rulesVersion: version }, data: { screen: screen ?? null } });
+        }
+      })();
+      const keys = missing.map((id) => flightKey(id, version));
+      for (const key of keys) inFlight.set(key, loading);
+      try {
+        await loading;
+      } finally {
+        for (const key of keys) if (inFlight.get(key) === loading) inFlight.delete(key);
       }
     },
     prefetchRenderers(kinds) {

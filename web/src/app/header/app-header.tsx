@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -51,9 +51,10 @@ const MENU_ID = 'main-menu';
 /**
  * Header of every signed-in page (SPEC.md §2): title, TEST marker, the user (name, first
  * e-mail, accountid, type), Logout, the superadmin's account switch, and the menu the
- * server computed — or no menu when `showHeader` is false.
+ * server computed — or no menu when `showHeader` is false. Memoized: a page change renders
+ * the frame again (its address), not the header; the menu's links follow the address themselves.
  */
-export function AppHeader({
+export const AppHeader = memo(function AppHeader({
   viewer,
   onLogout,
   logoutHref,
@@ -154,5 +155,4 @@ export function AppHeader({
       </Flex>
       {showMenu ? <MainMenu items={viewer.menu} id={MENU_ID} label={t('app.header.menuLabel')} open={menuOpen} onNavigate={() => setMenuOpen(false)} /> : null}
     </Box>
-  );
-}
+  );});
