@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { corePlan, startNodeProcess } from './lib/processes.mjs';
+import { corePlan, pinSelf, startNodeProcess } from './lib/processes.mjs';
 import { DEMO_PASSWORD } from './lib/portal-client.mjs';
 import { CHROMIUM_FLAGS } from './scenarios/browser.mjs';
 
@@ -24,6 +24,7 @@ mkdirSync(outDir, { recursive: true });
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // As the bench: the portal alone on core 0, the rest (browser included) on core 1.
 const plan = corePlan();
+pinSelf(plan);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'profile-data-'));
 const upstream = await startNodeProcess({
