@@ -97,7 +97,13 @@ function splitWindow(events, main, from, to) {
   // CPU: the thread time of the tasks in the window (under foreign load, wall time stretches, this does not).
   const cpu = tasks.filter((e) => e.ts >= from && e.ts + e.dur <= to + 1).reduce((sum, e) => sum + (e.tdur ?? 0), 0);
   const known = Object.values(sums).reduce((a, b) => a + b, 0);
-  return { busy: busy / 1000, cpu: cpu / 1000, ...Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, v / 1000])), other: (busy - known) / 1000, wall: (to - from) / 1000 };
+  return {
+    busy: busy / 1000,
+    cpu: cpu / 1000,
+    ...Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, v / 1000])),
+    other: (busy - known) / 1000,
+    wall: (to - from) / 1000,
+  };
 }
 
 /** Self time per function (and per URL) from the trace's CPU profile chunks in a window. */
@@ -138,7 +144,9 @@ const CLICK_AND_WAIT = ({ href, title, mark }) =>
     const ready = () => {
       const heading = document.querySelector('h1');
       if (!heading || heading.textContent.trim() !== title) return false;
-      return [...document.querySelectorAll('main tbody tr, tbody tr')].some((row) => row.textContent.trim() !== '' && row.closest('[aria-busy="true"]') === null);
+      return [...document.querySelectorAll('main tbody tr, tbody tr')].some(
+        (row) => row.textContent.trim() !== '' && row.closest('[aria-busy="true"]') === null,
+      );
     };
     const frame = () => {
       if (ready()) {
@@ -222,12 +230,15 @@ try {
   await done;
   writeFileSync(join(outDir, `nav-${user}.trace.json`), JSON.stringify({ traceEvents: events }));
 
-  console.log(`home shown, first click ${clicks[0].at - homeAt} ms later; GraphQL requests (ms after home):`, ops.map((o) => `${o.op}@${o.at - homeAt}`).join(' '));
+  console.log(
+    `home shown, first click ${clicks[0].at - homeAt} ms later; GraphQL requests (ms after home):`,
+    ops.map((o) => `${o.op}@${o.at - homeAt}`).join(' '),
+  );
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')?.tid;
   const markAt = (name) => events.find((e) => e.name === name && e.cat?.includes('blink.user_timing'))?.ts;
   const sendEvents = events.filter((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.endsWith('/graphql'));
   const finishEvents = events.filter((e) => e.name === 'ResourceFinish');
-  let windows = [];
+  const windows = [];
   for (const c of clicks) {
     const from = markAt(`click-${c.mark}`);
     const to = markAt(`ready-${c.mark}`);

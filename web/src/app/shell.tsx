@@ -25,11 +25,7 @@ export function Shell({ children }: { children?: ReactNode }) {
       <a href="#main" className="skip-link">
         {t('app.skipToContent')}
       </a>
-      <AppHeader
-        viewer={viewer}
-        logoutHref={AUTH_BASE_PATH}
-        onLogout={onLogout}
-      />
+      <AppHeader viewer={viewer} logoutHref={AUTH_BASE_PATH} onLogout={onLogout} />
       <Container as="main" id="main" maxW="7xl" py="6" flex="1" data-location={`${location.pathname}${location.search}`}>
         <Suspense fallback={<Spinner aria-label={t('app.loading')} />}>{children ?? <Outlet />}</Suspense>
       </Container>

@@ -155,4 +155,5 @@ export const AppHeader = memo(function AppHeader({
       </Flex>
       {showMenu ? <MainMenu items={viewer.menu} id={MENU_ID} label={t('app.header.menuLabel')} open={menuOpen} onNavigate={() => setMenuOpen(false)} /> : null}
     </Box>
-  );});
+  );
+});
