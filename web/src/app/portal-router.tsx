@@ -10,16 +10,6 @@ import { useTranslation } from '../lib/i18n';
 
 type RouterFactory = typeof createBrowserRouter;
 
-/** Runs `task` when the browser is idle (at the latest after 2 s); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
-
 /**
  * Loads the descriptors, then builds the router from them. The router is built again
  * only when the routes change (a sign-in on this page, new rules after a reload);
@@ -50,17 +40,25 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
   useEffect(() => () => router?.dispose(), [router]);
   // As soon as the router stands: the definitions of the screens a click can open (no
   // placeholders in the route), in one request beside the first page's own work, so that a
-  // click asks only for the screen's data. Waiting for idle was too late for a click right
-  // after home showed (issue 20, B11: the first click sent its own `ScreenDefinition`, the
-  // batch followed 350 ms later); a click while the batch runs waits for it (screen-loader.tsx).
-  // The renderers' chunks while idle: evaluating them is main-thread work the first page need not wait for.
+  // click asks only for the screen's data; once they are there, their renderers' chunks, so
+  // that the first click on a list does not wait for its code either. Waiting for idle was
+  // too late for a click right after home showed (issue 20, B11: the first click sent its own
+  // `ScreenDefinition` and loaded some 20 chunks itself, the batch followed 350 ms later); a
+  // click while the batch runs waits for it (screen-loader.tsx).
   const version = viewer?.rulesVersion;
   useEffect(() => {
     if (router === null || version === undefined) return;
     const screens = current.current.screens.filter((screen) => !screen.route.includes(':'));
-    void loader.prefetchDefinitions(screens.map((screen) => screen.id)).catch(() => undefined);
-    // The renderers' chunks, too: the first click on a list does not wait for its code (B11's first clicks: 0.5–1.8 s).
-    return whenIdle(() => loader.prefetchRenderers(screens.map((screen) => screen.kind)));
+    let active = true;
+    void loader
+      .prefetchDefinitions(screens.map((screen) => screen.id))
+      .catch(() => undefined)
+      .then(() => {
+        if (active) loader.prefetchRenderers(screens.map((screen) => screen.kind));
+      });
+    return () => {
+      active = false;
+    };
   }, [router, version, loader]);
   // A reset of the cache (a language switch) drops the definitions: the open screen loads its own again.
   useEffect(() => (router === null ? undefined : client.onResetStore(async () => void router.revalidate())), [router, client]);
