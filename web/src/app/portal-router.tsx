@@ -11,6 +11,33 @@ import { useTranslation } from '../lib/i18n';
 type RouterFactory = typeof createBrowserRouter;
 
 /**
+ * Runs `task` once the router has loaded its first page and that page was painted (a task
+ * queued from the next animation frame runs after its paint); returns the cancel.
+ */
+function afterFirstPage(router: ReturnType<RouterFactory>, task: () => void): () => void {
+  let frame: number | undefined;
+  let timer: number | undefined;
+  const schedule = () => {
+    frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(task, 0);
+    });
+  };
+  let stop = () => {};
+  if (router.state.initialized) schedule();
+  else
+    stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      schedule();
+    });
+  return () => {
+    stop();
+    if (frame !== undefined) window.cancelAnimationFrame(frame);
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
+}
+
+/**
  * Loads the descriptors, then builds the router from them. The router is built again
  * only when the routes change (a sign-in on this page, new rules after a reload);
  * other changes of the viewer reach the pages through the boot context.
@@ -39,26 +66,19 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
   );
   useEffect(() => () => router?.dispose(), [router]);
   // As soon as the router stands: the definitions of the screens a click can open (no
-  // placeholders in the route), in one request beside the first page's own work, so that a
-  // click asks only for the screen's data; once they are there, their renderers' chunks, so
-  // that the first click on a list does not wait for its code either. Waiting for idle was
-  // too late for a click right after home showed (issue 20, B11: the first click sent its own
+  // placeholders in the route), in one request beside the first page's own work, and the data
+  // module, so that a click asks only for the screen's data and waits for nothing else; once
+  // the first page is painted, the renderers' chunks (main-thread work the first page need not
+  // wait for: the sign-in is timed to the painted home, B12). Waiting for idle was too late for
+  // a click right after home showed (issue 20, B11: the first click sent its own
   // `ScreenDefinition` and loaded some 20 chunks itself, the batch followed 350 ms later); a
   // click while the batch runs waits for it (screen-loader.tsx).
   const version = viewer?.rulesVersion;
   useEffect(() => {
     if (router === null || version === undefined) return;
     const screens = current.current.screens.filter((screen) => !screen.route.includes(':'));
-    let active = true;
-    void loader
-      .prefetchDefinitions(screens.map((screen) => screen.id))
-      .catch(() => undefined)
-      .then(() => {
-        if (active) loader.prefetchRenderers(screens.map((screen) => screen.kind));
-      });
-    return () => {
-      active = false;
-    };
+    void loader.prefetchDefinitions(screens.map((screen) => screen.id)).catch(() => undefined);
+    return afterFirstPage(router, () => loader.prefetchRenderers(screens.map((screen) => screen.kind)));
   }, [router, version, loader]);
   // A reset of the cache (a language switch) drops the definitions: the open screen loads its own again.
   useEffect(() => (router === null ? undefined : client.onResetStore(async () => void router.revalidate())), [router, client]);
