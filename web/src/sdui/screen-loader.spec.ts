@@ -44,10 +44,13 @@ function recordingClient() {
   const asked: Array<{ name: string; variables: Record<string, unknown> }> = [];
   const link = new ApolloLink((operation) => {
     asked.push({ name: operation.operationName ?? '', variables: operation.variables });
+    const descriptor = (id: unknown) => ({ __typename: 'RouteDescriptor', id, kind: 'list', definition: TICKETS });
     const data =
       operation.operationName === 'ScreenDefinition'
-        ? { screen: { __typename: 'RouteDescriptor', id: operation.variables['id'], kind: 'list', definition: TICKETS } }
-        : EMPTY_PAGE;
+        ? { screen: descriptor(operation.variables['id']) }
+        : operation.operationName === 'ScreenDefinitions'
+          ? { screens: (operation.variables['ids'] as unknown[]).map(descriptor) }
+          : EMPTY_PAGE;
     return new Observable((observer) => {
       setTimeout(() => {
         observer.next({ data });
@@ -113,6 +116,15 @@ describe('the screen loader', () => {
     expect(takeFetchPolicy(OPERATIONS['TicketList']?.document, variables)).toBe('cache-first');
     // …once; a later visit shows the cache and refreshes it.
     expect(takeFetchPolicy(OPERATIONS['TicketList']?.document, variables)).toBe('cache-and-network');
+  });
+
+  it('lets a click while the batch of definitions runs wait for it rather than ask a second time', async () => {
+    const { client, asked } = recordingClient();
+    const loader = createScreenLoader({ client, rulesVersion: () => 'v1', screens: () => [] });
+    const batch = loader.prefetchDefinitions(['tickets', 'locations']);
+    expect(await loader.definition('tickets')).toEqual(TICKETS);
+    await batch;
+    expect(asked).toEqual([{ name: 'ScreenDefinitions', variables: { ids: ['tickets', 'locations'], rulesVersion: 'v1' } }]);
   });
 
   it('prefetches the definition of the screen behind a link, and nothing for an unknown path', async () => {
