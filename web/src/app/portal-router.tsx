@@ -66,10 +66,10 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
   );
   useEffect(() => () => router?.dispose(), [router]);
   // As soon as the router stands: the definitions of the screens a click can open (no
-  // placeholders in the route), in one request beside the first page's own work, and the data
-  // module, so that a click asks only for the screen's data and waits for nothing else; once
-  // the first page is painted, the renderers' chunks (main-thread work the first page need not
-  // wait for: the sign-in is timed to the painted home, B12). Waiting for idle was too late for
+  // placeholders in the route), in one request beside the first page's own work, so that a
+  // click asks only for the screen's data; once the first page is painted, the data module and
+  // the renderers' chunks (main-thread work the first page need not wait for: the sign-in is
+  // timed to the painted home, B12). Waiting for idle was too late for
   // a click right after home showed (issue 20, B11: the first click sent its own
   // `ScreenDefinition` and loaded some 20 chunks itself, the batch followed 350 ms later); a
   // click while the batch runs waits for it (screen-loader.tsx).

@@ -55,10 +55,13 @@ export interface ScreenLoader {
   /**
    * Loads the definitions of these screens (those not in the cache) in one request and
    * puts each where `definition` reads it: a click in the menu then asks only for data.
-   * Starts loading the data module, too: a click's request waits for it and for nothing else.
    */
   prefetchDefinitions(ids: readonly string[]): Promise<void>;
-  /** Loads the renderers of these kinds and the data module (chunks only, no request to the BFF). */
+  /**
+   * Loads the renderers of these kinds and the data module (chunks only, no request to the BFF):
+   * a click's request waits for the data module (the first click after a page load waited ~130 ms
+   * for it, issue 20, B11), its render for the renderer.
+   */
   prefetchRenderers(kinds: readonly string[]): void;
 }
 
@@ -91,8 +94,6 @@ export function createScreenLoader({ client, rulesVersion, screens }: ScreenLoad
       return { definition: loaded };
     },
     async prefetchDefinitions(ids) {
-      // The first click after the page loaded waited ~130 ms for this chunk before its request went out (issue 20, B11).
-      void import('./screen-data').catch(() => undefined);
       const version = rulesVersion() ?? null;
       const missing = ids.filter((id) => client.readQuery({ query: ScreenDefinitionQuery, variables: { id, rulesVersion: version } }) === null);
       if (missing.length === 0) return;
