@@ -10,31 +10,14 @@ import { useTranslation } from '../lib/i18n';
 
 type RouterFactory = typeof createBrowserRouter;
 
-/**
- * Runs `task` once the router has loaded its first page and that page was painted (a task
- * queued from the next animation frame runs after its paint); returns the cancel.
- */
-function afterFirstPage(router: ReturnType<RouterFactory>, task: () => void): () => void {
-  let frame: number | undefined;
-  let timer: number | undefined;
-  const schedule = () => {
-    frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(task, 0);
-    });
-  };
-  let stop = () => {};
-  if (router.state.initialized) schedule();
-  else
-    stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      schedule();
-    });
-  return () => {
-    stop();
-    if (frame !== undefined) window.cancelAnimationFrame(frame);
-    if (timer !== undefined) window.clearTimeout(timer);
-  };
+/** Runs `task` when the browser is idle (at the latest after 2 s); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
 }
 
 /**
@@ -67,18 +50,18 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
   useEffect(() => () => router?.dispose(), [router]);
   // As soon as the router stands: the definitions of the screens a click can open (no
   // placeholders in the route), in one request beside the first page's own work, so that a
-  // click asks only for the screen's data; once the first page is painted, the data module and
-  // the renderers' chunks (main-thread work the first page need not wait for: the sign-in is
-  // timed to the painted home, B12). Waiting for idle was too late for
-  // a click right after home showed (issue 20, B11: the first click sent its own
-  // `ScreenDefinition` and loaded some 20 chunks itself, the batch followed 350 ms later); a
-  // click while the batch runs waits for it (screen-loader.tsx).
+  // click asks only for the screen's data; a click while the batch runs waits for it
+  // (screen-loader.tsx). Waiting for idle was too late for a click right after home showed
+  // (issue 20, B11: the first click sent its own `ScreenDefinition`, the batch followed 350 ms
+  // later). The data module and the renderers' chunks while idle: loading them as soon as the
+  // first page was painted made the first clicks slower (their evaluation ran into the clicks:
+  // B11's first lap for PMO 245/266/219/177 ms against 238/172/128/161 ms, load 2-3).
   const version = viewer?.rulesVersion;
   useEffect(() => {
     if (router === null || version === undefined) return;
     const screens = current.current.screens.filter((screen) => !screen.route.includes(':'));
     void loader.prefetchDefinitions(screens.map((screen) => screen.id)).catch(() => undefined);
-    return afterFirstPage(router, () => loader.prefetchRenderers(screens.map((screen) => screen.kind)));
+    return whenIdle(() => loader.prefetchRenderers(screens.map((screen) => screen.kind)));
   }, [router, version, loader]);
   // A reset of the cache (a language switch) drops the definitions: the open screen loads its own again.
   useEffect(() => (router === null ? undefined : client.onResetStore(async () => void router.revalidate())), [router, client]);
