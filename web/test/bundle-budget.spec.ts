@@ -65,7 +65,10 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // date picker, menu…) leave the first load (web/vite/pure-anatomy.ts): 190.0 / 190.2 KB measured.
 // Lowered on 26.11. (issue 20) to 189 KB for home: the German texts of the login pages come with their chunk
 // (features/auth/texts.ts), home's with the signed-in one, the 403/404 pages' with theirs: 189.0 / 190.1 KB measured.
-const FIRST_LOAD_RATCHET = { home: 189 * KB, login: 191 * KB };
+// Changed on 26.11. (issue 20, B11) to 189.1 KB for home: a click while the definitions' batch is on its way
+// waits for it instead of sending its own ScreenDefinition (sdui/screen-loader.tsx), the header is memoized;
+// +74 bytes gzip, 193,610 bytes (189.07 KB) measured.
+const FIRST_LOAD_RATCHET = { home: 189.1 * KB, login: 191 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
