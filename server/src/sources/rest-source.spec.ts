@@ -277,17 +277,21 @@ describe('retries', () => {
 });
 
 describe('429 Retry-After', () => {
+  // About Retry-After, not deadlines: a read deadline a loaded CI machine keeps (with the file's
+  // 300 ms a 429 answered at load 12 arrived too late and the call failed as a timeout).
+  const patient = { readTimeoutMs: 5_000 };
+
   it('waits as long as the upstream asks, then retries once', async () => {
     upstream.faults.set([{ pathPrefix: '/crm/subjects', mode: 'status', status: 429, delayMs: 1_000, times: 1 }]);
     const started = Date.now();
-    await source('crm').call({ path: '/crm/subjects' }, context());
+    await source('crm', patient).call({ path: '/crm/subjects' }, context());
     expect(Date.now() - started).toBeGreaterThanOrEqual(990);
     expect(upstream.calls.count('/crm/subjects')).toBe(2);
   });
 
   it('fails at once when the wait is too long, and sends nothing until it has passed', async () => {
     upstream.faults.set([{ pathPrefix: '/crm/subjects', mode: 'status', status: 429, delayMs: 30_000, times: 1 }]);
-    const s = source('crm');
+    const s = source('crm', patient);
     const first = await failureOf(s.call({ path: '/crm/subjects' }, context()));
     expect(first).toMatchObject({ kind: 'http', status: 429, retryAfterMs: 30_000 });
     const second = await failureOf(s.call({ path: '/crm/subjects' }, context()));
