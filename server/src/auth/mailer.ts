@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -57,7 +57,11 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DA
         contentType: entry.contentType,
         contentBase64: Buffer.from(entry.content).toString('base64'),
       }));
-      await writeFile(file, JSON.stringify({ from: config.MAIL_FROM, ...mail, attachments, sentAt }, null, 2));
+      // Written beside the outbox and then renamed into it: a reader of the outbox (a developer's
+      // tool, the browser tests) never sees half a mail (a test read one mid-write in CI on 26.11.).
+      const partial = join(config.DATA_DIR, `.outbox-${randomBytes(6).toString('hex')}.partial`);
+      await writeFile(partial, JSON.stringify({ from: config.MAIL_FROM, ...mail, attachments, sentAt }, null, 2));
+      await rename(partial, file);
       logger.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to the dev outbox');
     },
     close() {},
