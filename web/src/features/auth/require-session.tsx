@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Center, Spinner } from '@chakra-ui/react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { doesSessionExist, loginPath, onSessionLost, redirectToLogin } from '../../lib/session';
@@ -18,8 +18,11 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
+    // The page behind the guard renders in a transition: React renders it in slices and
+    // yields between them, instead of one task of 50-100 ms for the shell and the screen
+    // (issue 20, B10: the longest task of the ticket list's load).
     doesSessionExist().then(
-      (exists) => active && setState(exists ? 'signedIn' : 'signedOut'),
+      (exists) => active && startTransition(() => setState(exists ? 'signedIn' : 'signedOut')),
       () => active && setState('signedOut'),
     );
     return () => {

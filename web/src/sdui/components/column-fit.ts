@@ -1,4 +1,5 @@
-import { useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { ValueSpec } from '../definition';
 
 /** The row actions' column in a collapse order. */
@@ -84,27 +85,60 @@ export function useFittingColumns(
     setLastKey(resetKey);
     setCount(0);
   }
-  // Before paint: collapse what the overflow needs, measured once after the render.
+  const counted = useRef(count);
+  // After a resize the new width needs a layout anyway: measure at once, step by step (as before).
+  const resized = useRef(false);
+  // Before paint: collapse what the overflow needs, measured once after the render. Not in
+  // the layout effect itself: reading `scrollWidth` there forces the style and layout of the
+  // whole new page inside React's commit, one long task (issue 20, B10/B11: 30-90 ms of the
+  // ticket list's load). The next animation frame runs before that frame's style, layout
+  // and paint, so the first paint still shows the fitted table; what collapses there renders
+  // at once (flushSync), and the next measurement follows in the same callback.
   useLayoutEffect(() => {
+    counted.current = count;
     const element = region.current;
-    if (element === null || count >= order.length) return;
-    const overflow = element.scrollWidth - element.clientWidth;
-    if (overflow <= 1) return;
+    if (element === null || count >= order.length) {
+      resized.current = false;
+      return;
+    }
     const widthOf = (column: number) => {
       if (column === ACTIONS_COLUMN || stepwise.has(column)) return null;
       const header = element.querySelector(`thead th[data-column="${column}"]`);
       return header === null ? null : header.getBoundingClientRect().width;
     };
-    setCount(nextCollapseCount(count, order, overflow, widthOf));
+    const next = () => {
+      const overflow = element.scrollWidth - element.clientWidth;
+      return overflow <= 1 ? null : nextCollapseCount(counted.current, order, overflow, widthOf);
+    };
+    if (resized.current || typeof requestAnimationFrame !== 'function') {
+      const collapse = next();
+      if (collapse === null) resized.current = false;
+      else setCount(collapse);
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      for (let collapse = next(); collapse !== null && collapse > counted.current; collapse = counted.current < order.length ? next() : null) {
+        const value = collapse;
+        flushSync(() => setCount(value));
+        counted.current = value;
+      }
+    });
+    return () => cancelAnimationFrame(frame);
   }, [region, count, order, resetKey, width, stepwise]);
   useLayoutEffect(() => {
     const element = region.current;
     if (element === null || typeof ResizeObserver === 'undefined') return;
-    let last = element.clientWidth;
+    // The width at the first observation (after the first layout; reading it here would force one).
+    let last: number | null = null;
     const observer = new ResizeObserver(() => {
+      if (last === null) {
+        last = element.clientWidth;
+        return;
+      }
       if (element.clientWidth === last) return;
       last = element.clientWidth;
       // Wider or narrower: start again from all columns, and collapse what does not fit.
+      resized.current = true;
       setCount(0);
       setWidth(last);
     });
