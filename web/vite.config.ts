@@ -1,16 +1,26 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { typedDocuments } from './vite/typed-documents';
 import { pureChakraAnatomy } from './vite/pure-anatomy';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** Chakra's theme modules one by one (src/lib/chakra-theme.ts): the package exports only their barrel. */
 const chakraThemeDir = fileURLToPath(new URL('.', import.meta.resolve('@chakra-ui/react/theme')));
+/**
+ * The trusted-document id of the boot query, which the client sends before Apollo Client has
+ * loaded (src/app/boot-source.ts): the key of `query PortalBoot` in the documents codegen wrote.
+ */
+const portalBootId = Object.entries(
+  JSON.parse(readFileSync(new URL('src/gql/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>,
+).find(([, text]) => text.startsWith('query PortalBoot {'))?.[0];
+if (portalBootId === undefined) throw new Error('query PortalBoot fehlt in src/gql/persisted-documents.json – bitte `npm run codegen` ausführen');
 
 export default defineConfig({
   root,
   plugins: [react(), pureChakraAnatomy(), { ...typedDocuments({ gqlDir: fileURLToPath(new URL('src/gql', import.meta.url)) }), apply: 'build' }],
+  define: { __PORTAL_BOOT_ID__: JSON.stringify(portalBootId) },
   resolve: { alias: [{ find: /^@chakra-ui\/react\/theme\/(.+)$/, replacement: `${chakraThemeDir}$1` }] },
   build: {
     outDir: 'dist',

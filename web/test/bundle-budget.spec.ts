@@ -28,10 +28,10 @@ const KB = 1024;
 const FIRST_LOAD_TARGET = 170 * KB;
 const LAZY_CHUNK_BUDGET = 60 * KB;
 /**
- * What the first load may not grow beyond today (a ratchet). It is above the target of
- * 170 KB: React DOM, Chakra with Emotion, Apollo Client with rxjs and graphql and React Router's
- * data router are most of it (the session library loads beside the first render and the
- * translations are the portal's own since issue 20); see docs/benchmarks.md.
+ * What the first load may not grow beyond today (a ratchet), below the target of 170 KB since
+ * issue 20: React DOM, Chakra with Emotion and React Router's data router are most of it (the
+ * session library and Apollo Client load beside the first render, the translations are the
+ * portal's own); see docs/benchmarks.md.
  */
 // Raised once, by the trusted-document link (operations sent as ids, issue 11): 257 and 285 KB measured.
 // Raised on 25.11. by 6 KB each (language header and Intl helper, route loaders with the
@@ -68,7 +68,11 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // Changed on 26.11. (issue 20, B11) to 189.1 KB for home: a click while the definitions' batch is on its way
 // waits for it instead of sending its own ScreenDefinition (sdui/screen-loader.tsx), the header is memoized;
 // +74 bytes gzip, 193,610 bytes (189.07 KB) measured.
-const FIRST_LOAD_RATCHET = { home: 189.1 * KB, login: 191 * KB };
+// Lowered on 26.11. (issue 20) to 143.9 / 145.1 KB, below the target: login and home paint without Apollo
+// Client. The boot is a small fetch of its trusted document (app/boot-source.ts); Apollo Client with rxjs,
+// graphql and optimism is a chunk of its own (37.6 KB gzip) that loads beside the first render and takes the
+// boot into its cache: 143.75 / 144.96 KB measured (before 189.05 / 190.23 KB).
+const FIRST_LOAD_RATCHET = { home: 143.9 * KB, login: 145.1 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
@@ -105,16 +109,16 @@ describe('the bundle budgets (issue 10, B8)', () => {
     expect(measured.loginGzip).toBeLessThanOrEqual(FIRST_LOAD_RATCHET.login);
   });
 
-  it('keeps the chunks of other screens and the session library out of the first load, and home’s out of the login’s', () => {
+  it('keeps the chunks of other screens, the session library and Apollo Client out of the first load, and home’s out of the login’s', () => {
     expect(
       measured.homeJs.filter((file) =>
-        /workbench|users-page|audit-page|settings-page|list-view|auth-pages|auth-routes|error-dialog|session-library/.test(file),
+        /workbench|users-page|audit-page|settings-page|list-view|auth-pages|auth-routes|error-dialog|session-library|apollo-client/.test(file),
       ),
     ).toEqual([]);
-    expect(measured.loginJs.filter((file) => /session-library|signed-in/.test(file))).toEqual([]);
+    expect(measured.loginJs.filter((file) => /session-library|signed-in|apollo-client/.test(file))).toEqual([]);
   });
 
-  it.skip('needs at most 170 KB gzip for login and home — skipped: 189.0 KB (home) and 190.2 KB (login) on 26.11., see docs/benchmarks.md', () => {
+  it('needs at most 170 KB gzip for login and home', () => {
     expect(Math.max(measured.homeGzip, measured.loginGzip)).toBeLessThanOrEqual(FIRST_LOAD_TARGET);
   });
 });

@@ -1,25 +1,64 @@
 import { useEffect, useState } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { ErrorModal } from '../components/error-modal';
-import { createErrorStore } from '../components/error-store';
-import { createPortalApolloClient } from './apollo-client';
+import { createErrorStore, type ErrorStore } from '../components/error-store';
+import { announcePortalClient } from '../lib/apollo-context';
+import { BootSourceProvider, createBootSource, type BootSource } from './boot-source';
 import { PortalRouter } from './portal-router';
 import { Providers } from './providers';
 import type { I18n } from '../lib/i18n';
 
+/** The portal's Apollo Client (`./apollo-client`, a chunk of its own with Apollo Client). */
+export const loadApolloClientModule = () => import('./apollo-client');
+
+interface Started {
+  errors: ErrorStore;
+  boot: BootSource;
+}
+let started: Started | null = null;
+
+/**
+ * Once per page: the error store, the boot request (sent at once, without Apollo Client) and
+ * Apollo Client, which loads beside the first render and takes the boot over (issue 20, B8;
+ * app/boot-source.ts).
+ */
+function start(): Started {
+  if (started !== null) return started;
+  const errors = createErrorStore();
+  const client = loadApolloClientModule().then(({ createPortalApolloClient }) => createPortalApolloClient({ errors }));
+  const boot = createBootSource({ client, prefetch: true });
+  void boot.client.then(announcePortalClient, () => undefined);
+  started = { errors, boot };
+  return started;
+}
+
 /** The whole client: providers, the descriptor-built router and the one error modal. */
 export function App({ i18n }: { i18n: I18n }) {
-  const [errors] = useState(createErrorStore);
-  const [client] = useState(() => createPortalApolloClient({ errors }));
+  const [{ errors, boot }] = useState(start);
+  // Null until Apollo Client has loaded and holds the boot: login and home paint without it.
+  const [client, setClient] = useState<ApolloClient | null>(null);
+  useEffect(() => {
+    let live = true;
+    void boot.client.then(
+      (loaded) => live && setClient(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [boot]);
   // Descriptors, messages and labels come from the BFF in the chosen language: a switch
   // loads everything again in the new one (the requests carry it as Accept-Language).
   useEffect(() => {
-    const reload = () => void client.resetStore().catch(() => undefined);
+    const reload = () => void boot.client.then((loaded) => loaded.resetStore()).catch(() => undefined);
     i18n.on('languageChanged', reload);
     return () => i18n.off('languageChanged', reload);
-  }, [client, i18n]);
+  }, [boot, i18n]);
   return (
     <Providers client={client} i18n={i18n} errors={errors}>
-      <PortalRouter />
+      <BootSourceProvider value={boot}>
+        <PortalRouter />
+      </BootSourceProvider>
       <ErrorModal />
     </Providers>
   );

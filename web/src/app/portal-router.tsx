@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { BootProvider, PortalBootQuery, type Boot } from './boot';
+import { BootProvider, type Boot } from './boot';
+import { useBootSource } from './boot-source';
+import { usePortalClient } from '../lib/apollo-context';
 import { createScreenLoader, ScreenPrefetchProvider } from '../sdui/screen-loader';
 import type { ScreenDescriptor } from '../sdui/screen-renderer';
 import { buildRoutes } from './routes';
@@ -29,20 +30,29 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
   const { t } = useTranslation();
   // While the boot is asked again (its cache entry changed), the last answer keeps the router:
   // a new router would start at the current address and drop a navigation under way.
-  const { data: answer, previousData, error, refetch } = useQuery(PortalBootQuery);
-  const data = answer ?? previousData;
+  // The boot comes without Apollo Client (app/boot-source.ts): login and home paint before it has loaded.
+  const source = useBootSource();
+  const { data, error } = useSyncExternalStore(source.subscribe, source.get);
+  const refetch = source.refetch;
   const viewer = data?.viewer ?? null;
   const publicRoutes = data?.publicRoutes;
-  const client = useApolloClient();
+  const client = usePortalClient();
   // The loader reads the current rules version and screens, so a router built earlier
   // (equal routes) asks for the definitions of the rules the viewer now has.
   const current = useRef<{ version?: string; screens: readonly ScreenDescriptor[] }>({ screens: [] });
   current.current = { version: viewer?.rulesVersion, screens: [...(viewer?.routes ?? []), ...(publicRoutes ?? [])] };
-  const loader = useMemo(() => createScreenLoader({ client, rulesVersion: () => current.current.version, screens: () => current.current.screens }), [client]);
+  // Screens other than home wait for the client (their loaders and components use it).
+  const loader = useMemo(
+    () => createScreenLoader({ client: source.client, rulesVersion: () => current.current.version, screens: () => current.current.screens }),
+    [source],
+  );
 
   const routesKey = data === undefined ? null : JSON.stringify([viewer !== null, viewer?.routes ?? [], publicRoutes ?? []]);
   const router = useMemo(
-    () => (data === undefined ? null : createRouter(buildRoutes({ viewerRoutes: viewer?.routes ?? [], publicRoutes: publicRoutes ?? [], loader }))),
+    () =>
+      data === undefined
+        ? null
+        : createRouter(buildRoutes({ viewerRoutes: viewer?.routes ?? [], publicRoutes: publicRoutes ?? [], loader, clientReady: source.client })),
     // The key holds everything the table depends on; a new object with equal routes keeps the router.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- routesKey stands for data, viewer and publicRoutes
     [routesKey],
@@ -64,9 +74,9 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
     return whenIdle(() => loader.prefetchRenderers(screens.map((screen) => screen.kind)));
   }, [router, version, loader]);
   // A reset of the cache (a language switch) drops the definitions: the open screen loads its own again.
-  useEffect(() => (router === null ? undefined : client.onResetStore(async () => void router.revalidate())), [router, client]);
+  useEffect(() => (router === null || client === null ? undefined : client.onResetStore(async () => void router.revalidate())), [router, client]);
 
-  const refresh = useCallback(async () => (await refetch()).data?.viewer ?? null, [refetch]);
+  const refresh = useCallback(async () => (await refetch())?.viewer ?? null, [refetch]);
   const boot = useMemo<Boot>(() => ({ viewer, refresh }), [viewer, refresh]);
 
   if (router === null) {

@@ -12,6 +12,8 @@ export interface RouteDescriptors {
   publicRoutes: readonly ScreenDescriptor[];
   /** Loads each screen's definition and data with its route; without it, descriptors carry their definitions (tests). */
   loader?: ScreenLoader;
+  /** Resolves once Apollo Client has loaded: pages that query it themselves wait for it (home and the login do not). */
+  clientReady?: Promise<unknown>;
 }
 
 /** The signed-in frame with home (`./signed-in`, a chunk of its own: the login does not need it). */
@@ -34,7 +36,7 @@ export function preloadFirstRoute(pathname: string): void {
  * screens without a session, home and the user's screens behind the session guard
  * (every route's code loaded on demand), and a last route that tells 403 from 404. No rule lives here.
  */
-export function buildRoutes({ viewerRoutes, publicRoutes, loader }: RouteDescriptors): RouteObject[] {
+export function buildRoutes({ viewerRoutes, publicRoutes, loader, clientReady }: RouteDescriptors): RouteObject[] {
   const publicIds = new Set(publicRoutes.map((screen) => screen.id));
   return [
     {
@@ -58,7 +60,7 @@ export function buildRoutes({ viewerRoutes, publicRoutes, loader }: RouteDescrip
       path: '*',
       errorElement: <RouteError />,
       HydrateFallback: ScreenLoading,
-      lazy: async () => ({ Component: (await import('./unmatched-route')).default }),
+      lazy: async () => ({ Component: (await Promise.all([import('./unmatched-route'), clientReady]))[0].default }),
     },
   ];
 }

@@ -3,7 +3,6 @@ import { Suspense, useCallback, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AUTH_BASE_PATH, logout } from '../lib/session';
 import { useErrorStore } from '../components/error-store';
-import { toPortalErrors } from '../components/portal-error';
 import { AppHeader } from './header/app-header';
 import { useSignedInViewer } from './boot';
 import { useFollowRules } from './rules-version';
@@ -19,7 +18,15 @@ export function Shell({ children }: { children?: ReactNode }) {
   // before): browser tests that navigate inside the app wait for it (web/e2e/browser.ts).
   const location = useLocation();
   // Stable, so that the (memoized) header does not render again with each page change (issue 20, B11).
-  const onLogout = useCallback(() => void logout().catch((error: unknown) => errors.report(...toPortalErrors(error))), [errors]);
+  // A failed sign-out is reported as every error is (components/portal-error, with Apollo's error classes: not in the first load).
+  const onLogout = useCallback(
+    () =>
+      void logout().catch(async (error: unknown) => {
+        const { toPortalErrors } = await import('../components/portal-error');
+        errors.report(...toPortalErrors(error));
+      }),
+    [errors],
+  );
   return (
     <Flex direction="column" minH="100vh">
       <a href="#main" className="skip-link">

@@ -66,19 +66,24 @@ export interface ScreenLoader {
 }
 
 export interface ScreenLoaderOptions {
-  client: ApolloClient;
+  /** The client, or the promise of it while it loads (issue 20, B8: home paints without it). */
+  client: ApolloClient | Promise<ApolloClient>;
   /** The rules version of the route table in use (`Viewer.rulesVersion`); read at each load. */
   rulesVersion: () => string | undefined;
   /** The screens the router knows (the user's and the public ones); read at each prefetch. */
   screens: () => readonly ScreenDescriptor[];
 }
 
-export function createScreenLoader({ client, rulesVersion, screens }: ScreenLoaderOptions): ScreenLoader {
+export function createScreenLoader({ client: clientOrPromise, rulesVersion, screens }: ScreenLoaderOptions): ScreenLoader {
+  // The client as soon as it is there, without a turn of the event loop when it was given as is.
+  let known = clientOrPromise instanceof Promise ? null : clientOrPromise;
+  const ready = Promise.resolve(clientOrPromise).then((client) => (known = client));
   // Definitions on their way in a `screens` request, by rules version and id: a click while it
   // runs waits for it rather than asking for the same definition a second time.
   const inFlight = new Map<string, Promise<void>>();
   const flightKey = (id: string, version: string | null) => `${version ?? ''}\n${id}`;
   const definition = async (id: string) => {
+    const client = known ?? (await ready);
     const pending = inFlight.get(flightKey(id, rulesVersion() ?? null));
     if (pending !== undefined) await pending.catch(() => undefined);
     const result = await client.query({ query: ScreenDefinitionQuery, variables: { id, rulesVersion: rulesVersion() ?? null }, fetchPolicy: 'cache-first' });
@@ -90,10 +95,11 @@ export function createScreenLoader({ client, rulesVersion, screens }: ScreenLoad
       // The data module is a chunk of its own (it holds the operations); it loads alongside.
       const [loaded, data] = await Promise.all([definition(screen.id), import('./screen-data')]);
       const queries = data.screenQueries(screen.kind, loaded, { params, search, canOpen: (target) => canOpenTarget(routes, target) });
-      data.preloadScreenData(client, queries);
+      data.preloadScreenData(known ?? (await ready), queries);
       return { definition: loaded };
     },
     async prefetchDefinitions(ids) {
+      const client = known ?? (await ready);
       const version = rulesVersion() ?? null;
       const missing = ids.filter((id) => client.readQuery({ query: ScreenDefinitionQuery, variables: { id, rulesVersion: version } }) === null);
       if (missing.length === 0) return;

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { AccountSwitch_AccountFragment } from '../../gql/graphql';
 import { HeaderSelect } from './header-select';
 import { useTranslation } from '../../lib/i18n';
+import { useClientQuery } from '../../lib/client-query';
+import { useClientMutation } from '../../lib/client-mutation';
 
 export const AccountSwitchFragment = graphql(`
   fragment AccountSwitch_account on AdminAccount {
@@ -68,8 +69,8 @@ export function accountOptionLabel(account: AccountSwitch_AccountFragment): stri
 export function AccountSwitch({ actingAs = null, reload = () => window.location.reload() }: { actingAs?: ActingAsAccount | null; reload?: () => void }) {
   const { t } = useTranslation();
   const selectId = useId();
-  const { data, loading } = useQuery(AdminAccountsQuery);
-  const [switchAccount, { loading: switching }] = useMutation(SwitchAccountMutation);
+  const { data, loading } = useClientQuery(AdminAccountsQuery);
+  const [switchAccount, { loading: switching }] = useClientMutation(SwitchAccountMutation);
   const [refusal, setRefusal] = useState<string | null>(null);
   const accounts = data?.adminAccounts ?? [];
   const current = accounts.find((account) => account.current)?.userId ?? '';
@@ -115,7 +116,7 @@ export function AccountSwitch({ actingAs = null, reload = () => window.location.
  */
 export function SwitchBack({ actingAs, reload }: { actingAs: ActingAsAccount; reload: () => void }) {
   const { t } = useTranslation();
-  const [switchBack, { loading }] = useMutation(SwitchBackMutation);
+  const [switchBack, { loading }] = useClientMutation(SwitchBackMutation);
   const [refusal, setRefusal] = useState<string | null>(null);
   const who = [actingAs.name, actingAs.email].filter((part) => part !== null && part !== '').join(' · ');
 

@@ -1,11 +1,11 @@
 import { Badge, Card, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { HomeTiles_TilesFragment } from '../../gql/graphql';
 import { useScreenPrefetch } from '../../sdui/screen-loader';
 import { TileIcon } from './tile-icon';
 import { useTranslation } from '../../lib/i18n';
+import { useClientQuery } from '../../lib/client-query';
 import './texts';
 
 export const HomeTilesFragment = graphql(`
@@ -45,7 +45,7 @@ export function HomeTiles({ tiles }: { tiles: readonly HomeTiles_TilesFragment[]
   const { t } = useTranslation();
   const prefetch = useScreenPrefetch();
   // Counted anew whenever the home page shows: the numbers are what needs attention now.
-  const { data } = useQuery(HomeTileCountsQuery, { fetchPolicy: 'network-only', skip: tiles.length === 0 });
+  const { data } = useClientQuery(HomeTileCountsQuery, { fetchPolicy: 'network-only', skip: tiles.length === 0 });
   const counts = new Map((data?.viewer?.tiles ?? []).map((tile) => [tile.id, tile.count]));
   if (tiles.length === 0) return null;
   return (
