@@ -10,8 +10,7 @@ export default defineConfig({
     projects: [
       'shared/vitest.config.ts',
       'server/vitest.config.ts',
-      'server/vitest.units.config.ts',
-      'server/vitest.portal.config.ts',
+      'server/vitest.shared.config.ts',
       'server/vitest.alone.config.ts',
       'web/vitest.config.ts',
       'web/vitest.isolated.config.ts',

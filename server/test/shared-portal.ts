@@ -1,5 +1,5 @@
 /**
- * One portal per test process, shared by the spec files of the vitest project `server-portal`
+ * One portal per test process, shared by the spec files of the vitest project `server-shared`
  * (docs/testing.md): a portal costs about 2.5 s of imports and 4 s of start, and most specs
  * need nothing of their own but accounts and data. Started on the first `sharedPortal()` of the
  * process; every later call returns the same portal. Its data folder is removed when the process
