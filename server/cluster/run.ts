@@ -31,6 +31,14 @@ const KILL_AT_SECONDS = 5;
 /** The killed replica is started again this long after the kill: from 3 s after the kill until then, no request may reach it. */
 const RESTART_AFTER_MS = 6_000;
 const LOAD_SECONDS = Number(process.env['CLUSTER_LOAD_SECONDS'] ?? KILL_AT_SECONDS + RESTART_AFTER_MS / 1000 + 2);
+/**
+ * Each reader sends a request at most every 50 ms and each writer an order at most every 150 ms:
+ * about 120 reads and 20 orders a second, some 200 reads per replica before the kill. As fast as
+ * the two cores allowed (about 340 a second) the load cost twice the CPU and proved nothing more:
+ * in CI the cluster test shares the machine with the specs.
+ */
+const READ_INTERVAL_MS = 50;
+const ORDER_INTERVAL_MS = 150;
 /** The whole run, start-up included, ends by then whatever happens. */
 const RUN_DEADLINE_MS = 280_000;
 
@@ -276,13 +284,17 @@ async function loadWithKill(stack: Stack): Promise<void> {
       samples.push({ at, ms: Date.now() - t0 - at, kind, ok: false, replica: null, detail: (error as Error).message });
     }
   };
+  /** Waits out the rest of `interval` since `since` (the loop's last request), so that a loop keeps its pace. */
+  const paced = (since: number, interval: number) => sleep(Math.max(0, since + interval - Date.now()));
   const readLoop = async (browser: Browser, n: number) => {
     for (let i = n; Date.now() < end; i++) {
+      const sent = Date.now();
       await timed('read', async () => {
         const answer = i % 2 === 0 ? await browser.run<Boot>('PortalBoot') : await browser.run<{ orders: unknown }>('OrderList', { first: 5 });
         const ok = answer.status === 200 && answer.errors === undefined && answer.data !== undefined;
         return { ok, replica: answer.replica, detail: ok ? undefined : describe(answer) };
       });
+      await paced(sent, READ_INTERVAL_MS);
     }
   };
   const writeLoop = async (browser: Browser) => {
@@ -291,6 +303,7 @@ async function loadWithKill(stack: Stack): Promise<void> {
       if (cid === undefined) return readLoop(browser, 0);
       const submission: Submission = { input: orderInput(cid), acknowledged: false };
       submissions.push(submission);
+      const sent = Date.now();
       await timed('order', async () => {
         const answer = await browser.run<Submit>('SubmitOrder', { input: submission.input });
         submission.acknowledged = answer.status === 200 && answer.data?.submitOrder.ok === true;
@@ -300,6 +313,7 @@ async function loadWithKill(stack: Stack): Promise<void> {
           detail: submission.acknowledged ? undefined : `${describe(answer)} ${JSON.stringify(answer.data?.submitOrder.error ?? '')}`,
         };
       });
+      await paced(sent, ORDER_INTERVAL_MS);
     }
   };
   const victim = stack.replicas[1]!;
