@@ -98,6 +98,8 @@ export const claimChecks = { portalOnly: false };
 
 /** userContext flag: the core checked a password during this sign-in. */
 const PASSWORD_CHECKED = 'portalPasswordChecked';
+/** userContext key: the user the core's sign-in answered with, for the session it starts. */
+const SIGNED_IN_USER = 'portalSignedInUser';
 
 const pendingResets = new Set<Promise<void>>();
 function inBackground(work: () => Promise<void>) {
@@ -213,6 +215,7 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
                 input.userContext['portalSignInDeactivated'] = true;
                 return { status: 'WRONG_CREDENTIALS_ERROR' };
               }
+              input.userContext[SIGNED_IN_USER] = result.user;
               return result;
             },
             consumePasswordResetToken: async (input) => {
@@ -349,8 +352,11 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
             },
             createNewSession: async (input) => {
               // The first e-mail rides in the token: the header shows it on every page. The
-              // session clock too: admin sessions have shorter lives (admin-session.ts).
-              const user = await supertokens.getUser(input.userId, input.userContext);
+              // session clock too: admin sessions have shorter lives (admin-session.ts). A sign-in
+              // has the user from the core's answer; asking the core again cost a round trip on
+              // the way to the dashboard (issue 20, B12).
+              const signedIn = input.userContext[SIGNED_IN_USER] as Awaited<ReturnType<typeof supertokens.getUser>>;
+              const user = signedIn?.id === input.userId ? signedIn : await supertokens.getUser(input.userId, input.userContext);
               return original.createNewSession({
                 ...input,
                 accessTokenPayload: { ...input.accessTokenPayload, email: user?.emails[0] ?? null, ...sessionClockPayload(sessionClockNow()) },

@@ -3,6 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ErrorModal } from '../components/error-modal';
 import { createErrorStore, type ErrorStore } from '../components/error-store';
 import { announcePortalClient } from '../lib/apollo-context';
+import { onSessionCreated } from '../lib/session';
 import { BootSourceProvider, createBootSource, type BootSource } from './boot-source';
 import { PortalRouter } from './portal-router';
 import { Providers } from './providers';
@@ -20,7 +21,7 @@ let started: Started | null = null;
 /**
  * Once per page: the error store, the boot request (sent at once, without Apollo Client) and
  * Apollo Client, which loads beside the first render and takes the boot over (issue 20, B8;
- * app/boot-source.ts).
+ * app/boot-source.ts); after a sign-in on this page, the new user's boot.
  */
 function start(): Started {
   if (started !== null) return started;
@@ -28,6 +29,8 @@ function start(): Started {
   const client = loadApolloClientModule().then(({ createPortalApolloClient }) => createPortalApolloClient({ errors }));
   const boot = createBootSource({ client, prefetch: true });
   void boot.client.then(announcePortalClient, () => undefined);
+  // A sign-in asks for the new user's boot as soon as its answer arrives (issue 20, B12).
+  onSessionCreated(() => boot.sessionStarted());
   started = { errors, boot };
   return started;
 }

@@ -80,6 +80,47 @@ describe('the boot without Apollo Client', () => {
     expect(sent.map((body) => body.extensions?.persistedQuery?.sha256Hash)).toEqual([BOOT_ID, BOOT_ID]);
   });
 
+  it('asks for the boot as soon as a sign-in started a session, and the next refetch takes that answer (issue 20, B12)', async () => {
+    const sent = fakeBff([
+      { status: 200, body: { data: { viewer: null, publicRoutes: [] } } },
+      { status: 200, body: boot('Hallo Anna') },
+      { status: 200, body: boot('Guten Tag') },
+    ]);
+    const apollo = createPortalApolloClient({ errors: createErrorStore() });
+    const source = createBootSource({ client: Promise.resolve(apollo), prefetch: true });
+    const stop = source.subscribe(() => undefined);
+    await source.client;
+    expect(source.get().data?.viewer).toBeNull();
+
+    source.sessionStarted();
+    expect(sent).toHaveLength(2);
+    expect((await source.refetch())?.viewer?.greeting).toBe('Hallo Anna');
+    await vi.waitFor(() => expect(source.get().data?.viewer?.greeting).toBe('Hallo Anna'));
+    expect(apollo.readQuery({ query: PortalBootQuery })?.viewer?.greeting).toBe('Hallo Anna');
+    expect(sent).toHaveLength(2);
+
+    // Taken once: the next refetch asks the server again.
+    expect((await source.refetch())?.viewer?.greeting).toBe('Guten Tag');
+    stop();
+    expect(sent.map((body) => body.extensions?.persistedQuery?.sha256Hash)).toEqual([BOOT_ID, BOOT_ID, BOOT_ID]);
+  });
+
+  it('asks through the client when the boot after a sign-in failed', async () => {
+    const sent = fakeBff([
+      { status: 200, body: { data: { viewer: null, publicRoutes: [] } } },
+      { status: 502, body: { errors: [{ message: 'x' }] } },
+      { status: 200, body: boot('Hallo Anna') },
+    ]);
+    const apollo = createPortalApolloClient({ errors: createErrorStore() });
+    const source = createBootSource({ client: Promise.resolve(apollo), prefetch: true });
+    const stop = source.subscribe(() => undefined);
+    await source.client;
+    source.sessionStarted();
+    expect((await source.refetch())?.viewer?.greeting).toBe('Hallo Anna');
+    stop();
+    expect(sent).toHaveLength(3);
+  });
+
   it('leaves a failed boot to the client, which asks again and reports the failure', async () => {
     const sent = fakeBff([
       { status: 200, body: { data: null, errors: [{ message: 'x', extensions: { code: 'UPSTREAM', message: 'Core nicht erreichbar' } }] } },

@@ -29,8 +29,18 @@ export interface BootState {
 export interface BootSource {
   subscribe(listener: () => void): () => void;
   get(): BootState;
-  /** Asks the server again (through the client); resolves with the new answer. */
+  /**
+   * Asks the server again (through the client); resolves with the new answer. The first call
+   * after `sessionStarted` takes the answer that call asked for instead.
+   */
   refetch(): Promise<PortalBootData | undefined>;
+  /**
+   * A sign-in on this page started a session: the boot of the new user is asked for at once,
+   * by the small fetch, while the page moves on to the signed-in frame. The frame's `refetch`
+   * (the viewer after a sign-in, app/session-gate.tsx) then takes this answer instead of
+   * sending its own request only once the frame has rendered (issue 20, B12).
+   */
+  sessionStarted(): void;
   /** The portal's Apollo Client, once it has loaded and holds the boot. */
   readonly client: Promise<ApolloClient>;
 }
@@ -55,6 +65,8 @@ export function createBootSource({ client, prefetch = false }: { client: Promise
   let observable: ObservableQuery<PortalBootData, PortalBootQueryVariables> | null = null;
   let watching: { unsubscribe(): void } | null = null;
   let stopping: ReturnType<typeof setTimeout> | null = null;
+  /** The boot asked for when a session started, until the next `refetch` takes it. */
+  let afterSignIn: Promise<PortalBootData | null> | null = null;
   const set = (next: BootState) => {
     state = next;
     for (const listener of [...listeners]) listener();
@@ -114,8 +126,20 @@ export function createBootSource({ client, prefetch = false }: { client: Promise
         }, 0);
       };
     },
+    sessionStarted() {
+      afterSignIn = fetchBoot().catch(() => null);
+    },
     async refetch() {
-      watch(await handedOver);
+      const early = afterSignIn;
+      afterSignIn = null;
+      const apollo = await handedOver;
+      watch(apollo);
+      const data = early === null ? null : await early;
+      if (data !== null) {
+        // Into the client's cache, whose watch brings it to the shell, as with the first boot.
+        apollo.writeQuery({ query: PortalBootQuery, data });
+        return data;
+      }
       const result = await observable!.refetch();
       return result.data as PortalBootData | undefined;
     },

@@ -44,6 +44,8 @@ export interface SessionLibraryHooks {
   onInvalidClaim(): void;
   /** Refresh failed, or the server no longer knows the session. */
   onSessionLost(reason: SessionLostReason): void;
+  /** A request of this page started a session (the sign-in's answer set its cookies). */
+  onSessionCreated(): void;
 }
 
 /**
@@ -64,6 +66,7 @@ export function initSessionLibrary(hooks: SessionLibraryHooks) {
           if (event.action === 'API_INVALID_CLAIM') hooks.onInvalidClaim();
           // Refresh failed, or the server no longer knows the session: the user must sign in again.
           if (event.action === 'UNAUTHORISED') hooks.onSessionLost('expired');
+          if (event.action === 'SESSION_CREATED') hooks.onSessionCreated();
         },
       }),
       EmailPassword.init({

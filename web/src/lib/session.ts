@@ -31,6 +31,7 @@ export const AUTH_BASE_PATH = '/auth';
 
 export type SessionLostReason = 'expired' | 'deactivated';
 type SessionLostListener = (reason: SessionLostReason) => void;
+type SessionCreatedListener = () => void;
 
 export interface InitSessionOptions {
   /**
@@ -41,6 +42,7 @@ export interface InitSessionOptions {
 }
 
 const listeners = new Set<SessionLostListener>();
+const createdListeners = new Set<SessionCreatedListener>();
 let library: Promise<SessionLibrary> | null = null;
 /** Set while the library loads: requests wait for its interceptor. */
 let loading: Promise<unknown> | null = null;
@@ -109,7 +111,13 @@ export function initSession(options: InitSessionOptions = {}): void {
 function loadLibrary(): Promise<SessionLibrary> {
   if (library) return library;
   const loaded = import('./session-library').then((lib) => {
-    lib.initSessionLibrary({ onInvalidClaim: () => void handleDeactivation(), onSessionLost: notifySessionLost });
+    lib.initSessionLibrary({
+      onInvalidClaim: () => void handleDeactivation(),
+      onSessionLost: notifySessionLost,
+      onSessionCreated: () => {
+        for (const listener of [...createdListeners]) listener();
+      },
+    });
     return lib;
   });
   library = loaded;
@@ -174,6 +182,16 @@ export async function logout(): Promise<void> {
 export function onSessionLost(listener: SessionLostListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Called when a request of this page started a session (a sign-in), as soon as its answer
+ * has set the session's cookies: before the sign-in call itself returns to the page.
+ * Returns the unsubscribe function.
+ */
+export function onSessionCreated(listener: SessionCreatedListener): () => void {
+  createdListeners.add(listener);
+  return () => createdListeners.delete(listener);
 }
 
 /** Sends the user to the login after the session expired, to come back to the current page. */

@@ -8,6 +8,7 @@ import {
   LOCK_ACQUIRE_TIMEOUT_MS,
   LOCK_REFRESH_INTERVAL_MS,
   logout,
+  onSessionCreated,
   onSessionLost,
   STALE_LOCK_AGE_MS,
   type SessionLostReason,
@@ -190,6 +191,21 @@ describe('the session interceptor', () => {
     expect(server.calls('POST', '/auth/signout')).toHaveLength(0);
     expect(navigations).toEqual([]);
     expect(await doesSessionExist()).toBe(true);
+  });
+
+  it('tells the page when a sign-in started a session, before the sign-in call returns (issue 20, B12)', async () => {
+    const created: boolean[] = [];
+    const stop = onSessionCreated(() => created.push(true));
+    try {
+      await harness.signIn();
+      expect(created).toHaveLength(1);
+      // A request of a session that already exists starts none.
+      server.on('POST', '/graphql', () => json({ data: { viewer: null } }));
+      await graphql();
+      expect(created).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 
   it('logs out with a full page load of the login', async () => {
