@@ -135,7 +135,8 @@ export function createBootSource({ client, prefetch = false }: { client: Promise
       const apollo = await handedOver;
       watch(apollo);
       const data = early === null ? null : await early;
-      if (data !== null) {
+      // Only an answer that knows the new user stands in; anything else is asked again as before.
+      if (data !== null && data.viewer !== null) {
         // Into the client's cache, whose watch brings it to the shell, as with the first boot.
         apollo.writeQuery({ query: PortalBootQuery, data });
         return data;
