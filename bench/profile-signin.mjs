@@ -41,14 +41,11 @@ const coreUrl = new URL(core.url);
 const proxy = createServer((req, res) => {
   const call = { what: `${req.method} ${req.url.split('?')[0]}`, start: now(), end: 0 };
   coreCalls.push(call);
-  const upstreamReq = httpRequest(
-    { host: coreUrl.hostname, port: coreUrl.port, method: req.method, path: req.url, headers: req.headers },
-    (upstreamRes) => {
-      res.writeHead(upstreamRes.statusCode, upstreamRes.headers);
-      upstreamRes.pipe(res);
-      upstreamRes.on('end', () => (call.end = now()));
-    },
-  );
+  const upstreamReq = httpRequest({ host: coreUrl.hostname, port: coreUrl.port, method: req.method, path: req.url, headers: req.headers }, (upstreamRes) => {
+    res.writeHead(upstreamRes.statusCode, upstreamRes.headers);
+    upstreamRes.pipe(res);
+    upstreamRes.on('end', () => (call.end = now()));
+  });
   req.pipe(upstreamReq);
 });
 await new Promise((resolve) => proxy.listen(4151, '127.0.0.1', resolve));
@@ -147,7 +144,15 @@ try {
       await cdp.send('Tracing.start', {
         transferMode: 'ReportEvents',
         traceConfig: {
-          includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'toplevel', 'disabled-by-default-v8.cpu_profiler'],
+          includedCategories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'v8.execute',
+            'blink.user_timing',
+            'loading',
+            'toplevel',
+            'disabled-by-default-v8.cpu_profiler',
+          ],
         },
       });
     }
