@@ -14,9 +14,23 @@ import { sharedPortal } from '../../test/shared-portal';
 let portal: PortalUnderTest;
 let client: TestClient;
 
+/**
+ * The file's upstream clients (its own, test/shared-portal.ts): FAST_UPSTREAM's breaker (opens after
+ * 3 failures, cool-down 500 ms) with a read deadline a loaded CI machine keeps. Only the tests of the
+ * deadline itself get FAST_UPSTREAM's 400 ms (`withFastDeadline`): with 400 ms everywhere, a working
+ * source beside an injected fault ran out at load 12–16 and its field came back null with a second
+ * error (CRM products in "one source down", CRM subjects in rule 5).
+ */
+const PATIENT_UPSTREAM_SETTINGS = { ...FAST_UPSTREAM_SETTINGS, UPSTREAM_READ_TIMEOUT_MS: 30_000 };
+
+/** FAST_UPSTREAM's 400 ms read deadline for the tests of one describe block, then the file's settings again. */
+function withFastDeadline() {
+  beforeAll(() => portal.freshUpstreamSources({ settings: FAST_UPSTREAM_SETTINGS }));
+  afterAll(() => portal.freshUpstreamSources({ settings: PATIENT_UPSTREAM_SETTINGS }));
+}
+
 beforeAll(async () => {
-  // FAST_UPSTREAM: read deadline 400 ms, breaker opens after 3 failures, cool-down 500 ms; for this file's upstream clients only.
-  portal = await sharedPortal({ settings: FAST_UPSTREAM_SETTINGS });
+  portal = await sharedPortal({ settings: PATIENT_UPSTREAM_SETTINGS });
   client = await portal.signIn('admin.pmo');
 }, 180_000);
 
@@ -153,12 +167,6 @@ describe('the error catalogue through GraphQL (SPEC.md §8)', () => {
 });
 
 describe('one source down', () => {
-  // The failing source fails at once ('fail'); the others get a read deadline a loaded CI machine
-  // keeps (with 400 ms the CRM's products ran out at load 12 and came back null). Back to the
-  // file's fast settings for the deadline and breaker tests below.
-  beforeAll(() => portal.freshUpstreamSources({ settings: { ...FAST_UPSTREAM_SETTINGS, UPSTREAM_READ_TIMEOUT_MS: 30_000 } }));
-  afterAll(() => portal.freshUpstreamSources({ settings: FAST_UPSTREAM_SETTINGS }));
-
   it('answers the dashboard and the other sources, with an error per field of the failing one', async () => {
     portal.upstream.faults.set([{ pathPrefix: '/pm', mode: 'fail' }]);
     const { status, data, errors } = await ask(
@@ -178,6 +186,7 @@ describe('one source down', () => {
 });
 
 describe('a hanging source', () => {
+  withFastDeadline();
   // Material codes: a list no earlier spec of this file loaded successfully, so nothing is cached.
   const SLOW = '{ reference { materialCodes { id } scaProducts { id } } }';
   const codeCalls = () => portal.upstream.calls.count('/intern/speed/hc_mat_patch_codes');
@@ -233,6 +242,7 @@ describe('429 Retry-After', () => {
 });
 
 describe('a browser that goes away', () => {
+  withFastDeadline();
   it('aborts its upstream calls at once', async () => {
     const address = await portal.app.listen({ port: 0, host: '127.0.0.1' });
     portal.upstream.faults.set([{ pathPrefix: '/speed/bc_products', mode: 'hang' }]);
