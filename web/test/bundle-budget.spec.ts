@@ -72,7 +72,9 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // Client. The boot is a small fetch of its trusted document (app/boot-source.ts); Apollo Client with rxjs,
 // graphql and optimism is a chunk of its own (37.6 KB gzip) that loads beside the first render and takes the
 // boot into its cache: 143.75 / 144.96 KB measured (before 189.05 / 190.23 KB).
-const FIRST_LOAD_RATCHET = { home: 143.9 * KB, login: 145.1 * KB };
+// Raised on 26.11. (issue 20, B12) to 144.0 / 145.2 KB: the boot asked for at the sign-in's answer (session
+// library's SESSION_CREATED, app/boot-source.ts) added a few bytes: 147,362 / 148,585 bytes (143.91 / 145.10 KB) measured.
+const FIRST_LOAD_RATCHET = { home: 144.0 * KB, login: 145.2 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
