@@ -31,14 +31,31 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 describe('sign-in', () => {
-  it('shows the 700 px login panel and signs a demo user in to home', async () => {
+  it('shows the 700 px login panel, keeps what was typed while the client loads, and signs a demo user in to home', async () => {
     const { page, errors } = browser;
+    // Apollo Client's chunk is held until the form is filled: the login paints without it, and
+    // its arrival (the boot handed over to its cache) must not mount the form again, which lost
+    // the typed e-mail address on a slow line (and in loaded CI runs).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/apollo-client-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${baseUrl}/auth`);
     await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
     const panel = await page.getByTestId('auth-panel').boundingBox();
     expect(panel?.width).toBe(700);
 
-    await signIn(page, 'admin.isp@example.at');
+    await page.getByLabel('E-Mail', { exact: true }).fill('admin.isp@example.at');
+    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+    const loaded = page.waitForResponse(/\/assets\/apollo-client-[^/]*\.js$/);
+    release();
+    await loaded;
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByLabel('E-Mail', { exact: true }).inputValue()).toBe('admin.isp@example.at');
+    expect(await page.getByLabel('Passwort', { exact: true }).inputValue()).toBe(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
 
     await page.getByText('Willkommen im ISP-Portal!').waitFor({ timeout: 30_000 });
     expect(pathOf(page)).toBe('/');

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Cookie, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Cookie, type Download, type Page, type Response } from 'playwright-core';
 import { afterEach, beforeEach, inject } from 'vitest';
 
 /**
@@ -167,14 +167,47 @@ export async function signInAs(page: Page, email: string, path = '/', timeout = 
   // The form in either language: by its fields' types, not their labels.
   await page.locator('input[type="email"]').fill(email, { timeout });
   await page.locator('input[type="password"]').first().fill(DEMO_PASSWORD);
+  // What the sign-in sent and got, for the message of a sign-in that did not arrive.
+  const exchanges: string[] = [];
+  const seen = (response: Response) => {
+    if (new URL(response.url()).pathname.startsWith('/auth/') || response.url().endsWith('/graphql'))
+      exchanges.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()}`);
+  };
+  page.on('response', seen);
   await page.locator('form button[type="submit"]').first().click();
-  await page.waitForFunction((target) => document.querySelector('main')?.getAttribute('data-location')?.split('?')[0] === target, pathname(path), {
-    timeout,
-  });
+  await page
+    .waitForFunction((target) => document.querySelector('main')?.getAttribute('data-location')?.split('?')[0] === target, pathname(path), {
+      timeout,
+    })
+    .catch(async (error: unknown) => {
+      // A sign-in that did not arrive says what the page showed instead (a refusal, an error dialog).
+      throw new Error(
+        `${email} did not arrive at ${path}: ${String(error)}\n${await whatThePageShows(page)}; answers after the click: ${exchanges.join(', ')}`,
+      );
+    })
+    .finally(() => page.off('response', seen));
   // Written whole, then renamed: a reader never sees half a file.
   const partial = `${kept}.${process.pid}`;
   writeFileSync(partial, JSON.stringify(await context.cookies()));
   renameSync(partial, kept);
+}
+
+/** The page's address and the text of its alerts and dialogs, for the message of a failed wait. */
+async function whatThePageShows(page: Page): Promise<string> {
+  const said = await page
+    .locator('[role="alert"], [role="alertdialog"], [role="dialog"], [role="status"]')
+    .allInnerTexts()
+    .catch(() => []);
+  const form = await page
+    .evaluate(() =>
+      [...document.querySelectorAll('input, button[type="submit"], [class*="errorText"]')].map((element) =>
+        element instanceof HTMLInputElement
+          ? `${element.type}=${element.type === 'password' ? element.value.length : element.value}`
+          : `${element.tagName} ${element.textContent} ${element.getAttribute('aria-busy') ?? ''}`,
+      ),
+    )
+    .catch(() => []);
+  return `page: ${page.url()}; alerts and dialogs: ${JSON.stringify(said.filter((text) => text.trim() !== ''))}; form: ${JSON.stringify(form)}`;
 }
 
 /**

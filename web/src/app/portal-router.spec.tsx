@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { PortalRouter } from './portal-router';
+import { PortalRouter, routeTableKey } from './portal-router';
+import { BootSourceProvider, type BootSource, type BootState } from './boot-source';
+import type { PortalBootQuery as PortalBootData } from '../gql/graphql';
 import { PortalBootQuery } from './boot';
 import { RouteAccessQuery } from './unmatched-route';
 import { ScreenDefinitionQuery } from '../sdui/screen-loader';
@@ -68,5 +70,50 @@ describe('PortalRouter', () => {
     });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Bestellformular unterschreiben');
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('keeps the router, and the page it shows, when the same routes come again with their fields in another order', async () => {
+    // As the boot source hands over to Apollo Client: the small fetch's answer first, then the
+    // cache's, which puts `__typename` first. A new router would mount the page again (on the
+    // login: what the user had typed was gone).
+    const first = { viewer: viewerFixture(), publicRoutes: PUBLIC.map(routeDescriptor) } as unknown as PortalBootData;
+    const reordered = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reordered)
+        : value !== null && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([key, field]) => [key, reordered(field)]),
+            )
+          : value;
+    let state: BootState = { data: first, error: undefined };
+    const listeners = new Set<() => void>();
+    const source: BootSource = {
+      subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+      get: () => state,
+      refetch: async () => state.data,
+      sessionStarted: () => undefined,
+      client: new Promise(() => undefined),
+    };
+    const createRouter = vi.fn(startAt('/'));
+    renderWithApollo(
+      <BootSourceProvider value={source}>
+        <PortalRouter createRouter={createRouter} />
+      </BootSourceProvider>,
+      { router: false },
+    );
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Willkommen im CID-Portal!' });
+
+    const again = reordered(first) as PortalBootData;
+    expect(JSON.stringify(again)).not.toBe(JSON.stringify(first));
+    expect(routeTableKey(again)).toBe(routeTableKey(first));
+    act(() => {
+      state = { data: again, error: undefined };
+      for (const listener of listeners) listener();
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Willkommen im CID-Portal!' })).toBe(heading);
+    expect(createRouter).toHaveBeenCalledTimes(1);
   });
 });

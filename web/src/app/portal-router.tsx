@@ -22,6 +22,21 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
+ * The key of the route table: the descriptors as JSON with every object's fields in name order.
+ * The boot's own fetch and Apollo's cache give the same routes with their fields in another
+ * order (the cache puts `__typename` first); keyed by the plain JSON, the handover to the client
+ * built a new router, which mounted the open page again and lost what the user had typed into
+ * the login form.
+ */
+export function routeTableKey(value: unknown): string {
+  return JSON.stringify(value, (_key, field: unknown) =>
+    field !== null && typeof field === 'object' && !Array.isArray(field)
+      ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : field,
+  );
+}
+
+/**
  * Loads the descriptors, then builds the router from them. The router is built again
  * only when the routes change (a sign-in on this page, new rules after a reload);
  * other changes of the viewer reach the pages through the boot context.
@@ -47,7 +62,7 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
     [source],
   );
 
-  const routesKey = data === undefined ? null : JSON.stringify([viewer !== null, viewer?.routes ?? [], publicRoutes ?? []]);
+  const routesKey = data === undefined ? null : routeTableKey([viewer !== null, viewer?.routes ?? [], publicRoutes ?? []]);
   const router = useMemo(
     () =>
       data === undefined

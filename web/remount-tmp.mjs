@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const context = await browser.newContext();
+const page = await context.newPage();
+await page.route(/apollo-client-.*\.js$/, async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
+page.on('console', (m) => console.log('console', m.text().slice(0, 3000)));
+await page.goto('http://127.0.0.1:4150/auth');
+await page.locator('input[type="email"]').waitFor();
+await page.evaluate(() => { window.__first = document.querySelector('input[type="email"]'); });
+await page.locator('input[type="email"]').fill('x@example.at');
+await page.waitForTimeout(4000);
+console.log({ same: await page.evaluate(() => window.__first === document.querySelector('input[type="email"]')), value: await page.locator('input[type="email"]').inputValue() });
+await browser.close();
