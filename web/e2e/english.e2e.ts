@@ -9,12 +9,14 @@
  * Three types at a time, each in a browser context of its own with the language chosen as the
  * header's select stores it, each type's session of the run (`signInAs`: one sign-in through the form per run); the
  * pages are opened inside the running client, as its links do (one load of the client per
- * type, not one per page).
+ * type, not one per page). Every page walked is also audited with axe-core (e2e/axe.ts): the
+ * English half of accessibility.e2e.ts for these admins, without opening the pages again.
  */
 import { afterAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACCOUNT_TYPES } from '@fibre-portal/shared/vocabulary';
 import { inOwnBrowser, navigateInApp, settled, signInAs, type BrowserSession } from './browser';
+import { createAudit } from './axe';
 
 const TIMEOUT = 30_000;
 const TYPES = ACCOUNT_TYPES;
@@ -65,6 +67,9 @@ const ALLOWED = new Set([
 const KNOWN_GAPS: ReadonlyArray<{ route: string; words: readonly string[] }> = [{ route: '/locations-order/', words: ['der'] }];
 
 const findings: string[] = [];
+/** Serious and critical axe violations, per type. */
+const violations: string[] = [];
+const { audit, summary } = createAudit(TIMEOUT);
 const walked: Array<{ type: string; routes: number }> = [];
 
 /** The language the header's select stores; the client sends it with every request. */
@@ -121,12 +126,13 @@ async function check(page: Page, type: string, path: string) {
   const gap = KNOWN_GAPS.find((candidate) => path.startsWith(candidate.route));
   const words = germanWords(await textOutsideData(page)).filter((word) => !(gap?.words.includes(word) ?? false));
   if (words.length > 0) findings.push(`${type} ${path}: ${words.join(', ')}`);
+  violations.push(...(await audit(page, path)).map((violation) => `${type} ${violation}`));
 }
 
-/** The routes of the header menu, the home tiles and the release-notes link. */
+/** The routes of the header (its menu and links), the home tiles and the release-notes link: those accessibility.e2e.ts audits. */
 async function reachableRoutes(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('header nav a, main a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.filter((href) => href.startsWith('/') && href !== '/'))].sort();
+  const hrefs = await page.locator('header a, main a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.filter((href) => href.startsWith('/') && href !== '/' && !href.startsWith('/auth')))].sort();
 }
 
 describe('the portal in English', () => {
@@ -159,13 +165,14 @@ describe('the portal in English', () => {
         }
         walked.push({ type, routes: count });
         expect(findings.filter((finding) => finding.startsWith(`${type} `))).toEqual([]);
+        expect(violations.filter((violation) => violation.startsWith(`${type} `))).toEqual([]);
       }, englishChosen),
   );
 
   afterAll(() => {
     const total = walked.reduce((sum, entry) => sum + entry.routes, 0);
     process.stdout.write(
-      `english.e2e: ${total} pages walked for ${walked.length} types (${walked.map((entry) => `${entry.type} ${entry.routes}`).join(', ')})\n`,
+      `english.e2e: ${total} pages walked for ${walked.length} types (${walked.map((entry) => `${entry.type} ${entry.routes}`).join(', ')}); axe: ${summary()}\n`,
     );
   });
 });
