@@ -10,6 +10,7 @@ import type { BlockProps } from '../../sdui/blocks';
 import { formatDateTime as formatDateTimeIntl, formatNumber, formatPercent, localeOf } from '../../lib/intl';
 import './texts';
 import { useTranslation } from '../../lib/i18n';
+import { TableScrollRegion } from '../../components/table-scroll-region';
 
 /** What the acknowledgement block reads of a PAN: its state, its history and what the user may do next. */
 export const AcknowledgementPanelPanFragment = graphql(`
@@ -270,8 +271,7 @@ export default function AcknowledgementPanel({ screen, params }: BlockProps) {
                   {t('pans.ack.noHistory')}
                 </Text>
               ) : (
-                // Scrolls sideways in a narrow card (the reason column): reachable and named for the keyboard (axe, scrollable-region-focusable).
-                <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-labelledby="ack-history-heading">
+                <TableScrollRegion borderWidth="1px" rounded="md" labelledBy="ack-history-heading">
                   <Table.Root size="sm">
                     <Table.Header>
                       <Table.Row>
@@ -304,7 +304,7 @@ export default function AcknowledgementPanel({ screen, params }: BlockProps) {
                       ))}
                     </Table.Body>
                   </Table.Root>
-                </Table.ScrollArea>
+                </TableScrollRegion>
               )}
             </Box>
           </Stack>

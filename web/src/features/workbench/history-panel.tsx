@@ -12,6 +12,7 @@ import { formatTime } from './format';
 import { RollbackRulesMutation } from './workbench-operations';
 import './texts';
 import { useTranslation } from '../../lib/i18n';
+import { TableScrollRegion } from '../../components/table-scroll-region';
 
 export const WorkbenchHistoryQuery = graphql(`
   query WorkbenchHistory {
@@ -165,7 +166,7 @@ export function HistoryPanel({
   if (loading && versions.length === 0) return <Spinner aria-label={t('app.loading')} />;
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+      <TableScrollRegion borderWidth="1px" borderRadius="md" bg="white" label={t('workbench.history.label')}>
         <Table.Root size="sm" aria-label={t('workbench.history.label')}>
           <Table.Header>
             <Table.Row>
@@ -233,7 +234,7 @@ export function HistoryPanel({
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScrollRegion>
       <RollbackDialog
         version={rollbackTo}
         liveVersion={liveVersion}

@@ -9,6 +9,7 @@ import { draftInput, type Draft } from './use-draft';
 import type { Persona } from './workbench-operations';
 import './texts';
 import { useTranslation } from '../../lib/i18n';
+import { TableScrollRegion } from '../../components/table-scroll-region';
 
 export const MatrixPreviewCellFragment = graphql(`
   fragment MatrixPreview_cell on RuleMatrixCell {
@@ -141,7 +142,7 @@ export function MatrixPreview({
         {loading ? <Spinner size="sm" aria-label={t('app.loading')} /> : null}
       </HStack>
       {!draftValid ? <Text color="fg.muted">{t('workbench.matrix.invalidDraft')}</Text> : null}
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+      <TableScrollRegion borderWidth="1px" borderRadius="md" bg="white" label={t('workbench.matrix.label')}>
         <Table.Root size="sm" aria-label={t('workbench.matrix.label')} tableLayout="fixed" minW="56rem">
           <Table.Header>
             <Table.Row>
@@ -201,7 +202,7 @@ export function MatrixPreview({
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScrollRegion>
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { useFormatter } from './use-format';
 import { ValueView } from './value-view';
 import '../texts';
 import { useTranslation } from '../../lib/i18n';
+import { TableScrollRegion } from '../../components/table-scroll-region';
 
 function FieldsView({ fields, data, hideEmpty = false }: { fields: readonly ValueSpec[]; data: object; hideEmpty?: boolean | undefined }) {
   const formatter = useFormatter();
@@ -77,7 +78,7 @@ export function RelatedList({ list, data, label }: { list: NonNullable<SectionSp
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TableScrollRegion borderWidth="1px" rounded="md" label={label}>
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
@@ -98,7 +99,7 @@ export function RelatedList({ list, data, label }: { list: NonNullable<SectionSp
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollRegion>
   );
 }
 
@@ -147,7 +148,7 @@ export function LineItemsView({ items, data, label }: { items: LineItemsSpec; da
   return (
     <Stack gap="2">
       {rows.length === 0 ? <Text color="fg.muted">{items.emptyText ?? t('sdui.list.empty')}</Text> : null}
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <TableScrollRegion borderWidth="1px" rounded="md" label={label}>
         <Table.Root size="sm" aria-label={label}>
           {rows.length > 0 ? (
             <Table.Header>
@@ -191,7 +192,7 @@ export function LineItemsView({ items, data, label }: { items: LineItemsSpec; da
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScrollRegion>
       {items.note ? (
         <Text fontSize="xs" color="fg.muted">
           {formatter.fill(items.note, data)}
