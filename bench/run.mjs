@@ -50,8 +50,12 @@ const wanted = (id) => knobs.only === null || knobs.only.includes(id);
 
 function versionOf(pkg) {
   try {
-    // The web workspace has its own Vite and React plugin.
-    const dir = ['vite', '@vitejs/plugin-react'].includes(pkg) ? 'web/node_modules' : 'node_modules';
+    // The web workspace has its own Vite and React plugin; the bench's own tools are in bench/ (bench/tools.mjs).
+    const dir = ['vite', '@vitejs/plugin-react'].includes(pkg)
+      ? 'web/node_modules'
+      : ['autocannon', 'lighthouse'].includes(pkg)
+        ? 'bench/node_modules'
+        : 'node_modules';
     return JSON.parse(readFileSync(join(repoRoot, dir, pkg, 'package.json'), 'utf8')).version;
   } catch {
     return null;
