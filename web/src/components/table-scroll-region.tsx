@@ -1,4 +1,5 @@
 import { Table, type TableScrollAreaProps } from '@chakra-ui/react';
+import '../lib/later-recipes';
 
 /**
  * A table's scroll area that the keyboard can reach and a screen reader names: a table wider
