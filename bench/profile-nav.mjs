@@ -19,6 +19,12 @@ const arg = (name, fallback) => {
 };
 const user = arg('user', 'pmo');
 const laps = Number(arg('laps', '3'));
+// `on`: timeline and sampled CPU profile; `light`: the timeline only (tasks and their events,
+// far less overhead than the sampler); `off`: Resource Timing and the clicks' times alone.
+const traceMode = arg('trace', 'on');
+const trace = traceMode !== 'off';
+// `--backend-core server`: upstream and core on the portal's core, the browser alone on the other.
+const backendCores = arg('backend-core', 'rest');
 const outDir = arg('out', mkdtempSync(join(tmpdir(), 'profile-nav-')));
 mkdirSync(outDir, { recursive: true });
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,9 +37,9 @@ const upstream = await startNodeProcess({
   name: 'upstream',
   script: 'server/src/embedded/upstream/main.ts',
   args: ['--data-dir', join(dataDir, 'up'), '--port', '0', '--latency-ms', '0', '--control'],
-  cpuList: plan.rest,
+  cpuList: plan[backendCores],
 });
-const core = await startNodeProcess({ name: 'core', script: 'bench/core.ts', args: [join(dataDir, 'core')], cpuList: plan.rest });
+const core = await startNodeProcess({ name: 'core', script: 'bench/core.ts', args: [join(dataDir, 'core')], cpuList: plan[backendCores] });
 const portal = await startNodeProcess({
   name: 'portal',
   script: 'bench/server.ts',
@@ -136,10 +142,19 @@ function profileFrames(events, from, to, limit = 30) {
   return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit);
 }
 
+// In the page: clicks the entry and resolves with the time until a data row shows, and the
+// GraphQL requests of the click from Resource Timing (start and end after the click, ms), so the
+// phases can be read without a trace (`--trace off`), whose overhead stretches the script.
 const CLICK_AND_WAIT = ({ href, title, mark }) =>
   new Promise((resolve) => {
     const link = document.querySelector(`nav[aria-label="Hauptmenü"] a[href="${href}"]`);
+    performance.clearResourceTimings();
     const started = performance.now();
+    const requests = () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('/graphql') && entry.startTime >= started)
+        .map((entry) => [entry.startTime - started, entry.responseEnd - started]);
     performance.mark(`click-${mark}`);
     const ready = () => {
       const heading = document.querySelector('h1');
@@ -151,9 +166,9 @@ const CLICK_AND_WAIT = ({ href, title, mark }) =>
     const frame = () => {
       if (ready()) {
         performance.mark(`ready-${mark}`);
-        return resolve(performance.now() - started);
+        return resolve({ ms: performance.now() - started, requests: requests() });
       }
-      if (performance.now() - started > 15_000) return resolve(-1);
+      if (performance.now() - started > 15_000) return resolve({ ms: -1, requests: requests() });
       requestAnimationFrame(frame);
     };
     link.click();
@@ -190,22 +205,27 @@ try {
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: {
-      includedCategories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8.execute',
-        'v8',
-        'blink.user_timing',
-        'loading',
-        'disabled-by-default-v8.cpu_profiler',
-        'toplevel',
-        'disabled-by-default-devtools.timeline.frame',
-      ],
-    },
-  });
+  if (trace)
+    await cdp.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      traceConfig: {
+        includedCategories: [
+          'devtools.timeline',
+          'blink.user_timing',
+          'loading',
+          'toplevel',
+          ...(traceMode === 'light'
+            ? []
+            : [
+                'disabled-by-default-devtools.timeline',
+                'v8.execute',
+                'v8',
+                'disabled-by-default-v8.cpu_profiler',
+                'disabled-by-default-devtools.timeline.frame',
+              ]),
+        ],
+      },
+    });
   // As B11: the timed clicks start on home, freshly loaded, right when its tiles show.
   await page.goto(`${base}/`);
   await page.getByRole('region', { name: 'Ihre Bereiche' }).getByRole('link').first().waitFor({ timeout: 30_000 });
@@ -219,13 +239,35 @@ try {
   for (let lap = 0; lap < laps; lap++) {
     for (const screen of screens) {
       const at = Date.now();
-      const ms = await page.evaluate(CLICK_AND_WAIT, { href: screen.href, title: screen.title, mark });
-      clicks.push({ mark, href: screen.href, ms, at });
+      const { ms, requests } = await page.evaluate(CLICK_AND_WAIT, { href: screen.href, title: screen.title, mark });
+      clicks.push({ mark, href: screen.href, ms, at, requests });
       mark++;
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
     }
   }
+  const timing = (c) => c.requests.map(([start, end]) => `${start.toFixed(0)}→${end.toFixed(0)}`).join(' ') || '-';
+  if (!trace) {
+    console.log('click → data row (ms) | GraphQL requests from Resource Timing, start→end after the click (ms)');
+    for (const c of clicks) console.log(`${c.href.padEnd(14)} ${c.ms.toFixed(0).padStart(4)} | ${timing(c)}`);
+    const after = (c) => c.ms - Math.max(0, ...c.requests.map(([, end]) => end));
+    const before = (c) => Math.min(c.ms, ...c.requests.map(([start]) => start));
+    const med = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    console.log(
+      `median: click ${med(clicks.map((c) => c.ms)).toFixed(0)} ms, to first request ${med(clicks.map(before)).toFixed(0)} ms, last answer to row ${med(clicks.map(after)).toFixed(0)} ms`,
+    );
+    process.exitCode = 0;
+  } else await traceReport({ cdp, events, done, clicks, ops, homeAt });
+} finally {
+  await context.close();
+  rmSync(userDataDir, { recursive: true, force: true });
+  await portal.stop();
+  await core.stop();
+  await upstream.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function traceReport({ cdp, events, done, clicks, ops, homeAt }) {
   await cdp.send('Tracing.end');
   await done;
   writeFileSync(join(outDir, `nav-${user}.trace.json`), JSON.stringify({ traceEvents: events }));
@@ -265,11 +307,4 @@ try {
   console.log('\nself time over all clicks (JS sampled), top frames:');
   for (const [key, ms] of [...all.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${ms.toFixed(1).padStart(8)} ms  ${key}`);
   console.log(`\ntrace: ${join(outDir, `nav-${user}.trace.json`)}`);
-} finally {
-  await context.close();
-  rmSync(userDataDir, { recursive: true, force: true });
-  await portal.stop();
-  await core.stop();
-  await upstream.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

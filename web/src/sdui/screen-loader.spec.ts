@@ -39,10 +39,18 @@ const EMPTY_PAGE = {
   },
 };
 
-/** A GraphQL server in memory that records what it is asked. */
-function recordingClient() {
+/**
+ * A GraphQL server in memory that records what it is asked. With `hops`, a request reaches it
+ * only after that many promise turns, as in the browser, where the persisted-query hash, the
+ * portal's fetch and the session library's interceptor each await before the request goes out.
+ */
+function recordingClient({ hops = 0, events = [] as string[] } = {}) {
   const asked: Array<{ name: string; variables: Record<string, unknown> }> = [];
   const link = new ApolloLink((operation) => {
+    void (async () => {
+      for (let hop = 0; hop < hops; hop++) await Promise.resolve();
+      events.push(`sent ${operation.operationName ?? ''}`);
+    })();
     asked.push({ name: operation.operationName ?? '', variables: operation.variables });
     const descriptor = (id: unknown) => ({ __typename: 'RouteDescriptor', id, kind: 'list', definition: TICKETS });
     const data =
@@ -116,6 +124,21 @@ describe('the screen loader', () => {
     expect(takeFetchPolicy(OPERATIONS['TicketList']?.document, variables)).toBe('cache-first');
     // …once; a later visit shows the cache and refreshes it.
     expect(takeFetchPolicy(OPERATIONS['TicketList']?.document, variables)).toBe('cache-and-network');
+  });
+
+  it('sends the query of a screen seen before ahead of the navigation it resolves', async () => {
+    const events: string[] = [];
+    const { client } = recordingClient({ hops: 40, events });
+    const loader = createScreenLoader({ client, rulesVersion: () => 'v1', screens: () => [] });
+    const tickets = { id: 'tickets', route: '/tickets', kind: 'list', title: 'Tickets', public: false };
+    const locations = { ...tickets, id: 'locations', route: '/locations' };
+    await loader.prefetchDefinitions(['tickets', 'locations']);
+    await loader.load(locations, {}, new URLSearchParams(), [tickets, locations]);
+    events.length = 0;
+    // The router commits the navigation (`history.pushState`) once the loader resolves; the
+    // request must be on its way by then (issue 20, B11), however many turns its links take.
+    await loader.load(tickets, {}, new URLSearchParams('page=3'), [tickets, locations]).then(() => events.push('resolved'));
+    expect(events).toEqual(['sent TicketList', 'resolved']);
   });
 
   it('lets a click while the batch of definitions runs wait for it rather than ask a second time', async () => {
