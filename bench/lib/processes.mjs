@@ -19,6 +19,12 @@ export function pinSelf(plan) {
   if (plan.pinned) spawnSync('taskset', ['-p', '-c', plan.rest, String(process.pid)]);
 }
 
+/** Moves a running process with all its threads to `cpuList`. */
+export function pinProcess(child, cpuList) {
+  const result = spawnSync('taskset', ['-a', '-p', '-c', cpuList, String(child.pid)], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`taskset -a -p -c ${cpuList} ${child.pid}: ${result.stderr.trim()}`);
+}
+
 /**
  * Starts `node --import tsx <script> …args` pinned to `cpuList`, and resolves with the JSON
  * line it prints when ready. Its stderr goes to `log` (an array of lines, for failures).
