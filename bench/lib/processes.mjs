@@ -49,6 +49,8 @@ export function startNodeProcess({ script, args = [], env = {}, cpuList = null, 
       try {
         message = JSON.parse(line);
       } catch {
+        // BENCH_PROCESS_OUTPUT=1: what a process prints besides its ready line (e.g. `--trace-gc`), on stderr with its name and the time.
+        if (process.env.BENCH_PROCESS_OUTPUT === '1') process.stderr.write(`[${name} ${new Date().toISOString().slice(11, 23)}] ${line}\n`);
         return;
       }
       if (message.ready) {

@@ -3,8 +3,10 @@
  * the rules of the list behind the tile. Each source calls that list's own service with the
  * viewer's context, so screen access and data scope are the list's (an ISP counts its own
  * orders; a user who may not open the list gets no number). Counts are cached per user and
- * source for `TILE_COUNT_TTL_MS`; a source that fails answers null for its tile only, so the
- * page shows the tile without a number instead of failing.
+ * source for `TILE_COUNT_TTL_MS`, then shown for up to `TILE_COUNT_STALE_MS` more while one new
+ * count runs in the background; requests that must wait for a count share the one under way. A
+ * source that fails answers null for its tile only, so the page shows the tile without a number
+ * instead of failing.
  */
 import type { GraphQLContext } from '../../graphql/context';
 import type { TileCountSource } from '../navigation';
@@ -12,7 +14,7 @@ import type { OrdersService } from '../orders';
 import type { PansService } from '../pans';
 import type { TicketsService } from '../tickets';
 import { toTileCount, type TileCount, type TileCountTexts } from './dashboard.mappers';
-import { MAX_ENTRIES, TILE_COUNT_TTL_MS, cache } from './tile-count-cache';
+import { MAX_ENTRIES, TILE_COUNT_STALE_MS, TILE_COUNT_TTL_MS, cache, counting, generations } from './tile-count-cache';
 
 type CountContext = Pick<GraphQLContext, 'viewer' | 'services' | 'upstream' | 'logger'> &
   Parameters<PansService['listPans']>[0] &
@@ -58,15 +60,36 @@ export function createDashboardService({ orders, tickets, pans }: DashboardServi
     const key = `${viewer.userId}:${viewer.accountId ?? ''}:${viewer.type ?? ''}:${source}`;
     const cached = cache.get(key);
     if (cached !== undefined && cached.expires > now) return cached.value;
-    try {
-      const value = await sources[source](context);
-      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-      cache.set(key, { value, expires: now + TILE_COUNT_TTL_MS });
-      return value;
-    } catch (error) {
-      context.logger.warn({ err: error, source }, 'tile count unavailable');
-      return null;
+    if (cached !== undefined && cached.expires + TILE_COUNT_STALE_MS > now) {
+      void countOnce(context, source, key, now);
+      return cached.value;
     }
+    return countOnce(context, source, key, now);
+  }
+
+  /** Counts `source` for `key`, or joins the count under way; caches what it finds. */
+  function countOnce(context: CountContext, source: TileCountSource, key: string, now: number): Promise<number | null> {
+    const running = counting.get(key);
+    if (running !== undefined) return running;
+    const generation = generations.get(source) ?? 0;
+    const run = (async () => {
+      try {
+        const value = await sources[source](context);
+        // A write of this source while it counted (forgetTileCounts) makes the number old.
+        if ((generations.get(source) ?? 0) === generation) {
+          if (!cache.has(key) && cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+          cache.set(key, { value, expires: now + TILE_COUNT_TTL_MS });
+        }
+        return value;
+      } catch (error) {
+        context.logger.warn({ err: error, source }, 'tile count unavailable');
+        return null;
+      } finally {
+        if (counting.get(key) === run) counting.delete(key);
+      }
+    })();
+    counting.set(key, run);
+    return run;
   }
 
   return {
