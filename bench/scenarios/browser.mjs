@@ -204,9 +204,11 @@ async function navigationRun(context, baseUrl, user, navigations) {
         operations: data.map((r) => JSON.parse(r.body).operationName),
       });
     }
-    // The timed laps start on the dashboard, as after signing in.
+    // The timed laps start on the dashboard, as after signing in, once its requests are done:
+    // each later click, too, follows the network's rest after the one before.
     await page.goto(`${baseUrl}/`);
     await page.getByRole('region', { name: 'Ihre Bereiche' }).getByRole('link').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
     if (screens.length < 2)
       throw new Error(
         `B11: ${user.label} hat weniger als zwei Menüpunkte mit Liste (${screens.map((s) => s.name).join(', ')}; ohne: ${JSON.stringify(skipped)})`,

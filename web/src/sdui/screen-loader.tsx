@@ -51,7 +51,7 @@ export interface ScreenLoader {
     search: URLSearchParams,
     routes: readonly ScreenDescriptor[],
   ): Promise<ScreenLoad>;
-  /** Warms the chunk and the definition of the screen behind a link (hover or focus of a menu entry). */
+  /** Warms the chunks (renderer, data module) and the definition of the screen behind a link (hover or focus of a menu entry). */
   prefetch(path: string): void;
   /**
    * Loads the definitions of these screens (those not in the cache) in one request and
@@ -159,6 +159,7 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
       const screen = screens().find((candidate) => matchPath({ path: candidate.route, end: true }, pathname) !== null);
       if (screen === undefined) return;
       void loadRenderer(screen.kind).catch(() => undefined);
+      void loadScreenData().catch(() => undefined);
       void definition(screen.id).catch(() => undefined);
     },
   };
