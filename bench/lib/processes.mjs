@@ -26,6 +26,29 @@ export function pinProcess(child, cpuList) {
 }
 
 /**
+ * The cores of the browser scenarios' Chromium: all of them (a user's machine has several; on one
+ * core, V8's background compiler and Chromium's other processes preempted the page's main
+ * thread: Lighthouse's TBT of the ticket list 140-166 ms on core 1 alone, 18-42 ms on both),
+ * while this process, the load generator and Lighthouse, keeps to its own. Null when not pinned
+ * or with BENCH_BROWSER_CORES=shared (the browser on the non-server cores, as before 27 Nov).
+ */
+export function browserCores(ctx) {
+  if (!ctx.plan?.pinned || ctx.knobs.browserCores !== 'all') return null;
+  return { browser: `0-${ctx.plan.cores - 1}`, driver: ctx.plan.rest };
+}
+
+/** Launches a browser (`launch`) on `cores.browser`: it inherits this process's cores, which then return to `cores.driver`. */
+export async function launchOn(cores, launch) {
+  if (cores === null) return launch();
+  pinProcess(process, cores.browser);
+  try {
+    return await launch();
+  } finally {
+    pinProcess(process, cores.driver);
+  }
+}
+
+/**
  * Starts `node --import tsx <script> …args` pinned to `cpuList`, and resolves with the JSON
  * line it prints when ready. Its stderr goes to `log` (an array of lines, for failures).
  */

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD } from '../lib/portal-client.mjs';
+import { browserCores, launchOn } from '../lib/processes.mjs';
 import { entry, median, percentile } from '../lib/stats.mjs';
 import chromiumFlags from '../../scripts/chromium-flags.json' with { type: 'json' };
 
@@ -16,15 +17,17 @@ export function chromiumProblem(chromePath) {
   return existsSync(chromePath) ? null : `Chromium fehlt unter ${chromePath} (CHROMIUM_PATH setzt einen anderen Pfad)`;
 }
 
-async function withBrowser(chromePath, run) {
+async function withBrowser(chromePath, cores, run) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromePath,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport: { width: 1440, height: 900 },
-    locale: 'de-AT',
-  });
+  const context = await launchOn(cores, () =>
+    chromium.launchPersistentContext(userDataDir, {
+      executablePath: chromePath,
+      headless: true,
+      args: CHROMIUM_FLAGS,
+      viewport: { width: 1440, height: 900 },
+      locale: 'de-AT',
+    }),
+  );
   try {
     return await run(context);
   } finally {
@@ -76,7 +79,7 @@ export async function b12(ctx) {
   if (!ctx.coreUrl) throw new Error('B12 braucht den Core als eigenen Prozess (BENCH_CORE nicht auf in-process setzen)');
   const count = ctx.knobs.quick ? 3 : 10;
   const email = 'user.isp@example.at';
-  return withBrowser(ctx.knobs.lighthouse.chromePath, async (context) => {
+  return withBrowser(ctx.knobs.lighthouse.chromePath, browserCores(ctx), async (context) => {
     const page = context.pages()[0] ?? (await context.newPage());
     // Warm-up: the browser's cache holds the client's files as after a first visit.
     await signInThroughForm(page, ctx.portalUrl, email);
@@ -231,7 +234,7 @@ async function navigationRun(context, baseUrl, user, navigations) {
 
 export async function b11(ctx) {
   const navigations = ctx.knobs.quick ? 6 : 20;
-  return withBrowser(ctx.knobs.lighthouse.chromePath, async (context) => {
+  return withBrowser(ctx.knobs.lighthouse.chromePath, browserCores(ctx), async (context) => {
     const runs = [];
     for (const user of B11_USERS) runs.push(await navigationRun(context, ctx.portalUrl, user, navigations));
     const clicks = runs.flatMap((r) => r.clicks.map((c) => c.ms));

@@ -8,14 +8,18 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import WebSocket from 'ws';
 import { PortalClient } from '../lib/portal-client.mjs';
+import { browserCores, launchOn } from '../lib/processes.mjs';
 import { entry, median } from '../lib/stats.mjs';
 import chromiumFlags from '../../scripts/chromium-flags.json' with { type: 'json' };
 
 const CHROME_FLAGS = chromiumFlags;
 
-async function withChrome(chromePath, run) {
+/** Runs `run` with a fresh Chromium on `cores` (processes.mjs, `browserCores`). */
+async function withChrome(chromePath, run, cores = null) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false });
+  const chrome = await launchOn(cores, () =>
+    chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false }),
+  );
   try {
     return await run(chrome.port);
   } finally {
@@ -147,23 +151,32 @@ async function signedInCookies(baseUrl) {
 
 export async function b10(ctx) {
   const { runs, chromePath } = ctx.knobs.lighthouse;
+  const cores = browserCores(ctx);
   const base = ctx.portalUrl;
   const pages = { login: `${base}/auth`, dashboard: `${base}/`, list: `${base}/tickets` };
   const results = {};
-  await withChrome(chromePath, async (port) => {
-    await setSessionCookies(port, base, await signedInCookies(base));
-    results.shellBytes = await primeStaticDashboard(port, base);
-    for (const [name, url] of Object.entries({ shell: `${base}/__bench/shell`, ...pages })) {
-      // The login is measured without a session (a signed-in browser is sent on to the portal).
-      if (name === 'login') continue;
-      results[name] = [];
-      for (let i = 0; i < runs; i++) results[name].push(await audit(port, url));
-    }
-  });
-  await withChrome(chromePath, async (port) => {
-    results.login = [];
-    for (let i = 0; i < runs; i++) results.login.push(await audit(port, pages.login));
-  });
+  await withChrome(
+    chromePath,
+    async (port) => {
+      await setSessionCookies(port, base, await signedInCookies(base));
+      results.shellBytes = await primeStaticDashboard(port, base);
+      for (const [name, url] of Object.entries({ shell: `${base}/__bench/shell`, ...pages })) {
+        // The login is measured without a session (a signed-in browser is sent on to the portal).
+        if (name === 'login') continue;
+        results[name] = [];
+        for (let i = 0; i < runs; i++) results[name].push(await audit(port, url));
+      }
+    },
+    cores,
+  );
+  await withChrome(
+    chromePath,
+    async (port) => {
+      results.login = [];
+      for (let i = 0; i < runs; i++) results.login.push(await audit(port, pages.login));
+    },
+    cores,
+  );
   const shellBytes = results.shellBytes;
   delete results.shellBytes;
   const errors = Object.entries(results).flatMap(([name, list]) => list.filter((r) => r.error).map((r) => `${name}: ${r.error}`));
