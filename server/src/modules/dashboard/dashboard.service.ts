@@ -84,11 +84,13 @@ export function createDashboardService({ orders, tickets, pans }: DashboardServi
       } catch (error) {
         context.logger.warn({ err: error, source }, 'tile count unavailable');
         return null;
-      } finally {
-        if (counting.get(key) === run) counting.delete(key);
       }
     })();
     counting.set(key, run);
+    // `run` never rejects (a failure answers null).
+    void run.then(() => {
+      if (counting.get(key) === run) counting.delete(key);
+    });
     return run;
   }
 
