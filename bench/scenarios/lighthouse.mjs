@@ -1,6 +1,6 @@
 // B10: Lighthouse (desktop preset, Debian's Chromium) on login, dashboard and a list screen,
 // median of N runs each, against the client's HTML shell without JavaScript.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -109,8 +109,15 @@ export function cpuBlockingTime(traceEvents) {
   return tasks.reduce((sum, e) => sum + Math.max(0, (e.tdur ?? 0) / 1000 - 50), 0);
 }
 
+/** With `BENCH_LIGHTHOUSE_REPORTS=<dir>`, each audit's report (JSON) is kept there, for example for its LCP breakdown. */
+let reports = 0;
 async function audit(port, url) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, desktopConfig);
+  const keep = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    writeFileSync(join(keep, `${String(++reports).padStart(2, '0')}-${new URL(url).pathname.replaceAll('/', '_')}.json`), result.report);
+  }
   const audits = result.lhr.audits;
   return {
     tbtCpu: cpuBlockingTime(result.artifacts?.Trace?.traceEvents ?? []),

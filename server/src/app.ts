@@ -101,10 +101,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerAuth(app, () => services !== undefined);
   const webDistDir = options.webDistDir ?? defaultWebDistDir;
-  await registerGraphQL(app, { config, services: () => services, webDistDir });
+  const { initialState } = await registerGraphQL(app, { config, services: () => services, webDistDir });
   registerOrderDocuments(app);
   registerTermsPage(app);
-  await registerWebClient(app, webDistDir);
+  await registerWebClient(app, webDistDir, initialState);
   return app;
 }
 

@@ -108,6 +108,8 @@ const envSchema = z.object({
   PM_URL_CID: optionalUrl(['http:', 'https:']),
   PM_URL_TEST: optionalUrl(['http:', 'https:']),
   UPSTREAM_TOKEN: optionalString,
+  // How long the shell of a page may wait for the boot and screen it carries (0: never; graphql/initial-state.ts).
+  INITIAL_STATE_DEADLINE_MS: z.coerce.number().int().min(0).max(5_000).default(300),
   UPSTREAM_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // SPEC.md §9: 60 s per request; every upstream call of a request shares this budget.
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(60_000),
@@ -200,6 +202,7 @@ const ACCEPTS: Record<keyof z.input<typeof envSchema>, string> = {
   PM_URL_CID: 'eine http(s)-URL von pm für die Umgebung cid',
   PM_URL_TEST: 'eine http(s)-URL von pm für die Umgebung test',
   UPSTREAM_TOKEN: 'ein Service-Token',
+  INITIAL_STATE_DEADLINE_MS: 'eine ganze Zahl von 0 bis 5000 (Millisekunden; 0 schaltet die ersten Antworten in der Seite ab)',
   UPSTREAM_LATENCY_MS: 'eine ganze Zahl von 0 bis 60000',
   UPSTREAM_TIMEOUT_MS: 'eine ganze Zahl von 100 bis 60000 (Millisekunden je Anfrage)',
   UPSTREAM_READ_TIMEOUT_MS: 'eine ganze Zahl von 50 bis 60000 (Millisekunden je lesendem Aufruf)',

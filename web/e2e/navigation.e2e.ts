@@ -99,3 +99,45 @@ describe('menus and tiles from the server rules', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 });
+
+describe('a page load of a screen (issue 20, B10)', () => {
+  /** The GraphQL operations the page sends, in order. */
+  const operations = (page: Page) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') sent.push(String(request.postDataJSON()?.operationName));
+    });
+    return sent;
+  };
+
+  it('asks only for the data: the boot and the definition come with the page', async () => {
+    const { page, errors } = browser;
+    await signInAs(page, 'user.isp@example.at', '/tickets');
+    const sent = operations(page);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Tickets' }).waitFor({ timeout: 30_000 });
+    await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    expect(sent[0]).toBe('TicketList');
+    expect(sent).not.toContain('PortalBoot');
+    expect(sent).not.toContain('ScreenDefinition');
+    // The block is read and gone: nothing of it stays in the page.
+    expect(await page.locator('#portal-initial-state').count()).toBe(0);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  it('in English, once chosen: the page comes in English and still asks only for the data', async () => {
+    const { page, errors } = browser;
+    await signInAs(page, 'user.isp@example.at', '/tickets');
+    await page.evaluate(() => {
+      localStorage.setItem('portal.language', 'en');
+      document.cookie = 'portal-language=en; Path=/; SameSite=Lax';
+    });
+    const sent = operations(page);
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Locations' }).waitFor({ timeout: 30_000 });
+    await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    expect(sent).not.toContain('PortalBoot');
+    expect(sent).not.toContain('ScreenDefinition');
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});

@@ -11,6 +11,8 @@ import type { GraphQLContext } from './context';
 import { loadTypeDefs } from './schema';
 import { outageService, resolvers } from './resolvers';
 import { createBootCache, type BootCache, type BootInputs } from './boot-cache';
+import { createInitialStateSource, type InitialStateSource } from './initial-state';
+import { readManifest } from './trusted-documents/manifest';
 import type { AnalysedDocument } from './limits/analyse';
 import { httpError } from '../http/errors';
 import { isSessionError, replyWithSessionError, resolveViewer } from '../auth';
@@ -43,7 +45,7 @@ export interface GraphQLOptions {
  * Mounts Apollo Server at /graphql (POST and GET queries). A browser that opens
  * /graphql gets the offline GraphiQL explorer from the built client instead.
  */
-export async function registerGraphQL(app: FastifyInstance, options: GraphQLOptions) {
+export async function registerGraphQL(app: FastifyInstance, options: GraphQLOptions): Promise<{ initialState: InitialStateSource }> {
   const { config } = options;
   const typeDefs = loadTypeDefs();
   // Limits and trusted documents, checked before the session (limits/request-gate.ts).
@@ -87,7 +89,10 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
 
   /** Apollo's answer to the request, as @as-integrations/fastify asks for it. */
   const execute = (request: FastifyRequest, reply: FastifyReply): Promise<HTTPGraphQLResponse> =>
-    apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest: graphQLRequestOf(request), context: () => buildContext(request, reply, options) });
+    apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: graphQLRequestOf(request),
+      context: () => buildContext(request, reply, options, headerClientUrl(request)),
+    });
 
   const explorerFile = join(options.webDistDir, 'explorer.html');
   app.route({
@@ -151,6 +156,34 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
       });
     },
   });
+
+  // The boot and the screen of a page, in the page's shell (initial-state.ts).
+  const initialState =
+    config.INITIAL_STATE_DEADLINE_MS === 0
+      ? async () => null
+      : createInitialStateSource({
+          apollo,
+          manifest: readManifest(),
+          deadlineMs: config.INITIAL_STATE_DEADLINE_MS,
+          async contextFor(request, reply, clientUrl) {
+            if (!options.services()) return null;
+            request.viewer = await resolveViewer(request, reply);
+            if (request.viewer === null) return null;
+            // The language the client will ask in: its choice (cookie), else German, never the browser's (web/src/lib/i18n.ts).
+            return { ...(await buildContext(request, reply, options, clientUrl)), language: requestLanguage(request.viewer.language, languageCookie(request)) };
+          },
+        });
+  return { initialState };
+}
+
+/** The client's language choice (`portal-language`), as the web client writes it; undefined without one. */
+function languageCookie(request: FastifyRequest): string | undefined {
+  return /(?:^|;\s*)portal-language=(de|en)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+}
+
+function headerClientUrl(request: FastifyRequest): string | null {
+  const header = request.headers['x-client-url'];
+  return typeof header === 'string' ? header : null;
 }
 
 /** The request as Apollo reads it (the same as @as-integrations/fastify builds it). */
@@ -188,8 +221,7 @@ async function bootLookup(
   const viewer = request.viewer;
   if (request.method !== 'POST' || viewer === null) return null;
   const params = request.body as Record<string, unknown>;
-  const header = request.headers['x-client-url'];
-  const clientUrl = typeof header === 'string' ? header : null;
+  const clientUrl = headerClientUrl(request);
   const environment = environmentForUrl(services.config, clientUrl);
   const found = cache.keyOf(
     {
@@ -249,8 +281,7 @@ async function keepBootAnswer(
   }
   if (parsed === null || typeof parsed !== 'object' || Object.keys(parsed).join() !== 'data') return;
   const { viewer } = boot.inputs;
-  const header = request.headers['x-client-url'];
-  const clientUrl = typeof header === 'string' ? header : null;
+  const clientUrl = headerClientUrl(request);
   const after = await bootInputs(services, viewer, request, reply, clientUrl, environmentForUrl(services.config, clientUrl));
   if (after === null || !cache.sameInputs(boot.inputs, after)) return;
   cache.set(boot.key, boot.inputs, { status, headers: [...headers], body: Buffer.from(body) });
@@ -262,15 +293,14 @@ function wantsHtml(request: FastifyRequest): boolean {
   return !query?.['query'] && (request.headers.accept ?? '').includes('text/html');
 }
 
-async function buildContext(request: FastifyRequest, reply: FastifyReply, options: GraphQLOptions): Promise<GraphQLContext> {
+/** The context of a request from the page at `clientUrl` (the `X-Client-Url` a client sends, or the page's own address). */
+async function buildContext(request: FastifyRequest, reply: FastifyReply, options: GraphQLOptions, clientUrl: string | null): Promise<GraphQLContext> {
   const services = options.services();
   if (!services) {
     throw new GraphQLError('Das Portal startet gerade. Bitte versuchen Sie es in wenigen Sekunden erneut.', {
       extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } },
     });
   }
-  const header = request.headers['x-client-url'];
-  const clientUrl = typeof header === 'string' ? header : null;
   return {
     requestId: request.id,
     clientUrl,

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -7,11 +8,22 @@ import { httpError } from './errors';
 /** Paths that belong to APIs or files: never answered with the app shell. */
 const NON_SPA_PREFIXES = ['/graphql', '/healthz', '/api/', '/assets/', '/__'];
 
+/** For the shell of a client route: a block to put into it (the page's first answers, graphql/initial-state.ts), or null. */
+export type ShellAddition = (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>;
+
+/** `html` with `addition` before its first script (module scripts run after parsing, so any place before works), else at the end. */
+export function withAddition(html: string, addition: string): string {
+  const at = html.search(/<script\b/i);
+  return at < 0 ? html + addition : html.slice(0, at) + addition + html.slice(at);
+}
+
 /**
  * Serves the built client from `web/dist` and answers client routes (a reload on
  * `/tickets/123`) with `index.html`. Unknown API-like paths and missing files are 404.
+ * A shell that carries a user's first answers (`addition`) is never stored (`no-store`);
+ * the plain shell is revalidated on every load (`no-cache`).
  */
-export async function registerWebClient(app: FastifyInstance, distDir: string) {
+export async function registerWebClient(app: FastifyInstance, distDir: string, addition: ShellAddition = async () => null) {
   const hasBuild = existsSync(join(distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -26,20 +38,27 @@ export async function registerWebClient(app: FastifyInstance, distDir: string) {
     });
   }
 
-  const sendShell = (reply: FastifyReply) =>
-    hasBuild
-      ? reply.header('Cache-Control', 'no-cache').sendFile('index.html')
-      : reply
-          .code(503)
-          .type('text/html; charset=utf-8')
-          .send(
-            '<!doctype html><html lang="de"><meta charset="utf-8"><title>Portal</title><p>Der Web-Client ist nicht gebaut. Bitte <code>npm run build</code> ausführen.</p></html>',
-          );
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!hasBuild) return sendMissingBuild(reply);
+    // Read per request: a rebuilt client (new asset names) is served without a restart.
+    const [html, block] = await Promise.all([readFile(join(distDir, 'index.html'), 'utf8'), addition(request, reply)]);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', block === null ? 'no-cache' : 'no-store')
+      .send(block === null ? html : withAddition(html, block));
+  };
+  const sendMissingBuild = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .type('text/html; charset=utf-8')
+      .send(
+        '<!doctype html><html lang="de"><meta charset="utf-8"><title>Portal</title><p>Der Web-Client ist nicht gebaut. Bitte <code>npm run build</code> ausführen.</p></html>',
+      );
 
-  app.get('/', (_request, reply) => sendShell(reply));
+  app.get('/', (request, reply) => sendShell(request, reply));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (isClientRoute(request)) return sendShell(reply);
+    if (isClientRoute(request)) return sendShell(request, reply);
     return reply.code(404).send(httpError('NOT_FOUND', `Die Adresse ${request.method} ${request.url.split('?')[0]} gibt es nicht.`));
   });
 }

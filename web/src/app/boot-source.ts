@@ -4,6 +4,7 @@ import { portalClient, usePortalClient } from '../lib/apollo-context';
 import type { PortalBootQuery as PortalBootData, PortalBootQueryVariables } from '../gql/graphql';
 import { portalFetch } from '../lib/http';
 import { PortalBootQuery } from './boot';
+import { takeInitialBoot } from '../lib/initial-state';
 
 /** The trusted-document id of `PortalBoot` (web/src/gql/persisted-documents.json), set by web/vite.config.ts. */
 declare const __PORTAL_BOOT_ID__: string;
@@ -87,7 +88,10 @@ export function createBootSource({ client, prefetch = false }: { client: Promise
   /** The client, once it holds the boot (the small fetch's answer written into its cache). */
   let handedOver: Promise<ApolloClient>;
   if (prefetch) {
-    const early = fetchBoot().catch(() => null);
+    // The boot the page's HTML carries (lib/initial-state.ts) is the first answer; without one, the small fetch.
+    const carried = takeInitialBoot();
+    if (carried !== null) state = { data: carried, error: undefined };
+    const early = carried !== null ? Promise.resolve(carried) : fetchBoot().catch(() => null);
     void early.then((data) => {
       if (data !== null && state.data === undefined) set({ data, error: undefined });
     });

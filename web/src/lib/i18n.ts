@@ -235,6 +235,18 @@ function storedLanguage(): Language {
   }
 }
 
+/**
+ * The language the client asks in, also as a cookie: the server reads it when it answers a
+ * page with its first answers in the HTML (server/src/graphql/initial-state.ts), which it
+ * must give in the language the client would ask in. Only the choice, for a year.
+ */
+export const LANGUAGE_COOKIE = 'portal-language';
+function rememberForServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 let initialized = false;
 
 /**
@@ -246,6 +258,7 @@ export function initI18n(language: Language = storedLanguage()) {
     initialized = true;
     i18n.addTexts('de', byDomain(Object.entries(germanFiles)));
     i18n.language = language;
+    if (language === 'en') rememberForServer(language);
   }
   return i18n;
 }
@@ -261,6 +274,7 @@ export async function setLanguage(language: Language) {
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  rememberForServer(language);
   await ensureLanguage(language);
   document.documentElement.lang = language;
   return i18n.changeLanguage(language);

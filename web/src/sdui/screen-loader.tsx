@@ -6,6 +6,8 @@ import { loadRenderer } from './registry';
 import { canOpenTarget } from './screen-context';
 import type { ScreenDescriptor } from './screen-renderer';
 import type * as ScreenData from './screen-data';
+import type { ScreenDefinitionQuery as ScreenDefinitionData } from '../gql/graphql';
+import { takeInitialScreens } from '../lib/initial-state';
 
 /**
  * A screen's definition, asked for when the screen is first opened (the boot carries
@@ -82,8 +84,13 @@ const loadScreenData = async () => (screenData ??= await import('./screen-data')
 
 export function createScreenLoader({ client: clientOrPromise, rulesVersion, screens }: ScreenLoaderOptions): ScreenLoader {
   // The client as soon as it is there, without a turn of the event loop when it was given as is.
-  let known = clientOrPromise instanceof Promise ? null : clientOrPromise;
-  const ready = Promise.resolve(clientOrPromise).then((client) => (known = client));
+  // The definitions the page's HTML carries (lib/initial-state.ts) go into the cache first, as if asked for.
+  const seed = (client: ApolloClient) => {
+    for (const { variables, data } of takeInitialScreens()) client.writeQuery({ query: ScreenDefinitionQuery, variables, data: data as ScreenDefinitionData });
+    return client;
+  };
+  let known = clientOrPromise instanceof Promise ? null : seed(clientOrPromise);
+  const ready = Promise.resolve(clientOrPromise).then((client) => (known = seed(client)));
   // Definitions on their way in a `screens` request, by rules version and id: a click while it
   // runs waits for it rather than asking for the same definition a second time.
   const inFlight = new Map<string, Promise<void>>();

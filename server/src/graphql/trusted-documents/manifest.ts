@@ -60,6 +60,13 @@ export function trustedDocumentsFrom(manifest: Manifest, schema: GraphQLSchema, 
   };
 }
 
+/** The manifest's entries; none when the file is missing or not a JSON object (`loadTrustedDocuments` names the problem). */
+export function readManifest(file = MANIFEST_FILE): Manifest {
+  if (!existsSync(file)) return {};
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  return typeof manifest === 'object' && manifest !== null && !Array.isArray(manifest) ? (manifest as Manifest) : {};
+}
+
 export function loadTrustedDocuments(schema: GraphQLSchema, limits: GraphQLLimits, file = MANIFEST_FILE): LoadedTrustedDocuments {
   if (!existsSync(file)) {
     return { documents: trustedDocumentsFrom({}, schema, limits).documents, problems: [`${file} fehlt; bitte \`npm run codegen\` ausführen`] };

@@ -1,0 +1,145 @@
+/**
+ * The page's first answers in its HTML (graphql/initial-state.ts, issue 20, B10): what the
+ * shell of a client route carries is exactly what the user's own client would get by asking
+ * with the same documents, only for a valid session, only the user's own screens, in the
+ * language the client asks in, and never stored by a browser or proxy.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { jsonForHtml, operationText, routeMatches } from '../src/graphql/initial-state';
+import { readManifest } from '../src/graphql/trusted-documents/manifest';
+import { signInAs, TestClient } from './http-client';
+import { appOnSharedPortal, sharedPortal } from './shared-portal';
+import type { PortalUnderTest } from './portal';
+
+const manifest = readManifest();
+const BOOT = operationText(manifest, 'PortalBoot')!;
+const SCREEN = operationText(manifest, 'ScreenDefinition')!;
+const BLOCK = /<script type="application\/json" id="portal-initial-state">([\s\S]*?)<\/script>/;
+
+interface Block {
+  language: string;
+  boot: { viewer: { greeting?: string; routes: Array<{ id: string; route: string }> } };
+  screens: Array<{ variables: { id: string; rulesVersion: string | null }; data: { screen: { id: string } } }>;
+}
+
+/** The block in a page, parsed; null without one. */
+function blockOf(html: string): Block | null {
+  const found = BLOCK.exec(html);
+  return found === null ? null : (JSON.parse(found[1]!) as Block);
+}
+
+/** A browser opening `path`: the page as the server answers it (`inject` sends it to host localhost:80). */
+async function open(client: TestClient, path: string, headers: Record<string, string> = {}) {
+  // The client's requests then name the page they come from, as the web client does.
+  client.clientUrl = `http://localhost:80${path}`;
+  return client.request({ method: 'GET', url: path, headers: { accept: 'text/html', ...headers } });
+}
+
+let portal: PortalUnderTest;
+beforeAll(async () => {
+  portal = await sharedPortal();
+}, 180_000);
+
+describe('the shell of a signed-in user', () => {
+  it('carries the boot and the screen at its path, equal to the answers of the same documents', async () => {
+    const client = await signInAs(portal.app, 'user.isp');
+    const page = await open(client, '/tickets');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const block = blockOf(page.body)!;
+    expect(block.language).toBe('de');
+    expect((await client.graphql(BOOT)).data).toEqual(block.boot);
+    expect(block.screens.map((screen) => screen.variables.id)).toEqual(['tickets']);
+    const asked = await client.graphql(SCREEN, block.screens[0]!.variables);
+    expect(asked.data).toEqual(block.screens[0]!.data);
+    // Before the client's module script, so that it is there when the client starts.
+    expect(page.body.indexOf('id="portal-initial-state"')).toBeLessThan(page.body.indexOf('<script type="module"'));
+  });
+
+  it('matches routes with parameters as the client does, and carries no screen for other paths', async () => {
+    const client = await signInAs(portal.app, 'user.isp');
+    const detail = blockOf((await open(client, '/tickets/T-0001')).body)!;
+    expect(detail.screens.map((screen) => screen.variables.id)).toEqual([detail.boot.viewer.routes.find((r) => r.route === '/tickets/:ticketnumber')!.id]);
+    const home = blockOf((await open(client, '/')).body)!;
+    expect(home.screens).toEqual([]);
+    expect(blockOf((await open(client, '/no/such/page')).body)!.screens).toEqual([]);
+  });
+
+  it('carries no definition of a screen the user may not open', async () => {
+    const client = await signInAs(portal.app, 'user.isp');
+    const block = blockOf((await open(client, '/users')).body)!;
+    expect(block.boot.viewer.routes.some((route) => route.route === '/users')).toBe(false);
+    expect(block.screens).toEqual([]);
+  });
+
+  it('is in the language the client asks in: its choice (cookie), else German, never the browser language', async () => {
+    const client = await signInAs(portal.app, 'user.isp');
+    const browserEnglish = blockOf((await open(client, '/', { 'accept-language': 'en-US,en;q=0.9' })).body)!;
+    expect(browserEnglish.language).toBe('de');
+    const chosen = await open(client, '/', { cookie: `${cookieHeader(client)}; portal-language=en` });
+    const english = blockOf(chosen.body)!;
+    expect(english.language).toBe('en');
+    client.acceptLanguage = 'en';
+    expect((await client.graphql(BOOT)).data).toEqual(english.boot);
+  });
+});
+
+describe('the plain shell', () => {
+  it('without a session: no block, revalidated on every load', async () => {
+    const page = await open(new TestClient(portal.app), '/tickets');
+    expect(page.statusCode).toBe(200);
+    expect(blockOf(page.body)).toBeNull();
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('after sign-out, and with a token that does not verify', async () => {
+    const client = await signInAs(portal.app, 'user.isp');
+    const forged = new TestClient(portal.app);
+    forged.cookies.set('sAccessToken', { value: `${client.cookies.get('sAccessToken')!.value}x`, path: '/' });
+    expect(blockOf((await open(forged, '/tickets')).body)).toBeNull();
+    await client.signOut();
+    expect(blockOf((await open(client, '/tickets')).body)).toBeNull();
+  });
+
+  describe('switched off (INITIAL_STATE_DEADLINE_MS=0)', () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await appOnSharedPortal(portal, { INITIAL_STATE_DEADLINE_MS: '0' });
+    });
+    afterAll(async () => {
+      await app?.close();
+    });
+
+    it('serves the shell without answers', async () => {
+      const client = await signInAs(app, 'user.isp');
+      const page = await open(client, '/tickets');
+      expect(page.statusCode).toBe(200);
+      expect(blockOf(page.body)).toBeNull();
+    });
+  });
+});
+
+describe('the pieces', () => {
+  it('matches route patterns segment by segment', () => {
+    expect(routeMatches('/tickets', '/tickets')).toBe(true);
+    expect(routeMatches('/tickets', '/tickets/')).toBe(true);
+    expect(routeMatches('/tickets/:id', '/tickets/T-1')).toBe(true);
+    expect(routeMatches('/tickets/:id', '/tickets')).toBe(false);
+    expect(routeMatches('/tickets', '/tickets/T-1')).toBe(false);
+    expect(routeMatches('/', '/')).toBe(true);
+    expect(routeMatches('/locations?tab=order', '/locations')).toBe(true);
+  });
+
+  it('writes JSON that cannot close the script element', () => {
+    const value = { text: '</script><script>alert(1)</script> & \u2028' };
+    const written = jsonForHtml(value);
+    expect(written).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(written)).toEqual(value);
+  });
+});
+
+/** The cookies a client would send, as one header. */
+function cookieHeader(client: TestClient): string {
+  return [...client.cookies].map(([name, cookie]) => `${name}=${cookie.value}`).join('; ');
+}

@@ -1,0 +1,53 @@
+import type { PortalBootQuery as PortalBootData } from '../gql/graphql';
+import { i18n } from './i18n';
+
+/**
+ * The first answers the server put into the page's HTML (server/src/graphql/initial-state.ts,
+ * issue 20, B10): the boot and the definition of the screen at the page's path, as the BFF
+ * answers this user's own trusted documents. They stand in for the client's first requests,
+ * once: the boot source takes the boot (app/boot-source.ts), the screen loader writes the
+ * definitions into Apollo's cache (sdui/screen-loader.tsx). A block in another language than
+ * the client asks in is not used (the texts in it would be in the wrong one).
+ */
+export interface InitialState {
+  language: string;
+  boot: PortalBootData;
+  screens: ReadonlyArray<{ variables: { id: string; rulesVersion: string | null }; data: unknown }>;
+}
+
+export const INITIAL_STATE_ELEMENT_ID = 'portal-initial-state';
+
+/** What is left to take: undefined before the block was read. */
+let left: { boot: PortalBootData | null; screens: InitialState['screens'] } | undefined;
+
+/** Parses the block once and removes it from the page; nothing to take without one (or in another language, or unreadable). */
+function initialState(): NonNullable<typeof left> {
+  if (left !== undefined) return left;
+  left = { boot: null, screens: [] };
+  const element = typeof document === 'undefined' ? null : document.getElementById(INITIAL_STATE_ELEMENT_ID);
+  if (element === null) return left;
+  element.remove();
+  try {
+    const parsed = JSON.parse(element.textContent ?? '') as InitialState;
+    if (parsed.language === (i18n.language === 'en' ? 'en' : 'de') && parsed.boot?.viewer) left = { boot: parsed.boot, screens: parsed.screens ?? [] };
+  } catch {
+    // An unreadable block: the client asks, as without one.
+  }
+  return left;
+}
+
+/** The boot from the page, once (the first boot of the page); null when the page has none. */
+export function takeInitialBoot(): PortalBootData | null {
+  const taken = initialState();
+  const { boot } = taken;
+  taken.boot = null;
+  return boot;
+}
+
+/** The screen definitions from the page, once: the answers to `ScreenDefinition` with their variables. */
+export function takeInitialScreens(): InitialState['screens'] {
+  const taken = initialState();
+  const { screens } = taken;
+  taken.screens = [];
+  return screens;
+}
