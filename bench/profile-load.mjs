@@ -10,12 +10,12 @@
 // Thread time barely depends on what else the machine runs, wall time (and so Lighthouse's
 // TBT) does: on a shared machine compare builds by CPU per task. With a build that has
 // source maps (`npx vite build --sourcemap` in web), positions are mapped to sources.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { corePlan, pinSelf, repoRoot, startNodeProcess } from './lib/processes.mjs';
+import { frameKey } from './lib/source-maps.mjs';
+import { corePlan, pinSelf, startNodeProcess } from './lib/processes.mjs';
 import { signedInCookies } from './scenarios/lighthouse.mjs';
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
 
@@ -29,31 +29,6 @@ const outDir = arg('out', mkdtempSync(join(tmpdir(), 'profile-load-')));
 const quietMs = Number(arg('quiet', '4000'));
 mkdirSync(outDir, { recursive: true });
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const distDir = join(repoRoot, 'web/dist');
-
-const maps = new Map();
-function mapPosition(url, line, column) {
-  const file = url.replace(/^https?:\/\/[^/]+\//, '');
-  if (!file.endsWith('.js')) return null;
-  if (!maps.has(file)) {
-    const mapFile = join(distDir, `${file}.map`);
-    maps.set(file, existsSync(mapFile) ? new TraceMap(readFileSync(mapFile, 'utf8')) : null);
-  }
-  const map = maps.get(file);
-  if (!map) return null;
-  if (line < 0 || column < 0) return null;
-  const found = originalPositionFor(map, { line: line + 1, column });
-  if (!found.source) return null;
-  return { source: found.source.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, 'nm/'), line: found.line, name: found.name };
-}
-
-function frameKey(callFrame) {
-  const { functionName, url, lineNumber, columnNumber } = callFrame;
-  if (!url) return functionName || '(anonymous)';
-  const mapped = mapPosition(url, lineNumber, columnNumber);
-  if (mapped) return `${functionName || mapped.name || '(anonymous)'} ${mapped.source}:${mapped.line}`;
-  return `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}:${columnNumber + 1}`;
-}
 
 /** Samples of a profile as [timestamp µs, node]; nodes with their parent. */
 function samplesOf(profile) {

@@ -4,7 +4,8 @@
 // non-busy data row, requestAnimationFrame polling) – under a Chromium trace (DevTools protocol).
 // For each click it prints the main thread's time by kind (script, compile, style, layout, paint,
 // GC, idle), the GraphQL requests with their start and end relative to the click, and the
-// heaviest JavaScript functions (self time) over all clicks. Needs a build of web (npm run build --workspace web).
+// heaviest JavaScript functions (self time) over all clicks. Needs a build of web (npm run build --workspace web);
+// with source maps (`npx vite build --sourcemap` in web) the functions are named by their sources.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { corePlan, pinSelf, startNodeProcess } from './lib/processes.mjs';
 import { DEMO_PASSWORD } from './lib/portal-client.mjs';
 import { CHROMIUM_FLAGS } from './scenarios/browser.mjs';
+import { frameKey } from './lib/source-maps.mjs';
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -135,8 +137,7 @@ function profileFrames(events, from, to, limit = 30) {
     if (at < from || at > to) continue;
     const node = nodes.get(id);
     if (!node) continue;
-    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
-    const key = `${functionName || '(anonymous)'} ${(url ?? '').split('/').pop()}:${(lineNumber ?? 0) + 1}:${(columnNumber ?? 0) + 1}`;
+    const key = frameKey(node.callFrame);
     self.set(key, (self.get(key) ?? 0) + (samples[i + 1][1] - at) / 1000);
   }
   return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit);

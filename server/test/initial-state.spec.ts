@@ -11,6 +11,8 @@ import { readManifest } from '../src/graphql/trusted-documents/manifest';
 import { signInAs, TestClient } from './http-client';
 import { appOnSharedPortal, sharedPortal } from './shared-portal';
 import type { PortalUnderTest } from './portal';
+import { registry } from '../src/lib/metrics';
+import { FEED, forgetFeed } from './support/outages';
 
 const manifest = readManifest();
 const BOOT = operationText(manifest, 'PortalBoot')!;
@@ -36,6 +38,12 @@ async function open(client: TestClient, path: string, headers: Record<string, st
   return client.request({ method: 'GET', url: path, headers: { accept: 'text/html', ...headers } });
 }
 
+/** `portal_initial_states_total` for `result`. */
+async function counted(result: 'carried' | 'plain' | 'late'): Promise<number> {
+  const metric = await registry.getSingleMetric('portal_initial_states_total')?.get();
+  return metric?.values.find((value) => value.labels['result'] === result)?.value ?? 0;
+}
+
 let portal: PortalUnderTest;
 beforeAll(async () => {
   portal = await sharedPortal();
@@ -44,9 +52,11 @@ beforeAll(async () => {
 describe('the shell of a signed-in user', () => {
   it('carries the boot and the screen at its path, equal to the answers of the same documents', async () => {
     const client = await signInAs(portal.app, 'user.isp');
+    const carried = await counted('carried');
     const page = await open(client, '/tickets');
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
+    expect(await counted('carried')).toBe(carried + 1);
     const block = blockOf(page.body)!;
     expect(block.language).toBe('de');
     expect((await client.graphql(BOOT)).data).toEqual(block.boot);
@@ -87,10 +97,29 @@ describe('the shell of a signed-in user', () => {
 
 describe('the plain shell', () => {
   it('without a session: no block, revalidated on every load', async () => {
+    const plain = await counted('plain');
     const page = await open(new TestClient(portal.app), '/tickets');
     expect(page.statusCode).toBe(200);
     expect(blockOf(page.body)).toBeNull();
     expect(page.headers['cache-control']).toBe('no-cache');
+    expect(await counted('plain')).toBe(plain + 1);
+  });
+
+  it('when the answers take longer than INITIAL_STATE_DEADLINE_MS: the page at the deadline, without them', async () => {
+    const client = await signInAs(portal.app, 'user.isp');
+    // The outage feed (the boot's banners) answers after 3 s, and is not in the cache.
+    await forgetFeed(portal);
+    portal.upstream.faults.set([{ pathPrefix: FEED, mode: 'slow', delayMs: 3_000, times: 1 }]);
+    const late = await counted('late');
+    const started = performance.now();
+    const page = await open(client, '/tickets');
+    const took = performance.now() - started;
+    portal.upstream.faults.clear();
+    expect(page.statusCode).toBe(200);
+    expect(blockOf(page.body)).toBeNull();
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(took).toBeLessThan(2_000);
+    expect(await counted('late')).toBe(late + 1);
   });
 
   it('after sign-out, and with a token that does not verify', async () => {

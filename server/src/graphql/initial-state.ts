@@ -20,6 +20,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from './context';
 import type { Manifest } from './trusted-documents/manifest';
+import { portalMetrics } from '../lib/metrics';
 
 /** What the block holds; the client checks `language` against the one it will ask in. */
 export interface InitialState {
@@ -91,7 +92,7 @@ export function createInitialStateSource({ apollo, manifest, contextFor, deadlin
 
   return async (request, reply) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, deadlineMs, null)));
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, deadlineMs, 'late')));
     const building = build(request, reply).catch((error: unknown) => {
       // No session after all (an expired token, a revoked session) or a failing source: the plain shell.
       request.log.debug({ err: error }, 'shell without initial state');
@@ -99,7 +100,8 @@ export function createInitialStateSource({ apollo, manifest, contextFor, deadlin
     });
     try {
       const state = await Promise.race([building, late]);
-      return state === null ? null : `<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${jsonForHtml(state)}</script>`;
+      portalMetrics.initialState(state === 'late' ? 'late' : state === null ? 'plain' : 'carried');
+      return state === 'late' || state === null ? null : `<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${jsonForHtml(state)}</script>`;
     } finally {
       clearTimeout(timer);
     }

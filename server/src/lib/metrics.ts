@@ -54,6 +54,12 @@ const bootAnswers = new Counter({
   labelNames: ['result'] as const,
   registers: [registry],
 });
+const initialStates = new Counter({
+  name: 'portal_initial_states_total',
+  help: 'Shells of client routes (graphql/initial-state.ts): carried (with boot and screen), plain (no session or no answer), late (past INITIAL_STATE_DEADLINE_MS).',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
 const signIns = new Counter({
   name: 'portal_sign_ins_total',
   help: 'Sign-in attempts per outcome: success, failure, throttled.',
@@ -117,6 +123,9 @@ export const portalMetrics = {
   },
   bootAnswer(result: 'hit' | 'miss' | 'kept') {
     bootAnswers.inc({ result });
+  },
+  initialState(result: 'carried' | 'plain' | 'late') {
+    initialStates.inc({ result });
   },
   signIn(outcome: 'success' | 'failure' | 'throttled') {
     signIns.inc({ outcome });
