@@ -65,31 +65,6 @@ describe('the boot without Apollo Client', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('keeps the shown boot when the client’s first answer holds the same, so the shell does not render again (issue 20, B10)', async () => {
-    // The answer exactly as the server sends it for the document (the fixture has fields the boot does not ask for).
-    const shaper = createPortalApolloClient({ errors: createErrorStore() });
-    shaper.writeQuery({ query: PortalBootQuery, data: boot('Hallo').data });
-    fakeBff([
-      { status: 200, body: { data: shaper.readQuery({ query: PortalBootQuery }) } },
-      { status: 200, body: boot('Guten Tag') },
-    ]);
-    const apollo = createPortalApolloClient({ errors: createErrorStore() });
-    const source = createBootSource({ client: Promise.resolve(apollo), prefetch: true });
-    const notified = vi.fn();
-    const stop = source.subscribe(notified);
-    const shown = (await stateWhen(source, (state) => state.data !== undefined)).data;
-    await source.client;
-    // The client's watch has answered from its cache (a new object with the same content).
-    await vi.waitFor(() => expect(apollo.getObservableQueries().size).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(source.get().data).toBe(shown);
-    expect(notified).toHaveBeenCalledTimes(1);
-    // A changed answer still reaches the shell.
-    expect((await source.refetch())?.viewer?.greeting).toBe('Guten Tag');
-    await vi.waitFor(() => expect(source.get().data?.viewer?.greeting).toBe('Guten Tag'));
-    stop();
-  });
-
   it('asks again through the client, with the id Apollo’s link computes, and follows its cache', async () => {
     const sent = fakeBff([
       { status: 200, body: boot('Hallo') },

@@ -48,15 +48,6 @@ export interface BootSource {
 
 const EMPTY: BootState = { data: undefined, error: undefined };
 
-/** Whether two answers (JSON values) hold the same, in whatever order their keys come. */
-function sameAnswer(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => Object.hasOwn(b, key) && sameAnswer((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
-
 /** The boot by its trusted-document id, as `createPortalHttpLink` sends it; null when that did not give an answer. */
 async function fetchBoot(): Promise<PortalBootData | null> {
   const response = await portalFetch('/graphql', {
@@ -88,15 +79,8 @@ export function createBootSource({ client, prefetch = false }: { client: Promise
     observable = query;
     watching = query.subscribe({
       next: (result) => {
-        if (result.data === undefined) {
-          if (result.error !== undefined) set({ data: state.data, error: result.error });
-          return;
-        }
-        // The client's first answer is the boot the shell already shows (from the page or the small
-        // fetch), as a new object: keeping the shown one spares the whole shell a render with the
-        // same data when the client takes over (issue 20, B10: a long task after the first paint).
-        if (state.error === undefined && state.data !== undefined && sameAnswer(state.data, result.data)) return;
-        set({ data: result.data as PortalBootData, error: undefined });
+        if (result.data !== undefined) set({ data: result.data as PortalBootData, error: undefined });
+        else if (result.error !== undefined) set({ data: state.data, error: result.error });
       },
       error: (error: unknown) => set({ data: state.data, error }),
     });
