@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { typedDocuments } from './vite/typed-documents';
 import { pureChakraAnatomy } from './vite/pure-anatomy';
+import { pagePreloads } from './vite/page-preloads';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** Chakra's theme modules one by one (src/lib/chakra-theme.ts): the package exports only their barrel. */
 const chakraThemeDir = fileURLToPath(new URL('.', import.meta.resolve('@chakra-ui/react/theme')));
+const alias = [{ find: /^@chakra-ui\/react\/theme\/(.+)$/, replacement: `${chakraThemeDir}$1` }];
 /**
  * The trusted-document id of the boot query, which the client sends before Apollo Client has
  * loaded (src/app/boot-source.ts): the key of `query PortalBoot` in the documents codegen wrote.
@@ -19,9 +21,14 @@ if (portalBootId === undefined) throw new Error('query PortalBoot fehlt in src/g
 
 export default defineConfig({
   root,
-  plugins: [react(), pureChakraAnatomy(), { ...typedDocuments({ gqlDir: fileURLToPath(new URL('src/gql', import.meta.url)) }), apply: 'build' }],
+  plugins: [
+    react(),
+    pureChakraAnatomy(),
+    { ...typedDocuments({ gqlDir: fileURLToPath(new URL('src/gql', import.meta.url)) }), apply: 'build' },
+    pagePreloads({ root, schema: fileURLToPath(new URL('../schema/screens.schema.json', import.meta.url)) }),
+  ],
   define: { __PORTAL_BOOT_ID__: JSON.stringify(portalBootId) },
-  resolve: { alias: [{ find: /^@chakra-ui\/react\/theme\/(.+)$/, replacement: `${chakraThemeDir}$1` }] },
+  resolve: { alias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -13,6 +13,9 @@ import { appOnSharedPortal, sharedPortal } from './shared-portal';
 import type { PortalUnderTest } from './portal';
 import { registry } from '../src/lib/metrics';
 import { FEED, forgetFeed } from './support/outages';
+import { FIXTURE_PRELOADS } from './test-kit';
+import { preloadLinks } from '../src/http/page-preloads';
+import { withPreloads } from '../src/http/static';
 
 const manifest = readManifest();
 const BOOT = operationText(manifest, 'PortalBoot')!;
@@ -29,6 +32,15 @@ interface Block {
 function blockOf(html: string): Block | null {
   const found = BLOCK.exec(html);
   return found === null ? null : (JSON.parse(found[1]!) as Block);
+}
+
+/** The chunks a page's shell names (`<link rel="modulepreload">`, `<link rel="preload" as="style">`), in its head. */
+function preloadsOf(html: string): { scripts: string[]; styles: string[] } {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return {
+    scripts: [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((found) => found[1]!).sort(),
+    styles: [...head.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((found) => found[1]!).sort(),
+  };
 }
 
 /** A browser opening `path`: the page as the server answers it (`inject` sends it to host localhost:80). */
@@ -92,6 +104,46 @@ describe('the shell of a signed-in user', () => {
     expect(english.language).toBe('en');
     client.acceptLanguage = 'en';
     expect((await client.graphql(BOOT)).data).toEqual(english.boot);
+  });
+});
+
+describe('the chunks a shell names (http/page-preloads.ts)', () => {
+  const { login, signedIn, kinds } = FIXTURE_PRELOADS;
+  const sorted = (...files: string[][]) => [...new Set(files.flat())].sort();
+
+  it('for a signed-in page: the signed-in frame and the renderer of its screen’s kind, once each, after the entry script', async () => {
+    const client = await signInAs(portal.app, 'user.isp');
+    const page = await open(client, '/tickets');
+    expect(preloadsOf(page.body)).toEqual({ scripts: sorted(signedIn.scripts, kinds.list.scripts), styles: signedIn.styles });
+    expect(page.body.indexOf('<script type="module"')).toBeLessThan(page.body.indexOf('rel="modulepreload"'));
+    expect(preloadsOf((await open(client, '/tickets/T-0001')).body).scripts).toEqual(sorted(signedIn.scripts, kinds.detail.scripts));
+    // Home, a path of no screen and a screen the user may not open: the frame only.
+    for (const path of ['/', '/no/such/page', '/users']) expect(preloadsOf((await open(client, path)).body).scripts).toEqual(sorted(signedIn.scripts));
+  });
+
+  it('for a browser without a session: the login; with a token that does not verify (one to refresh): the signed-in frame', async () => {
+    expect(preloadsOf((await open(new TestClient(portal.app), '/tickets')).body)).toEqual({ scripts: sorted(login.scripts), styles: [] });
+    const client = await signInAs(portal.app, 'user.isp');
+    const stale = new TestClient(portal.app);
+    stale.cookies.set('sAccessToken', { value: `${client.cookies.get('sAccessToken')!.value}x`, path: '/' });
+    const page = await open(stale, '/tickets');
+    expect(blockOf(page.body)).toBeNull();
+    expect(preloadsOf(page.body).scripts).toEqual(sorted(signedIn.scripts));
+  });
+
+  it('names only files of the build, and nothing without the build’s list', () => {
+    const hostile = {
+      login: { scripts: ['/assets/a.js', 'https://evil.example/x.js', '/assets/"><script>.js'], styles: ['/x.css'] },
+      signedIn: login,
+      kinds: {},
+    };
+    expect(preloadLinks(hostile, { signedIn: false })).toBe('<link rel="modulepreload" crossorigin href="/assets/a.js">');
+    expect(preloadLinks(null, { signedIn: false })).toBe('');
+    expect(preloadLinks(FIXTURE_PRELOADS, { signedIn: true, screenKind: 'unknown-kind' })).toBe(
+      preloadLinks(FIXTURE_PRELOADS, { signedIn: true, screenKind: null }),
+    );
+    expect(withPreloads('<html><head><title>x</title></head></html>', '<link>')).toBe('<html><head><title>x</title><link></head></html>');
+    expect(withPreloads('<p>no head</p>', '<link>')).toBe('<p>no head</p>');
   });
 });
 

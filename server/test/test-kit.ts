@@ -30,14 +30,27 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/** The chunks of fixtureDist's pages (no such files exist: only the links name them). */
+export const FIXTURE_PRELOADS = {
+  login: { scripts: ['/assets/auth-pages-1.js', '/assets/session-library-1.js'], styles: [] },
+  signedIn: { scripts: ['/assets/signed-in-1.js', '/assets/session-library-1.js', '/assets/apollo-client-1.js'], styles: ['/assets/signed-in-1.css'] },
+  kinds: {
+    list: { scripts: ['/assets/list-screen-1.js', '/assets/signed-in-1.js'], styles: [] },
+    detail: { scripts: ['/assets/detail-screen-1.js'], styles: [] },
+  },
+};
+
 /** A built client of three files, so that HTML and asset routes answer without `npm run build`. */
 export function fixtureDist(dataDir: string): string {
   const dist = join(dataDir, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><title>shell</title><div id="root"></div><script type="module" src="/assets/main-abc123.js"></script>',
+    '<!doctype html><head><title>shell</title><script type="module" src="/assets/main-abc123.js"></script></head><div id="root"></div>',
   );
+  // What each page loads after main.js, as web/vite/page-preloads.ts writes it.
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  writeFileSync(join(dist, '.vite', 'page-preloads.json'), JSON.stringify(FIXTURE_PRELOADS));
   writeFileSync(join(dist, 'explorer.html'), '<!doctype html><title>explorer</title><div id="explorer"></div>');
   writeFileSync(join(dist, 'assets', 'main-abc123.js'), 'console.info("app")');
   return dist;

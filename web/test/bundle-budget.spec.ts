@@ -5,11 +5,12 @@
  * Sizes, not timings: the result is the same on every machine.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PagePreloads } from '../vite/page-preloads';
 // @ts-expect-error plain ESM script without types, shared with `npm run build` and `npm run bench`
 import { measureBundle } from '../scripts/bundle-size.mjs';
 
@@ -128,5 +129,32 @@ describe('the bundle budgets (issue 10, B8)', () => {
 
   it('needs at most 170 KB gzip for login and home', () => {
     expect(Math.max(measured.homeGzip, measured.loginGzip)).toBeLessThanOrEqual(FIRST_LOAD_TARGET);
+  });
+});
+
+describe('what each page loads after main.js, for its shell to name (web/vite/page-preloads.ts, issue 20, B10)', () => {
+  const preloads = () => JSON.parse(readFileSync(join(outDir, '.vite', 'page-preloads.json'), 'utf8')) as PagePreloads;
+  const shell = () => readFileSync(join(outDir, 'index.html'), 'utf8');
+
+  it('names the login’s chunks, the signed-in frame’s with Apollo Client, and each screen kind’s renderer', () => {
+    const { login, signedIn, kinds } = preloads();
+    expect(login.scripts.filter((file) => /auth-pages|session-library/.test(file))).toHaveLength(2);
+    expect(signedIn.scripts.filter((file) => /signed-in|session-library|apollo-client|screen-data/.test(file))).toHaveLength(4);
+    expect(signedIn.styles.some((file) => /signed-in.*\.css$/.test(file))).toBe(true);
+    expect(Object.keys(kinds).sort()).toEqual(['custom', 'dashboard', 'detail', 'form', 'list']);
+    for (const [kind, set] of Object.entries(kinds)) expect(set.scripts.some((file) => file.includes(`${kind}-screen`))).toBe(true);
+  });
+
+  it('names only files of the build, none that index.html loads already, and not the login’s with the signed-in frame', () => {
+    const { login, signedIn, kinds } = preloads();
+    const files = [login, signedIn, ...Object.values(kinds)].flatMap((set) => [...set.scripts, ...set.styles]);
+    const html = shell();
+    for (const file of files) {
+      expect(file).toMatch(/^\/assets\/[\w.-]+\.(js|css)$/);
+      expect(readFileSync(join(outDir, file)).length).toBeGreaterThan(0);
+      expect(html).not.toContain(file);
+    }
+    expect(signedIn.scripts.filter((file) => /auth-pages/.test(file))).toEqual([]);
+    expect(login.scripts.filter((file) => /signed-in|apollo-client/.test(file))).toEqual([]);
   });
 });

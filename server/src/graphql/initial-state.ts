@@ -40,8 +40,8 @@ export interface InitialStateOptions {
   deadlineMs: number;
 }
 
-/** For the shell of a client route: the block to put into it, or null for the plain shell. */
-export type InitialStateSource = (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>;
+/** For the shell of a client route: the block to put into it with the kind of the screen it opens (null: none of the user's screens), or null for the plain shell. */
+export type InitialStateSource = (request: FastifyRequest, reply: FastifyReply) => Promise<{ block: string; screenKind: string | null } | null>;
 
 /** The text of the client's operation `name` in the trusted documents, if there is one. */
 export function operationText(manifest: Manifest, name: string): string | undefined {
@@ -73,7 +73,7 @@ export function createInitialStateSource({ apollo, manifest, contextFor, deadlin
     return errors === undefined && data ? data : null;
   };
 
-  const build = async (request: FastifyRequest, reply: FastifyReply): Promise<InitialState | null> => {
+  const build = async (request: FastifyRequest, reply: FastifyReply): Promise<{ state: InitialState; screenKind: string | null } | null> => {
     const path = request.url.split('?')[0] ?? '/';
     const context = await contextFor(request, reply, `${request.protocol}://${request.host}${request.url}`);
     if (context === null) return null;
@@ -81,13 +81,18 @@ export function createInitialStateSource({ apollo, manifest, contextFor, deadlin
     const viewer = boot?.['viewer'] as { rulesVersion?: string | null; routes?: Array<{ id: string; route: string }> } | null | undefined;
     if (!boot || !viewer) return null;
     const screens: InitialState['screens'] = [];
+    let screenKind: string | null = null;
     const screen = viewer.routes?.find((candidate) => routeMatches(candidate.route, path));
     if (screen !== undefined) {
       const variables = { id: screen.id, rulesVersion: viewer.rulesVersion ?? null };
       const data = await run(context, screenText, variables);
-      if (data?.['screen']) screens.push({ variables, data });
+      const answered = data?.['screen'] as { kind?: unknown } | null | undefined;
+      if (answered) {
+        screens.push({ variables, data: data! });
+        screenKind = typeof answered.kind === 'string' ? answered.kind : null;
+      }
     }
-    return { language: context.language, boot, screens };
+    return { state: { language: context.language, boot, screens }, screenKind };
   };
 
   return async (request, reply) => {
@@ -101,7 +106,8 @@ export function createInitialStateSource({ apollo, manifest, contextFor, deadlin
     try {
       const state = await Promise.race([building, late]);
       portalMetrics.initialState(state === 'late' ? 'late' : state === null ? 'plain' : 'carried');
-      return state === 'late' || state === null ? null : `<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${jsonForHtml(state)}</script>`;
+      if (state === 'late' || state === null) return null;
+      return { block: `<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${jsonForHtml(state.state)}</script>`, screenKind: state.screenKind };
     } finally {
       clearTimeout(timer);
     }

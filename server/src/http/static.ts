@@ -4,12 +4,17 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { httpError } from './errors';
+import { preloadLinks, readPagePreloads, type ShellPage } from './page-preloads';
+import { plainAccessToken } from '../auth/verified-tokens';
 
 /** Paths that belong to APIs or files: never answered with the app shell. */
 const NON_SPA_PREFIXES = ['/graphql', '/healthz', '/api/', '/assets/', '/__'];
 
-/** For the shell of a client route: a block to put into it (the page's first answers, graphql/initial-state.ts), or null. */
-export type ShellAddition = (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>;
+/**
+ * For the shell of a client route: a block to put into it (the page's first answers,
+ * graphql/initial-state.ts) with the kind of the screen it opens, or null.
+ */
+export type ShellAddition = (request: FastifyRequest, reply: FastifyReply) => Promise<{ block: string; screenKind: string | null } | null>;
 
 /** `html` with `addition` before its first script (module scripts run after parsing, so any place before works), else at the end. */
 export function withAddition(html: string, addition: string): string {
@@ -17,11 +22,20 @@ export function withAddition(html: string, addition: string): string {
   return at < 0 ? html + addition : html.slice(0, at) + addition + html.slice(at);
 }
 
+/** `html` with `links` at the end of its head: after the entry's own script and styles, which the page needs first. */
+export function withPreloads(html: string, links: string): string {
+  const at = html.search(/<\/head>/i);
+  return links === '' || at < 0 ? html : html.slice(0, at) + links + html.slice(at);
+}
+
 /**
  * Serves the built client from `web/dist` and answers client routes (a reload on
  * `/tickets/123`) with `index.html`. Unknown API-like paths and missing files are 404.
  * A shell that carries a user's first answers (`addition`) is never stored (`no-store`);
- * the plain shell is revalidated on every load (`no-cache`).
+ * the plain shell is revalidated on every load (`no-cache`). Each shell names the chunks its
+ * page will load (page-preloads.ts): the signed-in frame and the screen's renderer with the
+ * first answers; the signed-in frame for a browser with an access token but no answers (a
+ * token to refresh); the login for a browser without one.
  */
 export async function registerWebClient(app: FastifyInstance, distDir: string, addition: ShellAddition = async () => null) {
   const hasBuild = existsSync(join(distDir, 'index.html'));
@@ -41,11 +55,17 @@ export async function registerWebClient(app: FastifyInstance, distDir: string, a
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasBuild) return sendMissingBuild(reply);
     // Read per request: a rebuilt client (new asset names) is served without a restart.
-    const [html, block] = await Promise.all([readFile(join(distDir, 'index.html'), 'utf8'), addition(request, reply)]);
+    const [html, carried, preloads] = await Promise.all([readFile(join(distDir, 'index.html'), 'utf8'), addition(request, reply), readPagePreloads(distDir)]);
+    const page: ShellPage =
+      carried !== null
+        ? { signedIn: true, screenKind: carried.screenKind }
+        : plainAccessToken(request) !== undefined
+          ? { signedIn: true, screenKind: null }
+          : { signedIn: false };
     return reply
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', block === null ? 'no-cache' : 'no-store')
-      .send(block === null ? html : withAddition(html, block));
+      .header('Cache-Control', carried === null ? 'no-cache' : 'no-store')
+      .send(withPreloads(carried === null ? html : withAddition(html, carried.block), preloadLinks(preloads, page)));
   };
   const sendMissingBuild = (reply: FastifyReply) =>
     reply
