@@ -57,6 +57,7 @@ const targets = [
       at('web', 'src'),
       at('web', 'public'),
       at('web', 'index.html'),
+      at('web', 'vite'),
       at('web', 'vite.config.ts'),
       at('web', 'vite.explorer.config.ts'),
       at('web', 'package.json'),

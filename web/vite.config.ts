@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { typedDocuments } from './vite/typed-documents';
 import { pureChakraAnatomy } from './vite/pure-anatomy';
 import { pagePreloads } from './vite/page-preloads';
+import { staticChakraGlobals } from './vite/chakra-global-css';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** Chakra's theme modules one by one (src/lib/chakra-theme.ts): the package exports only their barrel. */
@@ -26,6 +27,7 @@ export default defineConfig({
     pureChakraAnatomy(),
     { ...typedDocuments({ gqlDir: fileURLToPath(new URL('src/gql', import.meta.url)) }), apply: 'build' },
     pagePreloads({ root, schema: fileURLToPath(new URL('../schema/screens.schema.json', import.meta.url)) }),
+    staticChakraGlobals({ root, alias }),
   ],
   define: { __PORTAL_BOOT_ID__: JSON.stringify(portalBootId) },
   resolve: { alias },
