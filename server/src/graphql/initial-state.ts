@@ -21,6 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from './context';
 import type { Manifest } from './trusted-documents/manifest';
 import { portalMetrics } from '../lib/metrics';
+import type { ShellAddition } from '../http/static';
 
 /** What the block holds; the client checks `language` against the one it will ask in. */
 export interface InitialState {
@@ -41,7 +42,7 @@ export interface InitialStateOptions {
 }
 
 /** For the shell of a client route: the block to put into it with the kind of the screen it opens (null: none of the user's screens), or null for the plain shell. */
-export type InitialStateSource = (request: FastifyRequest, reply: FastifyReply) => Promise<{ block: string; screenKind: string | null } | null>;
+export type InitialStateSource = ShellAddition;
 
 /** The text of the client's operation `name` in the trusted documents, if there is one. */
 export function operationText(manifest: Manifest, name: string): string | undefined {

@@ -21,15 +21,15 @@ export interface PagePreloads {
   kinds: Record<string, PreloadSet>;
 }
 
-/** Which page a shell opens: the login, the signed-in frame with the screen of this kind (null: home or an unknown path), or unknown. */
-export type ShellPage = { signedIn: false } | { signedIn: true; screenKind: string | null } | null;
+/** Which page a shell opens: the login, or the signed-in frame with the screen of this kind (null: home or an unknown path). */
+export type ShellPage = { signedIn: false } | { signedIn: true; screenKind: string | null };
 
 /** Only file names the build writes: the links go into HTML as they are. */
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
-/** The `<link>` elements for `page`; empty without preloads or for an unknown page. */
+/** The `<link>` elements for `page`; empty without preloads. */
 export function preloadLinks(preloads: PagePreloads | null, page: ShellPage): string {
-  if (preloads === null || page === null) return '';
+  if (preloads === null) return '';
   const sets = page.signedIn ? [preloads.signedIn, page.screenKind === null ? undefined : preloads.kinds[page.screenKind]] : [preloads.login];
   const scripts = new Set(sets.flatMap((set) => set?.scripts ?? []).filter((file) => ASSET.test(file)));
   const styles = new Set(sets.flatMap((set) => set?.styles ?? []).filter((file) => ASSET.test(file)));
