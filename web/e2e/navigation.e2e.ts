@@ -126,6 +126,28 @@ describe('a page load of a screen (issue 20, B10)', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
+  it('names the chunks it loads next, fetches each once, and has Chakra’s global styles from the build’s stylesheet', async () => {
+    const { page, errors } = browser;
+    await signInAs(page, 'user.isp@example.at', '/tickets');
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    const seen = await page.evaluate(() => ({
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+      // A preload the module map could not use (another CORS mode) would be a second fetch of the same file.
+      fetched: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim(),
+      bodyMargin: getComputedStyle(document.body).margin,
+      emotionGlobals: document.querySelectorAll('style[data-emotion^="css-global"]').length,
+    }));
+    const named = seen.preloaded.filter((path) => /\/assets\/(list-screen|signed-in|apollo-client)-/.test(path));
+    expect(named).toHaveLength(3);
+    for (const path of named) expect(seen.fetched.filter((fetched) => fetched === path)).toHaveLength(1);
+    expect(seen.brand).toBe('#00806b');
+    expect(seen.bodyMargin).toBe('0px');
+    expect(seen.emotionGlobals).toBe(0);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
   it('in English, once chosen: the page comes in English and still asks only for the data', async () => {
     const { page, errors } = browser;
     await signInAs(page, 'user.isp@example.at', '/tickets');
