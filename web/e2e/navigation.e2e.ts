@@ -164,3 +164,31 @@ describe('a page load of a screen (issue 20, B10)', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 });
+
+describe('a menu entry the pointer rests on (issue 20, navigation)', () => {
+  it('starts the screen’s data before the click; the click asks for nothing and shows rows', async () => {
+    const { page, errors } = browser;
+    await signInAndWait(page, 'user.isp@example.at', 'Willkommen im ISP-Portal!');
+    await page.waitForLoadState('networkidle');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') sent.push(String(request.postDataJSON()?.operationName));
+    });
+    const entry = page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Tickets' });
+    await entry.hover();
+    await expect.poll(() => sent, { timeout: 5_000 }).toContain('TicketList');
+    await page.waitForLoadState('networkidle');
+    const beforeClick = sent.length;
+    await entry.click();
+    await page.getByRole('heading', { level: 1, name: 'Tickets' }).waitFor({ timeout: 30_000 });
+    await page.locator('tbody tr:not([data-skeleton])').first().waitFor({ timeout: 30_000 });
+    expect(sent.slice(beforeClick).filter((name) => name === 'TicketList')).toEqual([]);
+    // A pointer that only passes over an entry asks for no data.
+    const locations = page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Standorte' });
+    await locations.hover();
+    await page.mouse.move(5, 600);
+    await page.waitForTimeout(400);
+    expect(sent).not.toContain('LocationList');
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});

@@ -84,7 +84,10 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // Lowered on 27.11. (issue 20, B10) to 143.0 / 144.2 KB: Chakra's global styles are a stylesheet of the build
 // (web/vite/chakra-global-css.ts), the provider ships without Emotion's <Global>: 146,247 / 147,470 bytes
 // (142.82 / 144.01 KB) measured; the stylesheet itself is 6.8 KB gzip of CSS (6,981 bytes).
-const FIRST_LOAD_RATCHET = { home: 143.0 * KB, login: 144.2 * KB };
+// Raised on 27.11. (issue 20, navigation) to 143.2 / 144.4 KB: a menu entry or tile the pointer rests on
+// (or presses) starts its screen's data before the click (sdui/screen-loader.tsx, useLinkPrefetch):
+// 146,461 / 147,702 bytes (143.03 / 144.24 KB) measured.
+const FIRST_LOAD_RATCHET = { home: 143.2 * KB, login: 144.4 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';

@@ -92,9 +92,12 @@ export function preloadScreenData(client: ApolloClient, queries: readonly Screen
   const now = Date.now();
   for (const [key, at] of preloaded) if (now - at > FRESH_MS) preloaded.delete(key);
   for (const query of queries) {
+    const key = keyOf(query.document, query.variables);
+    // Started a moment ago (the pointer rested on the link, then clicked it) and not yet read: on its way or in the cache.
+    if (isPreloaded(key)) continue;
     // The screens show refused input themselves (a list at its filters, a detail as not found).
     preloadQuery(query.document, { variables: query.variables, fetchPolicy: 'cache-and-network', context: { [HANDLES_BAD_INPUT]: true } });
-    preloaded.set(keyOf(query.document, query.variables), now);
+    preloaded.set(key, now);
   }
 }
 

@@ -150,6 +150,29 @@ describe('the screen loader', () => {
     expect(asked).toEqual([{ name: 'ScreenDefinitions', variables: { ids: ['tickets', 'locations'], rulesVersion: 'v1' } }]);
   });
 
+  it('starts the data of the screen behind a link on intent, and the click that follows asks for nothing again', async () => {
+    const { client, asked } = recordingClient();
+    const tickets = { id: 'tickets', route: '/tickets', kind: 'list', title: 'Tickets', public: false };
+    const loader = createScreenLoader({ client, rulesVersion: () => 'v1', screens: () => [tickets] });
+    const search = new URLSearchParams('status=1&page=2');
+    const variables = listVariables(parseListState(search, TICKETS), TICKETS);
+    loader.prefetchData('/tickets?status=1&page=2');
+    loader.prefetchData('/nowhere?page=2');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([
+      { name: 'ScreenDefinition', variables: { id: 'tickets', rulesVersion: 'v1' } },
+      { name: 'TicketList', variables },
+    ]);
+    // The click: its loader finds the query started and does not send it a second time…
+    await loader.load(tickets, {}, search, [tickets]);
+    expect(asked.map((a) => a.name)).toEqual(['ScreenDefinition', 'TicketList']);
+    // …and the renderer reads it from the cache.
+    expect(takeFetchPolicy(OPERATIONS['TicketList']?.document, variables)).toBe('cache-first');
+    // Another page of the same list is a query of its own.
+    await loader.load(tickets, {}, new URLSearchParams('status=1&page=3'), [tickets]);
+    expect(asked.map((a) => a.name)).toEqual(['ScreenDefinition', 'TicketList', 'TicketList']);
+  });
+
   it('prefetches the definition of the screen behind a link, and nothing for an unknown path', async () => {
     const { client, asked } = recordingClient();
     const screens = [{ id: 'ticket-details', route: '/tickets/:ticketnumber', kind: 'detail', title: 'Ticket', public: false }];

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { matchPath } from 'react-router-dom';
 import { graphql } from '../gql';
@@ -55,6 +55,12 @@ export interface ScreenLoader {
   ): Promise<ScreenLoad>;
   /** Warms the chunks (renderer, data module) and the definition of the screen behind a link (hover or focus of a menu entry). */
   prefetch(path: string): void;
+  /**
+   * Also starts the queries the screen behind a link opens with, as its loader would, on a
+   * clear intent to open it (the pointer rests on the link or presses it): the click then
+   * finds its data in the cache or on its way and draws the screen once, with rows.
+   */
+  prefetchData(path: string): void;
   /**
    * Loads the definitions of these screens (those not in the cache) in one request and
    * puts each where `definition` reads it: a click in the menu then asks only for data.
@@ -162,23 +168,76 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
       void loadScreenData().catch(() => undefined);
     },
     prefetch(path) {
-      const pathname = path.split(/[?#]/)[0] ?? '';
-      const screen = screens().find((candidate) => matchPath({ path: candidate.route, end: true }, pathname) !== null);
+      const screen = screenAt(path);
       if (screen === undefined) return;
       void loadRenderer(screen.kind).catch(() => undefined);
       void loadScreenData().catch(() => undefined);
       void definition(screen.id).catch(() => undefined);
     },
+    prefetchData(path) {
+      const screen = screenAt(path);
+      if (screen === undefined) return;
+      const [pathname = '', query = ''] = path.split('#')[0]!.split('?');
+      const params = matchPath({ path: screen.route, end: true }, pathname)?.params ?? {};
+      void loadRenderer(screen.kind).catch(() => undefined);
+      void (async () => {
+        const [loaded, data] = await Promise.all([definition(screen.id), loadScreenData()]);
+        // The same queries the loader starts; those already on their way are not asked for twice (screen-data.ts).
+        if (loaded !== null) startQueries(known ?? (await ready), data, screen, loaded, [params, new URLSearchParams(query), screens()]);
+      })().catch(() => undefined);
+    },
   };
+  function screenAt(path: string): ScreenDescriptor | undefined {
+    const pathname = path.split(/[?#]/)[0] ?? '';
+    return screens().find((candidate) => matchPath({ path: candidate.route, end: true }, pathname) !== null);
+  }
 }
 
-const PrefetchContext = createContext<(path: string) => void>(() => undefined);
+type Prefetcher = Pick<ScreenLoader, 'prefetch' | 'prefetchData'>;
+const NO_PREFETCH: Prefetcher = { prefetch: () => undefined, prefetchData: () => undefined };
+const PrefetchContext = createContext<Prefetcher>(NO_PREFETCH);
 
 export function ScreenPrefetchProvider({ loader, children }: { loader: ScreenLoader | null; children: ReactNode }) {
-  return <PrefetchContext.Provider value={loader ? loader.prefetch : () => undefined}>{children}</PrefetchContext.Provider>;
+  return <PrefetchContext.Provider value={loader ?? NO_PREFETCH}>{children}</PrefetchContext.Provider>;
 }
 
-/** Prefetches the screen behind a path; a no-op outside the portal's router (tests of one component). */
-export function useScreenPrefetch(): (path: string) => void {
-  return useContext(PrefetchContext);
+/** How long the pointer rests on a link before its screen's data is asked for (passing over a menu asks nothing). */
+export const INTENT_DWELL_MS = 100;
+
+export interface LinkPrefetchHandlers {
+  onMouseEnter: () => void;
+  onMouseLeave: () => void;
+  onFocus: () => void;
+  onPointerDown: () => void;
+}
+
+/**
+ * Handlers for a link to a screen (menu entries, home tiles): hovering or focusing it loads
+ * the screen's chunks and definition; resting on it for `INTENT_DWELL_MS`, or pressing it
+ * (mouse button or finger, some 100 ms before the click), also starts its data. No-ops
+ * outside the portal's router (tests of one component).
+ */
+export function useLinkPrefetch(): (path: string) => LinkPrefetchHandlers {
+  const { prefetch, prefetchData } = useContext(PrefetchContext);
+  const dwell = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(dwell.current), []);
+  return useMemo(() => {
+    const stop = () => {
+      clearTimeout(dwell.current);
+      dwell.current = undefined;
+    };
+    return (path: string) => ({
+      onMouseEnter: () => {
+        prefetch(path);
+        stop();
+        dwell.current = setTimeout(() => prefetchData(path), INTENT_DWELL_MS);
+      },
+      onMouseLeave: stop,
+      onFocus: () => prefetch(path),
+      onPointerDown: () => {
+        stop();
+        prefetchData(path);
+      },
+    });
+  }, [prefetch, prefetchData]);
 }

@@ -2,7 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Link, NavLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { useMenuParent } from '../../sdui/menu-parent';
-import { useScreenPrefetch } from '../../sdui/screen-loader';
+import { useLinkPrefetch } from '../../sdui/screen-loader';
 import type { MainMenu_ItemsFragment } from '../../gql/graphql';
 
 export const MainMenuFragment = graphql(`
@@ -32,7 +32,7 @@ export function MainMenu({
   open: boolean;
   onNavigate: () => void;
 }) {
-  const prefetch = useScreenPrefetch();
+  const prefetch = useLinkPrefetch();
   const parent = useMenuParent();
   return (
     <Box as="nav" aria-label={label} id={id} display={{ base: open ? 'block' : 'none', md: 'block' }} bg="brand.600">
@@ -55,25 +55,11 @@ export function MainMenu({
               css={{ '&[aria-current=page]': { borderBottomColor: 'yellow.300', bg: 'brand.700' } }}
             >
               {parent === item.route ? (
-                <Link
-                  to={item.route}
-                  aria-current="page"
-                  onClick={onNavigate}
-                  onMouseEnter={() => prefetch(item.route)}
-                  onFocus={() => prefetch(item.route)}
-                  data-menu-item={item.id}
-                >
+                <Link to={item.route} aria-current="page" onClick={onNavigate} {...prefetch(item.route)} data-menu-item={item.id}>
                   {item.label}
                 </Link>
               ) : (
-                <NavLink
-                  to={item.route}
-                  end
-                  onClick={onNavigate}
-                  onMouseEnter={() => prefetch(item.route)}
-                  onFocus={() => prefetch(item.route)}
-                  data-menu-item={item.id}
-                >
+                <NavLink to={item.route} end onClick={onNavigate} {...prefetch(item.route)} data-menu-item={item.id}>
                   {item.label}
                 </NavLink>
               )}

@@ -2,7 +2,7 @@ import { Badge, Card, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { HomeTiles_TilesFragment } from '../../gql/graphql';
-import { useScreenPrefetch } from '../../sdui/screen-loader';
+import { useLinkPrefetch } from '../../sdui/screen-loader';
 import { TileIcon } from './tile-icon';
 import { useTranslation } from '../../lib/i18n';
 import { useClientQuery } from '../../lib/client-query';
@@ -43,7 +43,7 @@ export const HomeTileCountsQuery = graphql(`
  */
 export function HomeTiles({ tiles }: { tiles: readonly HomeTiles_TilesFragment[] }) {
   const { t } = useTranslation();
-  const prefetch = useScreenPrefetch();
+  const prefetch = useLinkPrefetch();
   // Counted anew whenever the home page shows: the numbers are what needs attention now.
   const { data } = useClientQuery(HomeTileCountsQuery, { fetchPolicy: 'network-only', skip: tiles.length === 0 });
   const counts = new Map((data?.viewer?.tiles ?? []).map((tile) => [tile.id, tile.count]));
@@ -69,7 +69,7 @@ export function HomeTiles({ tiles }: { tiles: readonly HomeTiles_TilesFragment[]
                 _hover={{ shadow: 'md', transform: 'translateY(-1px)' }}
                 _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
               >
-                <Link to={tile.route} data-tile={tile.id} onMouseEnter={() => prefetch(tile.route)} onFocus={() => prefetch(tile.route)}>
+                <Link to={tile.route} data-tile={tile.id} {...prefetch(tile.route)}>
                   <Card.Body gap="1" py="4">
                     <HStack gap="3" align="center">
                       <TileIcon name={tile.icon} />
