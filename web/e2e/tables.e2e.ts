@@ -44,6 +44,26 @@ async function settled(page: Page) {
   await page
     .waitForFunction(() => document.querySelectorAll('[data-skeleton], .chakra-spinner, [aria-busy="true"]').length === 0, null, { timeout: 10_000 })
     .catch(() => undefined);
+  // The tables fit their columns in the frames after their rows (column-fit.ts), and again when the
+  // page's width changes, e.g. when the rows bring a vertical scrollbar: measured while that was under
+  // way, a loaded CI machine saw a table 11 px too wide. Wait until width and collapsed columns stay
+  // the same for three frames (a table that never fits still fails below).
+  await page
+    .waitForFunction(
+      () => {
+        const state = [
+          document.documentElement.clientWidth,
+          ...[...document.querySelectorAll('main [data-collapsed]')].map((region) => region.getAttribute('data-collapsed')),
+        ].join();
+        const memo = window as unknown as { __fitState?: string; __fitFrames?: number };
+        memo.__fitFrames = memo.__fitState === state ? (memo.__fitFrames ?? 0) + 1 : 0;
+        memo.__fitState = state;
+        return memo.__fitFrames >= 3;
+      },
+      null,
+      { timeout: 5_000, polling: 'raf' },
+    )
+    .catch(() => undefined);
 }
 
 /** The routes of the header menu, the home tiles and the release-notes link. */

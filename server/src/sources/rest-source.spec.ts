@@ -210,7 +210,9 @@ describe('circuit breaker', () => {
     const fast = await Promise.all(Array.from({ length: 20 }, () => failureOf(s.call({ path: '/pm/list-users' }, context()))));
     const elapsed = performance.now() - started;
     expect(fast.every((f) => f.kind === 'unavailable')).toBe(true);
-    expect(elapsed).toBeLessThan(50);
+    // None of them waited for the hanging upstream (that takes the read timeout); a wall-clock bound
+    // tighter than that failed under a loaded CI machine (137 ms) without saying anything more.
+    expect(elapsed).toBeLessThan(SHORT_READ.readTimeoutMs);
     expect(upstream.calls.count('/pm/list-users')).toBe(3);
 
     upstream.faults.clear();
