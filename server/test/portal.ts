@@ -118,8 +118,22 @@ export async function startPortal(
       },
     },
   ) as unknown as FastifyBaseLogger;
-  const config = testConfig({ DATA_DIR: data.dir, PUBLIC_URL: 'http://localhost:3000', UPSTREAM_TOKEN: SPEC_UPSTREAM_TOKEN, ...FAST_UPSTREAM, ...overrides });
+  // The HTTP layer logs at warn and above into the same list: a 500's cause (errors.ts logs it, the
+  // answer carries only its correlation id) is then at hand for the spec that met it.
+  const config = testConfig({
+    DATA_DIR: data.dir,
+    PUBLIC_URL: 'http://localhost:3000',
+    UPSTREAM_TOKEN: SPEC_UPSTREAM_TOKEN,
+    LOG_LEVEL: 'warn',
+    ...FAST_UPSTREAM,
+    ...overrides,
+  });
   const app = await buildApp(config, {
+    logStream: {
+      write(line: string) {
+        logs.push(JSON.parse(line) as LogLine);
+      },
+    },
     ...(options.webDistDir === undefined ? {} : { webDistDir: options.webDistDir(data.dir) }),
     startServices: (c, _appLogger, o) =>
       startServices(c, logger, {
