@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMetadataCache } from './user-metadata';
+import { createMetadataCache, NO_CORE_MESSAGE, readFromCore } from './user-metadata';
 
 describe('the metadata cache', () => {
   it('keeps an entry for its time, and a forget wins over a read that started before it', () => {
@@ -81,5 +81,35 @@ describe('the metadata cache', () => {
     time = 9_500;
     await cache.read('u1', read);
     expect(reads).toBe(3);
+  });
+});
+
+describe('a read from the core', () => {
+  it('tries once more when no core answered, and gives the second answer', async () => {
+    let calls = 0;
+    const read = async () => {
+      calls += 1;
+      if (calls === 1) throw new Error(NO_CORE_MESSAGE);
+      return { metadata: { role: 'admin' } };
+    };
+    await expect(readFromCore(read, 1)).resolves.toEqual({ metadata: { role: 'admin' } });
+    expect(calls).toBe(2);
+  });
+
+  it('gives up after the second time, and never retries another failure', async () => {
+    let calls = 0;
+    const down = async () => {
+      calls += 1;
+      throw new Error(NO_CORE_MESSAGE);
+    };
+    await expect(readFromCore(down, 1)).rejects.toThrow(NO_CORE_MESSAGE);
+    expect(calls).toBe(2);
+    calls = 0;
+    const refused = async () => {
+      calls += 1;
+      throw new Error('SuperTokens core threw an error for a GET request to path: /recipe/user/metadata with status code: 400');
+    };
+    await expect(readFromCore(refused, 1)).rejects.toThrow('status code: 400');
+    expect(calls).toBe(1);
   });
 });

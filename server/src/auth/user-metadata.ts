@@ -129,10 +129,29 @@ export function createMetadataCache(now: () => number = Date.now) {
 
 export const metadataCache = createMetadataCache();
 
+/** What supertokens-node throws when no core answered the connection (refused, reset, unreachable). */
+export const NO_CORE_MESSAGE = 'No SuperTokens core available to query';
+
+/**
+ * A read from the core, once more after `delayMs` when no core answered the connection. A core
+ * that restarts or sheds connections for a moment under load (seen in CI: the one request whose
+ * metadata was due for a refresh ended in a 500) is then a short wait, not an error page.
+ * Other failures, and a second one, go to the caller as they are.
+ */
+export async function readFromCore<T>(read: () => Promise<T>, delayMs = 200): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof Error) || error.message !== NO_CORE_MESSAGE) throw error;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    return read();
+  }
+}
+
 export async function readMetadata(userId: string, userContext?: Record<string, unknown>): Promise<PortalMetadata> {
   return metadataCache.read(
     userId,
-    async () => (await UserMetadata.getUserMetadata(userId, userContext)).metadata as PortalMetadata,
+    async () => (await readFromCore(() => UserMetadata.getUserMetadata(userId, userContext))).metadata as PortalMetadata,
     userContext?.[FRESH_METADATA] === true,
   );
 }
