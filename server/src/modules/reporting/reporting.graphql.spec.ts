@@ -107,7 +107,8 @@ describe('reporting', () => {
     expect(statuses).toContain('Problem behoben');
   });
 
-  it('counts the CIDs connected in each month', { timeout: 90_000 }, async () => {
+  // All 33,600 CIDs read straight from the upstream: 9 s on a quiet machine, 95 s once on a loaded CI machine.
+  it('counts the CIDs connected in each month', { timeout: 180_000 }, async () => {
     const rows = await allRows<{ cos_connectedon: string | null }>('/crm/cids', 'cos_cid,cos_connectedon', 'cos_connectedon');
     const { data, errors } = await report(range);
     expect(errors).toBeUndefined();
