@@ -78,9 +78,10 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
   // click asks only for the screen's data; a click while the batch runs waits for it
   // (screen-loader.tsx). Waiting for idle was too late for a click right after home showed
   // (issue 20, B11: the first click sent its own `ScreenDefinition`, the batch followed 350 ms
-  // later). The data module and the renderers' chunks while idle: loading them as soon as the
-  // first page was painted made the first clicks slower (their evaluation ran into the clicks:
-  // B11's first lap for PMO 245/266/219/177 ms against 238/172/128/161 ms, load 2-3).
+  // later). The data module, the renderers' chunks and the date and number formatters
+  // (lib/intl.ts) while idle: loading the chunks as soon as the first page was painted made the
+  // first clicks slower (their evaluation ran into the clicks: B11's first lap for PMO
+  // 245/266/219/177 ms against 238/172/128/161 ms, load 2-3).
   // The batch waits for the first page's own loader, though: on a page load of a screen, whose
   // definition came with the HTML (lib/initial-state.ts), the screen's data request is then the
   // first to leave, not the second behind the batch.
@@ -91,7 +92,10 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
     let stopIdle: (() => void) | undefined;
     const prefetch = () => {
       void loader.prefetchDefinitions(screens.map((screen) => screen.id)).catch(() => undefined);
-      stopIdle = whenIdle(() => loader.prefetchRenderers(screens.map((screen) => screen.kind)));
+      stopIdle = whenIdle(() => {
+        loader.prefetchRenderers(screens.map((screen) => screen.kind));
+        void import('../lib/intl').then(({ warmFormatters }) => warmFormatters()).catch(() => undefined);
+      });
     };
     if (router.state.initialized) {
       prefetch();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatCurrency, formatDate, formatDateTime, formatMonth, formatNumber, formatPercent, localeOf } from './intl';
 
 /** ICU separates thousands (de-AT) and units with no-break spaces; compare them as spaces. */
@@ -33,5 +33,31 @@ describe('one way to write dates, numbers and money per language', () => {
     expect(localeOf('en')).toBe('en-GB');
     expect(localeOf('de')).toBe('de-AT');
     expect(localeOf(undefined)).toBe('de-AT');
+  });
+
+  it('builds the formatters of the screens ahead of their first use, so the first list renders with them ready', async () => {
+    vi.resetModules();
+    // A module of its own: its cache starts empty, whatever other files formatted before.
+    const intl = await import('./intl');
+    intl.warmFormatters('en-GB');
+    const real = { DateTimeFormat: Intl.DateTimeFormat, NumberFormat: Intl.NumberFormat };
+    const built: string[] = [];
+    const counting = <T extends object>(name: string, target: T) =>
+      new Proxy(target, { construct: (constructor, args) => (built.push(`${name} ${String(args[0])}`), Reflect.construct(constructor as never, args)) });
+    Object.assign(Intl, { DateTimeFormat: counting('date', real.DateTimeFormat), NumberFormat: counting('number', real.NumberFormat) });
+    try {
+      intl.formatDate('2026-11-25T23:30:00Z', 'en-GB');
+      intl.formatDate('2026-11-25', 'en-GB');
+      intl.formatDateTime('2026-11-25T07:40:00Z', 'en-GB');
+      intl.formatNumber(1234.5, 'en-GB');
+      intl.formatPercent(0.425, 'en-GB');
+      intl.formatCurrency(12.9, 'en-GB');
+      expect(built).toEqual([]);
+      // Another locale is built on its first use.
+      expect(intl.formatDate('2026-11-25', 'de-AT')).toBe('25.11.2026');
+      expect(built).toEqual(['date de-AT']);
+    } finally {
+      Object.assign(Intl, real);
+    }
   });
 });

@@ -82,6 +82,22 @@ export function formatCurrency(value: number, locale: Locale = localeOf()): stri
   return numberFormat(locale, { style: 'currency', currency: 'EUR' }).format(value);
 }
 
+/**
+ * Builds the formatters the screens use, for `locale`, ahead of their first use. The first
+ * date formatter of a page loads the locale's and Vienna's calendar data: 15–30 ms in
+ * Chromium, which fell on the first list the user opened, inside the render of its rows
+ * (issue 20, B11). Called when the browser is idle after the first page (app/portal-router.tsx).
+ */
+export function warmFormatters(locale: Locale = localeOf()): void {
+  const instant = new Date();
+  formatDate(instant, locale);
+  formatDate('2026-01-01', locale);
+  formatDateTime(instant, locale);
+  formatNumber(1, locale);
+  formatPercent(0.5, locale);
+  formatCurrency(1, locale);
+}
+
 /** The same helpers bound to the language the user chose; components re-render when it changes. */
 export function useIntl() {
   const { i18n: instance } = useTranslation();
