@@ -94,6 +94,54 @@ describe('createPortalApolloClient', () => {
     });
   });
 
+  it('keeps a PAN once per view, so the HA-Bau list neither changes the PAN-Bau rows nor renders them again', () => {
+    const client = createPortalApolloClient({ errors: createErrorStore() });
+    const list = gql`
+      query PanListProbe($view: ConstructionView!) {
+        pans(view: $view) {
+          items {
+            id
+            view
+            acknowledgement {
+              state
+              label
+            }
+          }
+        }
+      }
+    `;
+    const pan = (view: string, state: number, label: string) => ({
+      __typename: 'Pan',
+      id: 'KRE01-P03',
+      view,
+      acknowledgement: { __typename: 'AcknowledgementState', state, label },
+    });
+    const write = (view: string, state: number, label: string) =>
+      client.writeQuery({ query: list, variables: { view }, data: { pans: { __typename: 'PanPage', items: [pan(view, state, label)] } } });
+    write('PAN_BAU', 2, 'Freigegeben');
+    const seen: unknown[] = [];
+    const watch = client.watchQuery({ query: list, variables: { view: 'PAN_BAU' }, fetchPolicy: 'cache-only' }).subscribe((result) => seen.push(result.data));
+    write('HA_BAU', 1, 'Freigabe beantragt');
+    watch.unsubscribe();
+
+    const read = (view: string) => client.readQuery({ query: list, variables: { view } }) as { pans: { items: Array<{ acknowledgement: { label: string } }> } };
+    expect(read('PAN_BAU').pans.items[0]!.acknowledgement.label).toBe('Freigegeben');
+    expect(read('HA_BAU').pans.items[0]!.acknowledgement.label).toBe('Freigabe beantragt');
+    // The PAN-Bau list saw its own answer once and nothing of the HA-Bau one.
+    expect(seen).toHaveLength(1);
+    // A selection without the view (no key) stays inside its parent instead of failing.
+    const bare = gql`
+      query PanProbe {
+        pan {
+          id
+          aan
+        }
+      }
+    `;
+    expect(() => client.writeQuery({ query: bare, data: { pan: { __typename: 'Pan', id: 'KRE01-P03', aan: 'KRE01' } } })).not.toThrow();
+    expect(client.readQuery({ query: bare })).toEqual({ pan: { __typename: 'Pan', id: 'KRE01-P03', aan: 'KRE01' } });
+  });
+
   it('leaves refused input to a page that shows it at its fields, and reports it for every other query', async () => {
     const refusal = {
       data: null,

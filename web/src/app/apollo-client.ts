@@ -52,6 +52,13 @@ export function createPortalApolloClient({ errors }: { errors: Pick<ErrorStore, 
           },
         },
         AdminAccount: { keyFields: ['userId'] },
+        // A PAN is shown in two lists, PAN-Bau and HA-Bau, each with the construction state and
+        // acknowledgement of its view: one entry per view. Keyed by its id alone, the answer of one
+        // list overwrote the rows of the other in the cache (shown on going back, until the
+        // refresh), and the list still on screen rendered again with every answer of the other,
+        // which restarted the render of the screen being opened (issue 20, B11). A selection
+        // without `view` stays inside its parent.
+        Pan: { keyFields: (pan) => (typeof pan['view'] === 'string' ? ['id', 'view'] : false) },
       },
     }),
   });

@@ -75,6 +75,7 @@ export const CidDetailsQuery = graphql(`
       }
       pan {
         id
+        view
         constructionState {
           key
           label

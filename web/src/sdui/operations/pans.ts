@@ -8,6 +8,7 @@ import { inputMutation, listQuery, optionSource, refusal } from './operation';
 export const ListScreenPanFragment = graphql(`
   fragment ListScreen_pan on Pan {
     id
+    view
     aan
     area {
       place
