@@ -30,8 +30,8 @@ function CountingRenderer({ screen: descriptor }: ScreenRendererProps) {
 
 vi.mock('./registry', () => ({ loadRenderer: async () => CountingRenderer, isKnownKind: () => true }));
 
-const ticket: ScreenDescriptor = { id: 'ticket-details', route: '/tickets/:number', kind: 'detail', title: 'Ticket' };
-const reports: ScreenDescriptor = { id: 'reporting', route: '/reporting', kind: 'dashboard', title: 'Berichte' };
+const ticket: ScreenDescriptor = { id: 'ticket-details', route: '/tickets/:number', kind: 'detail', title: 'Ticket', public: false };
+const reports: ScreenDescriptor = { id: 'reporting', route: '/reporting', kind: 'dashboard', title: 'Berichte', public: false };
 
 describe('screenRoute', () => {
   it('leaves the open screen alone while a navigation away loads, and renders it again when its placeholders change', async () => {
