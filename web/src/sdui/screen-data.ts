@@ -78,31 +78,39 @@ function keyOf(document: DocumentNode, variables: Record<string, unknown>): stri
   return `${name}:${JSON.stringify(sorted(variables))}`;
 }
 
-/** Queries a route loader just started; read once by the renderer that shows them. */
-const preloaded = new Map<string, number>();
+/** Queries a route loader just started, when and their first answer; read once by the renderer that shows them. */
+const preloaded = new Map<string, { at: number; settled: Promise<unknown> }>();
 const FRESH_MS = 10_000;
 
 /**
  * Starts the screen's queries through Apollo Client's `preloadQuery`, so that they run
  * while the route's chunk loads. The results land in the cache; the renderer's query
- * with the same variables joins the request in flight or reads the cache.
+ * with the same variables joins the request in flight or reads the cache. Settles when each
+ * has its first answer: at once from the cache, a failure counts as an answer.
  */
-export function preloadScreenData(client: ApolloClient, queries: readonly ScreenQuery[]): void {
+export function preloadScreenData(client: ApolloClient, queries: readonly ScreenQuery[]): Promise<unknown> {
   const preloadQuery = createQueryPreloader(client);
   const now = Date.now();
-  for (const [key, at] of preloaded) if (now - at > FRESH_MS) preloaded.delete(key);
+  for (const [key, { at }] of preloaded) if (now - at > FRESH_MS) preloaded.delete(key);
+  const waits: Promise<unknown>[] = [];
   for (const query of queries) {
     const key = keyOf(query.document, query.variables);
     // Started a moment ago (the pointer rested on the link, then clicked it) and not yet read: on its way or in the cache.
-    if (isPreloaded(key)) continue;
+    if (isPreloaded(key)) {
+      waits.push(preloaded.get(key)!.settled);
+      continue;
+    }
     // The screens show refused input themselves (a list at its filters, a detail as not found).
-    preloadQuery(query.document, { variables: query.variables, fetchPolicy: 'cache-and-network', context: { [HANDLES_BAD_INPUT]: true } });
-    preloaded.set(key, now);
+    const ref = preloadQuery(query.document, { variables: query.variables, fetchPolicy: 'cache-and-network', context: { [HANDLES_BAD_INPUT]: true } });
+    const settled = preloadQuery.toPromise(ref).catch(() => undefined);
+    preloaded.set(key, { at: now, settled });
+    waits.push(settled);
   }
+  return Promise.all(waits);
 }
 
 function isPreloaded(key: string): boolean {
-  const at = preloaded.get(key);
+  const at = preloaded.get(key)?.at;
   return at !== undefined && Date.now() - at <= FRESH_MS;
 }
 

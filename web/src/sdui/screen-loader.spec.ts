@@ -10,7 +10,7 @@ import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { ListSpec } from './definition';
 import { listVariables, parseListState } from './list-state';
-import { createScreenLoader } from './screen-loader';
+import { createScreenLoader, DATA_WAIT_MS } from './screen-loader';
 import { screenQueries, takeFetchPolicy } from './screen-data';
 import { OPERATIONS } from './operations';
 
@@ -44,7 +44,7 @@ const EMPTY_PAGE = {
  * only after that many promise turns, as in the browser, where the persisted-query hash, the
  * portal's fetch and the session library's interceptor each await before the request goes out.
  */
-function recordingClient({ hops = 0, events = [] as string[] } = {}) {
+function recordingClient({ hops = 0, events = [] as string[], listDelayMs = 5 } = {}) {
   const asked: Array<{ name: string; variables: Record<string, unknown> }> = [];
   const link = new ApolloLink((operation) => {
     void (async () => {
@@ -60,10 +60,14 @@ function recordingClient({ hops = 0, events = [] as string[] } = {}) {
           ? { screens: (operation.variables['ids'] as unknown[]).map(descriptor) }
           : EMPTY_PAGE;
     return new Observable((observer) => {
-      setTimeout(() => {
-        observer.next({ data });
-        observer.complete();
-      }, 5);
+      const timer = setTimeout(
+        () => {
+          observer.next({ data });
+          observer.complete();
+        },
+        operation.operationName === 'TicketList' ? listDelayMs : 5,
+      );
+      return () => clearTimeout(timer);
     });
   });
   const client = new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: { RouteDescriptor: { keyFields: false } } }) });
@@ -139,6 +143,32 @@ describe('the screen loader', () => {
     // request must be on its way by then (issue 20, B11), however many turns its links take.
     await loader.load(tickets, {}, new URLSearchParams('page=3'), [tickets, locations]).then(() => events.push('resolved'));
     expect(events).toEqual(['sent TicketList', 'resolved']);
+  });
+
+  it('resolves a click when its data is in, so the screen draws once with rows; a slow answer gets the placeholders after DATA_WAIT_MS', async () => {
+    const tickets = { id: 'tickets', route: '/tickets', kind: 'list', title: 'Tickets', public: false };
+    const [query] = screenQueries('list', TICKETS, { params: {}, search: new URLSearchParams('page=7'), canOpen: () => true });
+    const read = (client: ApolloClient) => client.readQuery({ query: query!.document, variables: query!.variables });
+
+    const quick = recordingClient({ listDelayMs: 40 });
+    const loader = createScreenLoader({ client: quick.client, rulesVersion: () => 'v1', screens: () => [] });
+    await loader.prefetchDefinitions(['tickets']);
+    await loader.load(tickets, {}, new URLSearchParams(), [tickets]);
+    await loader.load(tickets, {}, new URLSearchParams('page=7'), [tickets]);
+    expect(read(quick.client)).toEqual(EMPTY_PAGE);
+
+    const slow = recordingClient({ listDelayMs: 5_000 });
+    const waiting = createScreenLoader({ client: slow.client, rulesVersion: () => 'v1', screens: () => [] });
+    await waiting.prefetchDefinitions(['tickets']);
+    await waiting.load(tickets, {}, new URLSearchParams(), [tickets]);
+    // Pages no other test of this file opens: a query started a moment ago is joined, whichever client started it.
+    const [third] = screenQueries('list', TICKETS, { params: {}, search: new URLSearchParams('page=8'), canOpen: () => true });
+    const started = performance.now();
+    await waiting.load(tickets, {}, new URLSearchParams('page=8'), [tickets]);
+    const waited = performance.now() - started;
+    expect(slow.client.readQuery({ query: third!.document, variables: third!.variables })).toBeNull();
+    expect(waited).toBeGreaterThanOrEqual(DATA_WAIT_MS - 5);
+    expect(waited).toBeLessThan(2_000);
   });
 
   it('lets a click while the batch of definitions runs wait for it rather than ask a second time', async () => {

@@ -86,6 +86,8 @@ export interface ScreenLoaderOptions {
 type ScreenDataModule = typeof ScreenData;
 /** The data module once loaded: a loader then reaches it without waiting for `import()` (a task in Chromium). */
 let screenData: ScreenDataModule | null = null;
+/** How long a click waits for its screen's data before it shows the screen with placeholders. */
+export const DATA_WAIT_MS = 150;
 const loadScreenData = async () => (screenData ??= await import('./screen-data'));
 
 export function createScreenLoader({ client: clientOrPromise, rulesVersion, screens }: ScreenLoaderOptions): ScreenLoader {
@@ -128,11 +130,18 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
       // when the session library has handed the request to the browser. Resolved at once, the
       // navigation's commit (`history.pushState`, the browser process's answer to it on the same
       // core) came first and the request left 13-20 ms after the click (issue 20, B11).
+      // It resolves when the data is in (at most `DATA_WAIT_MS`), as React Router's loaders do:
+      // the screen then draws once, with its rows. Drawn at once, it drew placeholders while the
+      // data came, painted them, and drew again with the rows once Apollo's subscription (an
+      // effect after the paint) delivered them: first visits 16-21 % slower (B11's A/B in
+      // docs/benchmarks.md). Data in the cache settles at once; a slow answer gets the placeholders.
       const client = known;
       const cached = client === null || screenData === null ? undefined : cachedDefinition(client, screen.id);
       if (client !== null && screenData !== null && cached !== undefined) {
-        startQueries(client, screenData, screen, cached, place);
-        return new Promise((resolve) => setTimeout(resolve, 0, { definition: cached }));
+        const settled = startQueries(client, screenData, screen, cached, place);
+        const nextTask = new Promise((resolve) => setTimeout(resolve, 0));
+        const deadline = new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS));
+        return Promise.all([nextTask, Promise.race([settled, deadline])]).then(() => ({ definition: cached }));
       }
       return (async () => {
         // The data module is a chunk of its own (it holds the operations); it loads alongside.
