@@ -133,7 +133,7 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
       // It resolves when the data is in (at most `DATA_WAIT_MS`), as React Router's loaders do:
       // the screen then draws once, with its rows. Drawn at once, it drew placeholders while the
       // data came, painted them, and drew again with the rows once Apollo's subscription (an
-      // effect after the paint) delivered them: first visits 16-21 % slower (B11's A/B in
+      // effect after the paint) delivered them: first visits 16-22 % slower (B11's A/B in
       // docs/benchmarks.md). Data in the cache settles at once; a slow answer gets the placeholders.
       const client = known;
       const cached = client === null || screenData === null ? undefined : cachedDefinition(client, screen.id);
