@@ -217,7 +217,9 @@ async function main() {
         cpuList: plan.server,
         // BENCH_CPU_PROFILE=<dir>: a V8 CPU profile of the portal, written when it stops.
         // BENCH_PORTAL_NODE_FLAGS: further flags of the portal's node, e.g. '--trace-gc --heapsnapshot-signal=SIGUSR2'.
+        // --expose-gc: B7 reads the memory after a full garbage collection (`/__bench/memory`).
         nodeFlags: [
+          '--expose-gc',
           ...(env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROFILE}`] : []),
           ...(env.BENCH_PORTAL_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean),
         ],

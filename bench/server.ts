@@ -98,6 +98,14 @@ function registerBenchRoutes(app: FastifyInstance) {
     cpuUs: (({ user, system }) => user + system)(process.cpuUsage()),
   }));
 
+  // The memory after a full garbage collection (B7): what the process keeps, not where the
+  // collector happened to be. Without --expose-gc (bench/run.mjs passes it) as it is, and says so.
+  app.get('/__bench/memory', async () => {
+    const collect = (globalThis as { gc?: () => void }).gc;
+    collect?.();
+    return { collected: collect !== undefined, memory: process.memoryUsage() };
+  });
+
   app.post<{ Body: { count: number; type?: string; role?: string } }>('/__bench/sessions', async (request) => {
     const { count, type = 'pmo', role = 'user' } = request.body;
     const tokens: string[] = [];
