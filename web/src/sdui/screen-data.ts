@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { use, useEffect, useMemo } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
@@ -78,8 +78,34 @@ function keyOf(document: DocumentNode, variables: Record<string, unknown>): stri
   return `${name}:${JSON.stringify(sorted(variables))}`;
 }
 
-/** Queries a route loader just started, when and their first answer; read once by the renderer that shows them. */
-const preloaded = new Map<string, { at: number; settled: Promise<unknown> }>();
+/**
+ * A promise React's `use` reads without suspending once it has settled: React looks at
+ * `status` first, and a promise it sees for the first time suspends the render at least once.
+ */
+type Waitable = Promise<void> & { status?: 'pending' | 'fulfilled'; value?: undefined };
+
+/** Settles with `promise`, or after `ms` at the latest; never fails. */
+function waitable(promise: Promise<unknown>, ms: number): Waitable {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  const wait: Waitable = Promise.race([promise, deadline]).then(
+    () => {
+      clearTimeout(timer);
+      wait.status = 'fulfilled';
+    },
+    () => {
+      clearTimeout(timer);
+      wait.status = 'fulfilled';
+    },
+  );
+  return wait;
+}
+
+/**
+ * Queries a route loader just started: when, their first answer, and what the renderer that
+ * shows them waits for (the answer, bounded by the click's deadline). Read once by that renderer.
+ */
+const preloaded = new Map<string, { at: number; settled: Promise<unknown>; wait?: Waitable }>();
 const FRESH_MS = 10_000;
 
 /**
@@ -87,8 +113,11 @@ const FRESH_MS = 10_000;
  * while the route's chunk loads. The results land in the cache; the renderer's query
  * with the same variables joins the request in flight or reads the cache. Settles when each
  * has its first answer: at once from the cache, a failure counts as an answer.
+ *
+ * With `waitMs` (a click, not a hover), the renderer that reads a query waits in its render
+ * for the answer, `waitMs` at most from now (`useScreenFetchPolicy`).
  */
-export function preloadScreenData(client: ApolloClient, queries: readonly ScreenQuery[]): Promise<unknown> {
+export function preloadScreenData(client: ApolloClient, queries: readonly ScreenQuery[], waitMs?: number): Promise<unknown> {
   const preloadQuery = createQueryPreloader(client);
   const now = Date.now();
   for (const [key, { at }] of preloaded) if (now - at > FRESH_MS) preloaded.delete(key);
@@ -96,15 +125,15 @@ export function preloadScreenData(client: ApolloClient, queries: readonly Screen
   for (const query of queries) {
     const key = keyOf(query.document, query.variables);
     // Started a moment ago (the pointer rested on the link, then clicked it) and not yet read: on its way or in the cache.
-    if (isPreloaded(key)) {
-      waits.push(preloaded.get(key)!.settled);
-      continue;
+    let entry = isPreloaded(key) ? preloaded.get(key)! : undefined;
+    if (entry === undefined) {
+      // The screens show refused input themselves (a list at its filters, a detail as not found).
+      const ref = preloadQuery(query.document, { variables: query.variables, fetchPolicy: 'cache-and-network', context: { [HANDLES_BAD_INPUT]: true } });
+      entry = { at: now, settled: preloadQuery.toPromise(ref).catch(() => undefined) };
+      preloaded.set(key, entry);
     }
-    // The screens show refused input themselves (a list at its filters, a detail as not found).
-    const ref = preloadQuery(query.document, { variables: query.variables, fetchPolicy: 'cache-and-network', context: { [HANDLES_BAD_INPUT]: true } });
-    const settled = preloadQuery.toPromise(ref).catch(() => undefined);
-    preloaded.set(key, { at: now, settled });
-    waits.push(settled);
+    if (waitMs !== undefined) entry.wait = waitable(entry.settled, waitMs);
+    waits.push(entry.settled);
   }
   return Promise.all(waits);
 }
@@ -133,11 +162,20 @@ export function takeFetchPolicy(document: DocumentNode | undefined, variables: R
  * React throws away – a navigation renders in a transition, which yields and may start
  * again – took it before, and the render that stayed asked the network a second time
  * (issue 20, B11: `/pans-branch` sent `PanList` twice, the row waited for the second answer).
+ *
+ * A click's query still on its way suspends the render here (React's `use`), until its answer
+ * is in or the click's deadline has passed (`preloadScreenData`'s `waitMs`). The navigation
+ * renders in a transition: React keeps the screen being left on the page, renders the new one
+ * up to here while the request runs (the frame, the header, the filters), pauses, and goes on
+ * from here with the rows when the answer is in. The screen is drawn once, with its data, and
+ * the work before the data no longer adds to the wait (issue 20, B11).
  */
 export function useScreenFetchPolicy(document: DocumentNode | undefined, variables: Record<string, unknown>): 'cache-first' | 'cache-and-network' {
   const key = document === undefined ? '' : keyOf(document, variables);
   // The key stands for document and variables: a new object with the same content looks up nothing again.
   const policy = useMemo(() => (key !== '' && isPreloaded(key) ? 'cache-first' : 'cache-and-network'), [key]);
+  const wait = policy === 'cache-first' ? preloaded.get(key)?.wait : undefined;
+  if (wait !== undefined && wait.status !== 'fulfilled') use(wait);
   useEffect(() => {
     if (policy === 'cache-first') preloaded.delete(key);
   }, [key, policy]);

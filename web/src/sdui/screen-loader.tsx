@@ -121,7 +121,8 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
     screen: ScreenDescriptor,
     loaded: unknown,
     [params, search, routes]: readonly [Readonly<Record<string, string | undefined>>, URLSearchParams, readonly ScreenDescriptor[]],
-  ) => data.preloadScreenData(client, data.screenQueries(screen.kind, loaded, { params, search, canOpen: (target) => canOpenTarget(routes, target) }));
+    waitMs?: number,
+  ) => data.preloadScreenData(client, data.screenQueries(screen.kind, loaded, { params, search, canOpen: (target) => canOpenTarget(routes, target) }), waitMs);
   return {
     definition,
     load(screen, ...place) {
@@ -130,18 +131,17 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
       // when the session library has handed the request to the browser. Resolved at once, the
       // navigation's commit (`history.pushState`, the browser process's answer to it on the same
       // core) came first and the request left 13-20 ms after the click (issue 20, B11).
-      // It resolves when the data is in (at most `DATA_WAIT_MS`), as React Router's loaders do:
-      // the screen then draws once, with its rows. Drawn at once, it drew placeholders while the
-      // data came, painted them, and drew again with the rows once Apollo's subscription (an
-      // effect after the paint) delivered them: first visits 16-22 % slower (B11's A/B in
-      // docs/benchmarks.md). Data in the cache settles at once; a slow answer gets the placeholders.
+      // The renderer then renders while the data comes, and waits for it (at most `DATA_WAIT_MS`
+      // after the click) where it reads it (screen-data.ts, `useScreenFetchPolicy`): the screen is
+      // drawn once, with its rows. Drawn at once, it drew placeholders while the data came,
+      // painted them, and drew again with the rows: first visits 16-22 % slower (B11's A/B in
+      // docs/benchmarks.md). Waiting here, in the loader, the whole render came after the answer.
+      // Data in the cache settles at once; a slow answer gets the placeholders.
       const client = known;
       const cached = client === null || screenData === null ? undefined : cachedDefinition(client, screen.id);
       if (client !== null && screenData !== null && cached !== undefined) {
-        const settled = startQueries(client, screenData, screen, cached, place);
-        const nextTask = new Promise((resolve) => setTimeout(resolve, 0));
-        const deadline = new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS));
-        return Promise.all([nextTask, Promise.race([settled, deadline])]).then(() => ({ definition: cached }));
+        startQueries(client, screenData, screen, cached, place, DATA_WAIT_MS);
+        return new Promise((resolve) => setTimeout(() => resolve({ definition: cached }), 0));
       }
       return (async () => {
         // The data module is a chunk of its own (it holds the operations); it loads alongside.

@@ -1,0 +1,94 @@
+/**
+ * A click's wait for its screen's data happens in the render (screen-data.ts,
+ * `useScreenFetchPolicy`): the renderer that reads a query the click started is held until
+ * the answer is in, so the screen is drawn once, with its rows, or until `DATA_WAIT_MS` have
+ * passed, after which it draws its placeholders.
+ */
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { act, render, screen } from '@testing-library/react';
+import { Observable } from 'rxjs';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { ListSpec } from './definition';
+import { OPERATIONS } from './operations';
+import { preloadScreenData, screenQueries, useScreenFetchPolicy, type ScreenQuery } from './screen-data';
+import { DATA_WAIT_MS } from './screen-loader';
+
+const TICKETS: ListSpec = { data: { operation: 'TicketList' }, pageSize: 20, columns: [{ field: 'title', label: 'Titel' }] };
+const PAGE = {
+  tickets: {
+    __typename: 'TicketPage',
+    items: [],
+    pageInfo: { __typename: 'PageInfo', totalCount: 0, offset: 0, pageSize: 20, hasNextPage: false, hasPreviousPage: false },
+  },
+};
+
+/** A client whose every answer takes `delayMs`. */
+function clientAnswering(delayMs: number) {
+  const link = new ApolloLink(
+    () =>
+      new Observable((observer) => {
+        const timer = setTimeout(() => {
+          observer.next({ data: PAGE });
+          observer.complete();
+        }, delayMs);
+        return () => clearTimeout(timer);
+      }),
+  );
+  return new ApolloClient({ link, cache: new InMemoryCache() });
+}
+
+/** The query of a ticket list page no other test opens. */
+const pageQuery = (page: number): ScreenQuery =>
+  screenQueries('list', TICKETS, { params: {}, search: new URLSearchParams(`page=${page}`), canOpen: () => true })[0]!;
+
+/** What a renderer shows: its fetch policy and whether the cache held its page when it rendered. */
+function Reader({ client, query }: { client: ApolloClient; query: ScreenQuery }) {
+  const policy = useScreenFetchPolicy(query.document, query.variables);
+  const cached = client.readQuery({ query: query.document, variables: query.variables }) !== null;
+  return <p>{`${policy} ${cached ? 'mit Daten' : 'ohne Daten'}`}</p>;
+}
+
+// In act: React queues the retry of a suspended render there in tests.
+const show = (client: ApolloClient, query: ScreenQuery) =>
+  act(async () => {
+    render(
+      <Suspense fallback={<p>wartet</p>}>
+        <Reader client={client} query={query} />
+      </Suspense>,
+    );
+  });
+/** Lets `ms` pass, with React's retries of suspended renders (it shows content at least 300 ms after a fallback). */
+const pass = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+describe('the wait of a click for its data', () => {
+  it('holds the render of the screen until its data is in, and the screen then reads it from the cache', async () => {
+    expect(OPERATIONS['TicketList']?.document).toBe(pageQuery(11).document);
+    const client = clientAnswering(40);
+    const query = pageQuery(11);
+    void preloadScreenData(client, [query], DATA_WAIT_MS);
+    await show(client, query);
+    expect(screen.getByText('wartet')).toBeTruthy();
+    await pass(400);
+    expect(screen.getByText('cache-first mit Daten')).toBeTruthy();
+  });
+
+  it('draws the screen without its data once DATA_WAIT_MS have passed', async () => {
+    const client = clientAnswering(5_000);
+    const query = pageQuery(12);
+    void preloadScreenData(client, [query], DATA_WAIT_MS);
+    await show(client, query);
+    await pass(DATA_WAIT_MS / 2);
+    expect(screen.getByText('wartet')).toBeTruthy();
+    await pass(DATA_WAIT_MS + 400);
+    expect(screen.getByText('cache-first ohne Daten')).toBeTruthy();
+  });
+
+  it('does not hold a renderer whose query was only prefetched (the pointer on a link)', async () => {
+    const client = clientAnswering(5_000);
+    const hovered = pageQuery(13);
+    void preloadScreenData(client, [hovered]);
+    await show(client, hovered);
+    expect(screen.getByText('cache-first ohne Daten')).toBeTruthy();
+  });
+});
