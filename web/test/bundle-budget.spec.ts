@@ -90,7 +90,10 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // Raised on 27.11. (issue 20, B11) to 143.3 / 144.5 KB: a click's loader waits up to 150 ms for its screen's
 // data, so the screen draws once with its rows (sdui/screen-loader.tsx, screen-data.ts):
 // 146,693 / 147,873 bytes (143.25 / 144.41 KB) measured.
-const FIRST_LOAD_RATCHET = { home: 143.3 * KB, login: 144.5 * KB };
+// Raised on 27.11. (issue 20, B11) to 143.6 / 144.75 KB: the router's history writes a navigation's
+// address after its page is painted (app/deferred-history.ts), and a click's wait for its data moved
+// from the loader into the render (sdui/screen-data.ts): 147,031 / 148,192 bytes (143.58 / 144.72 KB) measured.
+const FIRST_LOAD_RATCHET = { home: 143.6 * KB, login: 144.75 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';

@@ -1,15 +1,32 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { BootProvider, type Boot } from './boot';
 import { useBootSource } from './boot-source';
 import { usePortalClient } from '../lib/apollo-context';
 import { createScreenLoader, ScreenPrefetchProvider } from '../sdui/screen-loader';
 import type { ScreenDescriptor } from '../sdui/screen-renderer';
 import { buildRoutes } from './routes';
+import { deferredHistoryWindow } from './deferred-history';
 import { useTranslation } from '../lib/i18n';
 
 type RouterFactory = typeof createBrowserRouter;
+
+/** Writes the address the router holds back (deferred-history.ts) once the new page is painted. */
+const HistoryFlushContext = createContext<() => void>(() => undefined);
+
+/**
+ * Placed in a layout that renders with every change of the location: the address of a
+ * navigation is written after its page has been committed and painted, not before its render.
+ */
+export function HistoryCommit() {
+  const { key } = useLocation();
+  const flushAfterPaint = useContext(HistoryFlushContext);
+  useLayoutEffect(() => flushAfterPaint(), [key, flushAfterPaint]);
+  return null;
+}
+
+const NO_FLUSH = () => undefined;
 
 /** Runs `task` when the browser is idle (at the latest after 2 s); returns the cancel. */
 function whenIdle(task: () => void): () => void {
@@ -52,6 +69,8 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
   const viewer = data?.viewer ?? null;
   const publicRoutes = data?.publicRoutes;
   const client = usePortalClient();
+  // The router's window, whose history writes a navigation's address after its page is drawn.
+  const [history] = useState(() => (typeof window === 'undefined' ? null : deferredHistoryWindow(window)));
   // The loader reads the current rules version and screens, so a router built earlier
   // (equal routes) asks for the definitions of the rules the viewer now has.
   const current = useRef<{ version?: string; screens: readonly ScreenDescriptor[] }>({ screens: [] });
@@ -67,7 +86,10 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
     () =>
       data === undefined
         ? null
-        : createRouter(buildRoutes({ viewerRoutes: viewer?.routes ?? [], publicRoutes: publicRoutes ?? [], loader, clientReady: source.client })),
+        : createRouter(
+            buildRoutes({ viewerRoutes: viewer?.routes ?? [], publicRoutes: publicRoutes ?? [], loader, clientReady: source.client }),
+            history === null ? {} : { window: history.window },
+          ),
     // The key holds everything the table depends on; a new object with equal routes keeps the router.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- routesKey stands for data, viewer and publicRoutes
     [routesKey],
@@ -139,7 +161,9 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
   return (
     <BootProvider value={boot}>
       <ScreenPrefetchProvider loader={loader}>
-        <RouterProvider router={router} />
+        <HistoryFlushContext.Provider value={history?.flushAfterPaint ?? NO_FLUSH}>
+          <RouterProvider router={router} />
+        </HistoryFlushContext.Provider>
       </ScreenPrefetchProvider>
     </BootProvider>
   );

@@ -3,6 +3,7 @@ import { HomePage } from '../pages/home';
 import { useSignedInViewer } from './boot';
 import { SessionGate } from './session-gate';
 import { Shell } from './shell';
+import { HistoryCommit } from './portal-router';
 
 /**
  * The frame of every signed-in page (session guard, header, content) and home: a chunk of
@@ -15,6 +16,7 @@ export function SignedInLayout() {
       <Shell />
       {/* Back to a list puts it where the user left it (issue 17): its filters are in the address, its scroll position here. */}
       <ScrollRestoration />
+      <HistoryCommit />
     </SessionGate>
   );
 }
