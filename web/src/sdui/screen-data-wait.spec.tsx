@@ -8,7 +8,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { act, render, screen } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ListSpec } from './definition';
 import { OPERATIONS } from './operations';
 import { preloadScreenData, screenQueries, useScreenFetchPolicy, type ScreenQuery } from './screen-data';
@@ -23,19 +23,20 @@ const PAGE = {
   },
 };
 
-/** A client whose every answer takes `delayMs`. */
-function clientAnswering(delayMs: number) {
+/** A client that answers when `answer` is called, not before: the test decides, not the machine's speed. */
+function clientAnsweringOnCue() {
+  let cue: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (cue = resolve));
   const link = new ApolloLink(
     () =>
       new Observable((observer) => {
-        const timer = setTimeout(() => {
+        void answered.then(() => {
           observer.next({ data: PAGE });
           observer.complete();
-        }, delayMs);
-        return () => clearTimeout(timer);
+        });
       }),
   );
-  return new ApolloClient({ link, cache: new InMemoryCache() });
+  return { client: new ApolloClient({ link, cache: new InMemoryCache() }), answer: () => cue() };
 }
 
 /** The query of a ticket list page no other test opens. */
@@ -64,28 +65,37 @@ const pass = (ms: number) => act(() => new Promise((resolve) => setTimeout(resol
 describe('the wait of a click for its data', () => {
   it('holds the render of the screen until its data is in, and the screen then reads it from the cache', async () => {
     expect(OPERATIONS['TicketList']?.document).toBe(pageQuery(11).document);
-    const client = clientAnswering(40);
+    const { client, answer } = clientAnsweringOnCue();
     const query = pageQuery(11);
     void preloadScreenData(client, [query], DATA_WAIT_MS);
     await show(client, query);
     expect(screen.getByText('wartet')).toBeTruthy();
+    answer();
     await pass(400);
     expect(screen.getByText('cache-first mit Daten')).toBeTruthy();
   });
 
   it('draws the screen without its data once DATA_WAIT_MS have passed', async () => {
-    const client = clientAnswering(5_000);
-    const query = pageQuery(12);
-    void preloadScreenData(client, [query], DATA_WAIT_MS);
-    await show(client, query);
-    await pass(DATA_WAIT_MS / 2);
-    expect(screen.getByText('wartet')).toBeTruthy();
-    await pass(DATA_WAIT_MS + 400);
-    expect(screen.getByText('cache-first ohne Daten')).toBeTruthy();
+    // The clock is the test's: a busy machine neither ends the wait early nor late.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { client } = clientAnsweringOnCue();
+      const query = pageQuery(12);
+      void preloadScreenData(client, [query], DATA_WAIT_MS);
+      await show(client, query);
+      await act(async () => void vi.advanceTimersByTime(DATA_WAIT_MS - 1));
+      expect(screen.getByText('wartet')).toBeTruthy();
+      await act(async () => void vi.advanceTimersByTime(1));
+      // React shows content at least 300 ms after a fallback.
+      await act(async () => void vi.advanceTimersByTime(400));
+      expect(screen.getByText('cache-first ohne Daten')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not hold a renderer whose query was only prefetched (the pointer on a link)', async () => {
-    const client = clientAnswering(5_000);
+    const { client } = clientAnsweringOnCue();
     const hovered = pageQuery(13);
     void preloadScreenData(client, [hovered]);
     await show(client, hovered);
