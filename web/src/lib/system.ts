@@ -11,7 +11,7 @@ import { spinnerRecipe } from '@chakra-ui/react/theme/recipes/spinner.js';
 
 /**
  * The recipes of the Chakra components the first pages render (login, home with header; its
- * selects are plain elements, app/header/header-select.tsx),
+ * selects are plain elements, components/plain-select.tsx),
  * and nothing else. Chakra's `defaultConfig` carries all 80 recipes (about 20 KB gzip of the
  * first load, issue 10 B8/B9); the recipes of components only lazily loaded screens or the
  * login render come with them (`./later-recipes.ts`, `./form-recipes.ts`, issue 20). A component whose recipe is missing renders

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import type { AccountSwitch_AccountFragment } from '../../gql/graphql';
-import { HeaderSelect } from './header-select';
+import { PlainSelect } from '../../components/plain-select';
 import { useTranslation } from '../../lib/i18n';
 import { useClientQuery } from '../../lib/client-query';
 import { useClientMutation } from '../../lib/client-mutation';
@@ -88,7 +88,7 @@ export function AccountSwitch({ actingAs = null, reload = () => window.location.
       <Text asChild fontSize="sm">
         <label htmlFor={selectId}>{t('app.header.loggedInAs')}</label>
       </Text>
-      <HeaderSelect id={selectId} value={current} disabled={loading || switching} onChange={(event) => void choose(event.currentTarget.value)}>
+      <PlainSelect id={selectId} value={current} disabled={loading || switching} onChange={(event) => void choose(event.currentTarget.value)}>
         {current === '' ? (
           <option value="" disabled>
             {loading ? t('app.loading') : t('app.header.chooseAccount')}
@@ -99,7 +99,7 @@ export function AccountSwitch({ actingAs = null, reload = () => window.location.
             {accountOptionLabel(account)}
           </option>
         ))}
-      </HeaderSelect>
+      </PlainSelect>
       {refusal ? (
         <Text role="alert" fontSize="sm" bg="red.50" color="red.800" px="2" py="1" borderRadius="sm">
           {refusal}

@@ -5,7 +5,7 @@ import { graphql } from '../../gql';
 import type { AppHeader_ViewerFragment } from '../../gql/graphql';
 import { LANGUAGES, setLanguage, type Language, useTranslation } from '../../lib/i18n';
 import { AccountSwitch } from './account-switch';
-import { HeaderSelect } from './header-select';
+import { PlainSelect } from '../../components/plain-select';
 import { MainMenu } from './main-menu';
 
 export const AppHeaderFragment = graphql(`
@@ -127,7 +127,7 @@ export const AppHeader = memo(function AppHeader({
             </Text>
           </Stack>
           <Flex align="center" gap="3">
-            <HeaderSelect
+            <PlainSelect
               size="xs"
               aria-label={t('app.language')}
               value={i18n.language}
@@ -138,7 +138,7 @@ export const AppHeader = memo(function AppHeader({
                   {t(`app.languages.${language}`)}
                 </option>
               ))}
-            </HeaderSelect>
+            </PlainSelect>
             <ChakraLink asChild color="white" fontWeight="semibold" textDecoration="underline" _hover={{ color: 'yellow.200' }}>
               <a
                 href={logoutHref}
