@@ -1,8 +1,12 @@
-import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
-import '../lib/form-recipes';
-import { forwardRef, useRef } from 'react';
+import { useFieldContext } from '@chakra-ui/react';
+import { forwardRef, useRef, type InputHTMLAttributes } from 'react';
+import './plain-input.css';
 
-export interface PickerFieldProps extends Omit<InputProps, 'type'> {
+export interface PickerFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'width'> {
+  /** Chakra's Input sizes: sm in a filter bar, md (the default) in a form. */
+  size?: 'sm' | 'md';
+  /** The text field's width, e.g. '9.5rem'. */
+  width?: string;
   /** The browser's own picker behind the button. */
   pickerType: 'date' | 'month';
   /** The picker's value in its ISO form ('2026-11-25', '2026-11'), '' when the text means none. */
@@ -20,12 +24,15 @@ export interface PickerFieldProps extends Omit<InputProps, 'type'> {
  * a hidden native input opens on the click (no calendar of our own to load), and the picked
  * value comes back through `onPick`, whatever language the browser's picker speaks.
  * `DateField` and `MonthField` are this field with their own parsing and formatting.
+ * Plain elements with Chakra's look (plain-input.css); inside a Chakra `Field.Root` the text
+ * field takes the field's id, description and state as Chakra's Input does.
  */
 export const PickerField = forwardRef<HTMLInputElement, PickerFieldProps>(function PickerField(
-  { pickerType, pickerValue, pickerMin, pickerMax, pickerLabel, onPick, ...input },
+  { pickerType, pickerValue, pickerMin, pickerMax, pickerLabel, onPick, size = 'md', width, ...input },
   ref,
 ) {
   const picker = useRef<HTMLInputElement>(null);
+  const field = useFieldContext();
   const openPicker = () => {
     const native = picker.current;
     if (!native) return;
@@ -35,31 +42,28 @@ export const PickerField = forwardRef<HTMLInputElement, PickerFieldProps>(functi
       native.focus();
     }
   };
+  // Chakra's Input takes these from its Field; a prop given here wins unless it is undefined.
+  const own = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   return (
-    <InputGroup
-      width="auto"
-      endElementProps={{ paddingInline: '1' }}
-      endElement={
-        <>
-          <IconButton type="button" size="2xs" variant="ghost" aria-label={pickerLabel} onClick={openPicker}>
-            <CalendarIcon />
-          </IconButton>
-          <input
-            ref={picker}
-            type={pickerType}
-            tabIndex={-1}
-            aria-hidden="true"
-            value={pickerValue}
-            min={pickerMin}
-            max={pickerMax}
-            onChange={(event) => onPick(event.currentTarget.value)}
-            style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, pointerEvents: 'none', border: 0, padding: 0 }}
-          />
-        </>
-      }
-    >
-      <Input ref={ref} autoComplete="off" {...input} />
-    </InputGroup>
+    <div className="plain-input-group">
+      <input ref={ref} className="plain-input" data-size={size} autoComplete="off" {...field?.getInputProps()} {...own} style={{ width }} />
+      <div className="plain-input-end">
+        <button type="button" className="plain-icon-button" aria-label={pickerLabel} onClick={openPicker}>
+          <CalendarIcon />
+        </button>
+        <input
+          ref={picker}
+          type={pickerType}
+          tabIndex={-1}
+          aria-hidden="true"
+          value={pickerValue}
+          min={pickerMin}
+          max={pickerMax}
+          onChange={(event) => onPick(event.currentTarget.value)}
+          style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, pointerEvents: 'none', border: 0, padding: 0 }}
+        />
+      </div>
+    </div>
   );
 });
 

@@ -1,13 +1,13 @@
-import { Box, Button, Checkbox, Field, Flex, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
-import '../../lib/form-recipes';
-import '../../lib/later-recipes';
-import { memo, useRef, useState, type FormEvent } from 'react';
+import { memo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { DateField } from '../../components/date-field';
+import { PlainSelect } from '../../components/plain-select';
+import '../../components/plain-input.css';
 import type { FilterSpec, ListSpec } from '../definition';
 import { filterProblem, filterProblems, SEARCH_FIELD, type FilterProblems, type FilterTexts } from '../filter-validation';
 import type { ListState } from '../list-state';
 import { useOptions } from '../use-options';
 import { SuggestInput } from './suggest-input';
+import './filter-bar.css';
 import '../texts';
 import { useTranslation } from '../../lib/i18n';
 
@@ -21,6 +21,28 @@ interface ControlProps {
   error?: string;
 }
 
+/** A labelled field of the bar: `wide` for a search, `search` for the list's own search (full width on a phone). */
+function Field({ id, label, error, kind, children }: { id: string; label: string; error?: string; kind?: 'wide' | 'search'; children: ReactNode }) {
+  return (
+    <div className="sdui-field" data-kind={kind}>
+      <label className="sdui-field-label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (error === undefined) return null;
+  return (
+    <span id={`${id}-error`} className="sdui-field-error" aria-live="polite">
+      {error}
+    </span>
+  );
+}
+
 function SelectFilter({ filter, values, onChange }: ControlProps) {
   const { t } = useTranslation();
   const { options, loading } = useOptions(filter);
@@ -28,25 +50,21 @@ function SelectFilter({ filter, values, onChange }: ControlProps) {
   // A choice of one is no choice (an admin's own account): the filter stays out of the way.
   if (filter.optionsFrom !== undefined && !loading && options.length < 2 && values.length === 0) return null;
   return (
-    <Field.Root minW="44" flex="1">
-      <Field.Label htmlFor={id}>{filter.label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          id={id}
-          name={filter.id}
-          value={values[0] ?? ''}
-          onChange={(event) => onChange(event.currentTarget.value ? [event.currentTarget.value] : [], true)}
-        >
-          <option value="">{t('sdui.filter.all')}</option>
-          {options.map((option) => (
-            <option key={String(option.value)} value={String(option.value)}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <Field id={id} label={filter.label}>
+      <PlainSelect
+        id={id}
+        name={filter.id}
+        value={values[0] ?? ''}
+        onChange={(event) => onChange(event.currentTarget.value ? [event.currentTarget.value] : [], true)}
+      >
+        <option value="">{t('sdui.filter.all')}</option>
+        {options.map((option) => (
+          <option key={String(option.value)} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </PlainSelect>
+    </Field>
   );
 }
 
@@ -54,31 +72,31 @@ function SelectFilter({ filter, values, onChange }: ControlProps) {
 function MultiSelectFilter({ filter, values, onChange }: ControlProps) {
   const { options, loading } = useOptions(filter);
   return (
-    <Box as="fieldset" flexBasis="100%">
-      <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
-        {filter.label}
-      </Text>
+    <fieldset className="sdui-filter-choices">
+      <legend className="sdui-legend">{filter.label}</legend>
       {/* While the choices load, their row keeps its height: the list below does not jump when they arrive (Lighthouse CLS of the ticket list 0.033). */}
-      <HStack gap="1.5" wrap="wrap" minH={loading ? '8' : undefined}>
+      <div className="sdui-chips" data-loading={loading || undefined}>
         {options.map((option) => {
           const value = String(option.value);
           const pressed = values.includes(value);
           return (
-            <Button
+            <button
               key={value}
-              size="xs"
-              rounded="full"
-              variant={pressed ? 'solid' : 'outline'}
-              colorPalette={pressed ? 'brand' : 'gray'}
+              type="button"
+              className="sdui-button"
+              data-size="xs"
+              data-shape="pill"
+              data-variant={pressed ? 'solid' : 'outline'}
+              data-palette={pressed ? 'brand' : undefined}
               aria-pressed={pressed}
               onClick={() => onChange(pressed ? values.filter((v) => v !== value) : [...values, value], true)}
             >
               {option.label}
-            </Button>
+            </button>
           );
         })}
-      </HStack>
-    </Box>
+      </div>
+    </fieldset>
   );
 }
 
@@ -88,11 +106,9 @@ function DateRangeFilter({ filter, values, onChange, error }: ControlProps) {
   const id = `filter-${filter.id}`;
   const field = { invalid: error !== undefined, 'aria-describedby': error ? `${id}-error` : undefined };
   return (
-    <Field.Root as="fieldset" minW="72" width="auto" invalid={error !== undefined}>
-      <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
-        {filter.label}
-      </Text>
-      <HStack gap="2" wrap="wrap">
+    <fieldset className="sdui-field" data-kind="range">
+      <legend className="sdui-legend">{filter.label}</legend>
+      <div className="sdui-range">
         <DateField
           {...field}
           id={id}
@@ -102,9 +118,7 @@ function DateRangeFilter({ filter, values, onChange, error }: ControlProps) {
           max={to || undefined}
           onChange={(value) => onChange([value, to], false)}
         />
-        <Text fontSize="sm" color="fg.muted">
-          {t('sdui.filter.until')}
-        </Text>
+        <span className="sdui-range-until">{t('sdui.filter.until')}</span>
         <DateField
           {...field}
           name={`${filter.id}To`}
@@ -113,37 +127,28 @@ function DateRangeFilter({ filter, values, onChange, error }: ControlProps) {
           min={from || undefined}
           onChange={(value) => onChange([from, value], false)}
         />
-      </HStack>
+      </div>
       <FieldError id={id} error={error} />
-    </Field.Root>
-  );
-}
-
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return (
-    <Field.ErrorText id={`${id}-error`} aria-live="polite">
-      {error}
-    </Field.ErrorText>
+    </fieldset>
   );
 }
 
 function TextFilter({ filter, values, onChange, error }: ControlProps) {
   const id = `filter-${filter.id}`;
   return (
-    <Field.Root minW="44" flex="1" invalid={error !== undefined}>
-      <Field.Label htmlFor={id}>{filter.label}</Field.Label>
-      <Input
-        size="sm"
+    <Field id={id} label={filter.label} error={error}>
+      <input
+        className="plain-input"
         id={id}
         name={filter.id}
         value={values[0] ?? ''}
         maxLength={filter.maxLength ?? 100}
         placeholder={filter.placeholder}
         aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error !== undefined || undefined}
         onChange={(event) => onChange([event.currentTarget.value], false)}
       />
-      <FieldError id={id} error={error} />
-    </Field.Root>
+    </Field>
   );
 }
 
@@ -152,8 +157,7 @@ function SuggestFilter({ filter, values, onChange, error }: ControlProps) {
   const id = `filter-${filter.id}`;
   if (!filter.suggest) return <TextFilter filter={filter} values={values} onChange={onChange} error={error} />;
   return (
-    <Field.Root minW="64" flex="2" invalid={error !== undefined}>
-      <Field.Label htmlFor={id}>{filter.label}</Field.Label>
+    <Field id={id} label={filter.label} error={error} kind="wide">
       <SuggestInput
         id={id}
         name={filter.id}
@@ -163,28 +167,21 @@ function SuggestFilter({ filter, values, onChange, error }: ControlProps) {
         maxLength={filter.maxLength ?? 100}
         placeholder={filter.placeholder}
         describedBy={error ? `${id}-error` : undefined}
+        invalid={error !== undefined}
         onChange={(text) => onChange([text, ''], false)}
         onPick={(label, value) => onChange([label, value], true)}
       />
-      <FieldError id={id} error={error} />
-    </Field.Root>
+    </Field>
   );
 }
 
 /** A condition that holds or not, e.g. 'Nur Standorte mit eigenen Anschlüssen'; applies at once. */
 function BooleanFilter({ filter, values, onChange }: ControlProps) {
   return (
-    <Checkbox.Root
-      flexBasis="100%"
-      size="sm"
-      name={filter.id}
-      checked={values[0] === '1'}
-      onCheckedChange={(details) => onChange(details.checked === true ? ['1'] : [], true)}
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>{filter.label}</Checkbox.Label>
-    </Checkbox.Root>
+    <label className="sdui-check">
+      <input type="checkbox" name={filter.id} checked={values[0] === '1'} onChange={(event) => onChange(event.currentTarget.checked ? ['1'] : [], true)} />
+      <span>{filter.label}</span>
+    </label>
   );
 }
 
@@ -204,7 +201,8 @@ const CONTROLS = {
  * CID 'abc', a range that ends before it starts) is shown at its field, in the interface
  * language, and nothing is asked (`filter-validation.ts`). What the BFF still refuses
  * (`serverProblems`, for an address typed by hand) is shown at the same fields. On a phone
- * the bar folds behind a button that counts the active filters.
+ * the bar folds behind a button that counts the active filters. Plain elements with Chakra's
+ * look (filter-bar.css): it renders on every click into a list (issue 20, B11).
  */
 export const FilterBar = memo(function FilterBar({
   spec,
@@ -280,27 +278,24 @@ export const FilterBar = memo(function FilterBar({
   const active = (state.search.trim() === '' ? 0 : 1) + Object.keys(state.filters).length;
   const folded = !open && Object.keys(shown).length === 0;
   return (
-    <Box bg="white" borderWidth="1px" rounded="md" p={{ base: '3', md: '4' }}>
-      <Button
+    <div className="sdui-filter-bar">
+      <button
         type="button"
-        size="sm"
-        variant="outline"
-        width="full"
-        display={{ base: 'flex', md: 'none' }}
+        className="sdui-button sdui-filter-toggle"
+        data-variant="outline"
         aria-expanded={!folded}
         aria-controls="list-filters"
         onClick={() => setOpen(folded)}
       >
         {t('sdui.filter.label')}
         {active > 0 ? ` (${t('sdui.filter.active', { count: active })})` : ''}
-      </Button>
+      </button>
       <form ref={formRef} id="list-filters" onSubmit={submit} role="search" aria-label={t('sdui.filter.label')} noValidate>
-        <Flex gap="4" wrap="wrap" align="flex-end" display={{ base: folded ? 'none' : 'flex', md: 'flex' }} mt={{ base: folded ? '0' : '3', md: '0' }}>
+        <div className="sdui-filter-row" data-folded={folded || undefined}>
           {spec.search ? (
-            <Field.Root flex="2" minW={{ base: 'full', sm: '64' }} invalid={shown[SEARCH_FIELD] !== undefined}>
-              <Field.Label htmlFor={searchId}>{spec.search.label}</Field.Label>
-              <Input
-                size="sm"
+            <Field id={searchId} label={spec.search.label} error={shown[SEARCH_FIELD]} kind="search">
+              <input
+                className="plain-input"
                 id={searchId}
                 type="search"
                 name="q"
@@ -308,10 +303,10 @@ export const FilterBar = memo(function FilterBar({
                 maxLength={spec.search.maxLength ?? 100}
                 placeholder={spec.search.placeholder}
                 aria-describedby={shown[SEARCH_FIELD] ? `${searchId}-error` : undefined}
+                aria-invalid={shown[SEARCH_FIELD] !== undefined || undefined}
                 onChange={(event) => setDraft({ ...draft, search: event.currentTarget.value })}
               />
-              <FieldError id={searchId} error={shown[SEARCH_FIELD]} />
-            </Field.Root>
+            </Field>
           ) : null}
           {(spec.filters ?? []).map((filter) => {
             const Control = CONTROLS[filter.type] ?? TextFilter;
@@ -325,16 +320,16 @@ export const FilterBar = memo(function FilterBar({
               />
             );
           })}
-          <HStack gap="2">
-            <Button type="submit" size="sm" colorPalette="brand">
+          <div className="sdui-filter-actions">
+            <button type="submit" className="sdui-button" data-variant="solid" data-palette="brand">
               {t('sdui.filter.apply')}
-            </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={reset}>
+            </button>
+            <button type="button" className="sdui-button" onClick={reset}>
               {t('sdui.filter.reset')}
-            </Button>
-          </HStack>
-        </Flex>
+            </button>
+          </div>
+        </div>
       </form>
-    </Box>
+    </div>
   );
 });

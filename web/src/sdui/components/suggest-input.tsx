@@ -1,5 +1,3 @@
-import { Box, Input, Text } from '@chakra-ui/react';
-import '../../lib/form-recipes';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { SuggestSpec } from '../definition';
@@ -8,6 +6,8 @@ import { SKIP_DOCUMENT } from '../skip-document';
 import { displayText, fillText, valueAt } from '../values';
 import '../texts';
 import { useTranslation } from '../../lib/i18n';
+import '../../components/plain-input.css';
+import './suggest-input.css';
 
 /** The pause after the last key before suggestions are asked for: one word costs one request. */
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -22,6 +22,8 @@ export interface SuggestInputProps {
   maxLength: number;
   placeholder?: string;
   describedBy?: string;
+  /** The typed text cannot be searched for (its message is what `describedBy` names). */
+  invalid?: boolean;
   /** Typed text (a chosen suggestion no longer holds). */
   onChange: (text: string) => void;
   /** A suggestion was chosen (click or Enter on it): its shown text and its value. */
@@ -31,9 +33,10 @@ export interface SuggestInputProps {
 /**
  * A text field that suggests while typing (a combobox: arrow keys move through the
  * suggestions, Enter picks one, Escape closes them). The suggestions come from the
- * definition's `suggest.operation`; the server searches.
+ * definition's `suggest.operation`; the server searches. Plain elements with the look of
+ * Chakra's Input (plain-input.css, suggest-input.css).
  */
-export function SuggestInput({ id, name, label, suggest, value, maxLength, placeholder, describedBy, onChange, onPick }: SuggestInputProps) {
+export function SuggestInput({ id, name, label, suggest, value, maxLength, placeholder, describedBy, invalid, onChange, onPick }: SuggestInputProps) {
   const { t } = useTranslation();
   const listId = useId();
   const [debounced, setDebounced] = useState(value.trim());
@@ -87,9 +90,9 @@ export function SuggestInput({ id, name, label, suggest, value, maxLength, place
   };
 
   return (
-    <Box position="relative" width="full">
-      <Input
-        size="sm"
+    <div className="sdui-suggest">
+      <input
+        className="plain-input"
         id={id}
         name={name}
         type="search"
@@ -99,6 +102,7 @@ export function SuggestInput({ id, name, label, suggest, value, maxLength, place
         aria-controls={listId}
         aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
         aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
         autoComplete="off"
         placeholder={placeholder}
         value={value}
@@ -112,55 +116,27 @@ export function SuggestInput({ id, name, label, suggest, value, maxLength, place
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
       {shown ? (
-        <Box
-          as="ul"
-          id={listId}
-          role="listbox"
-          aria-label={t('sdui.filter.suggestions', { label })}
-          position="absolute"
-          zIndex="dropdown"
-          top="100%"
-          left="0"
-          right="0"
-          mt="1"
-          bg="white"
-          borderWidth="1px"
-          rounded="md"
-          shadow="md"
-          maxH="72"
-          overflowY="auto"
-          listStyleType="none"
-        >
+        <ul id={listId} role="listbox" aria-label={t('sdui.filter.suggestions', { label })} className="sdui-suggest-list">
           {suggestions.map((suggestion, index) => {
             const detail = detailOf(suggestion);
             return (
-              <Box
-                as="li"
+              <li
                 key={`${displayText(valueAt(suggestion, suggest.value))}-${index}`}
                 id={`${listId}-${index}`}
                 role="option"
                 aria-selected={index === active}
-                px="3"
-                py="2"
-                cursor="pointer"
-                bg={index === active ? 'brand.50' : undefined}
-                _hover={{ bg: 'brand.50' }}
                 onMouseDown={(event) => {
                   event.preventDefault();
                   pick(index);
                 }}
               >
-                <Text>{displayText(valueAt(suggestion, suggest.label))}</Text>
-                {detail !== '' ? (
-                  <Text fontSize="xs" color="fg.muted">
-                    {detail}
-                  </Text>
-                ) : null}
-              </Box>
+                <p>{displayText(valueAt(suggestion, suggest.label))}</p>
+                {detail !== '' ? <p className="sdui-suggest-detail">{detail}</p> : null}
+              </li>
             );
           })}
-        </Box>
+        </ul>
       ) : null}
-    </Box>
+    </div>
   );
 }
