@@ -1,4 +1,3 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Modal } from '../../components/modal';
@@ -8,6 +7,7 @@ import { useCanOpen } from '../screen-context';
 import { fillTemplate, fillText, holds, PALETTE } from '../values';
 import { FormView } from './form-view';
 import { useNotice } from './notice';
+import '../../components/plain-button.css';
 
 export interface ActionContext {
   screen: { id: string; title: string; route: string };
@@ -30,7 +30,8 @@ export function useVisibleActions(actions: readonly ActionSpec[] | undefined, da
 
 /**
  * The actions of a page, a section or a row: links to other screens, and forms or
- * custom blocks in the one modal dialog.
+ * custom blocks in the one modal dialog. Plain buttons and links with the look of Chakra's
+ * Button (plain-button.css): a list's header and each row's actions render on every click.
  */
 export function ActionButtons({
   actions,
@@ -54,25 +55,28 @@ export function ActionButtons({
   const closesOnSuccess = (action: ActionSpec) => action.form?.submit.closeOnSuccess === true && notice !== null;
   return (
     <>
-      <HStack gap="2" wrap="wrap">
+      <div className="plain-button-row">
         {visible.map((action) => {
           const tone = action.tone ?? action.form?.submit.tone;
-          const variant = action.primary ? 'solid' : action.tone === 'danger' ? 'ghost' : 'outline';
-          const palette = action.primary ? 'brand' : tone ? PALETTE[tone] : undefined;
+          const look = {
+            className: 'plain-button',
+            'data-size': size,
+            'data-variant': action.primary ? 'solid' : action.tone === 'danger' ? 'ghost' : 'outline',
+            'data-palette': action.primary ? 'brand' : tone ? PALETTE[tone] : undefined,
+          };
           if (action.to !== undefined) {
             const target = fillTemplate(action.to, context.data ?? {}) ?? '/';
             return (
-              <Button key={action.id} asChild size={size} variant={variant} colorPalette={palette}>
-                <RouterLink to={target}>{action.label}</RouterLink>
-              </Button>
+              <RouterLink key={action.id} to={target} {...look}>
+                {action.label}
+              </RouterLink>
             );
           }
           return (
-            <Button
+            <button
               key={action.id}
-              size={size}
-              variant={variant}
-              colorPalette={palette}
+              type="button"
+              {...look}
               onClick={() => {
                 notice?.(null);
                 setOpen(action);
@@ -81,10 +85,10 @@ export function ActionButtons({
               data-action={action.id}
             >
               {action.label}
-            </Button>
+            </button>
           );
         })}
-      </HStack>
+      </div>
       {used ? (
         <Modal
           open={open !== null}

@@ -1,4 +1,3 @@
-import { Button, Text, HStack } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import type { ListSpec } from '../definition';
@@ -9,6 +8,8 @@ import { useFormatter } from './use-format';
 import { formatNumber, localeOf } from '../../lib/intl';
 import '../texts';
 import { useTranslation } from '../../lib/i18n';
+import '../../components/plain-button.css';
+import './list-view.css';
 
 /** The export reads the filtered list in pages of this size, up to `EXPORT_LIMIT` rows. */
 export const EXPORT_PAGE_SIZE = 100;
@@ -66,20 +67,22 @@ export function ExportButton({ spec, operation, variables }: { spec: ListSpec; o
     }
   };
 
+  const busy = progress !== null;
   return (
-    <HStack gap="3">
-      {progress !== null ? (
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+    <div className="sdui-export">
+      {busy ? (
+        <p className="sdui-export-note" aria-live="polite">
           {t('sdui.export.progress', { done: number.format(progress.done), total: number.format(progress.total) })}
-        </Text>
+        </p>
       ) : notice ? (
-        <Text fontSize="sm" color="fg.muted" role="status">
+        <p className="sdui-export-note" role="status">
           {notice}
-        </Text>
+        </p>
       ) : null}
-      <Button size="sm" variant="outline" onClick={() => void run()} loading={progress !== null} loadingText={t('sdui.export.running')}>
-        {t('sdui.export.label')}
-      </Button>
-    </HStack>
+      <button type="button" className="plain-button" data-variant="outline" disabled={busy} aria-busy={busy || undefined} onClick={() => void run()}>
+        {busy ? <span className="plain-spinner" aria-hidden="true" /> : null}
+        {busy ? t('sdui.export.running') : t('sdui.export.label')}
+      </button>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { memo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { DateField } from '../../components/date-field';
 import { PlainSelect } from '../../components/plain-select';
+import '../../components/plain-button.css';
 import '../../components/plain-input.css';
 import type { FilterSpec, ListSpec } from '../definition';
 import { filterProblem, filterProblems, SEARCH_FIELD, type FilterProblems, type FilterTexts } from '../filter-validation';
@@ -83,7 +84,7 @@ function MultiSelectFilter({ filter, values, onChange }: ControlProps) {
             <button
               key={value}
               type="button"
-              className="sdui-button"
+              className="plain-button"
               data-size="xs"
               data-shape="pill"
               data-variant={pressed ? 'solid' : 'outline'}
@@ -281,7 +282,7 @@ export const FilterBar = memo(function FilterBar({
     <div className="sdui-filter-bar">
       <button
         type="button"
-        className="sdui-button sdui-filter-toggle"
+        className="plain-button sdui-filter-toggle"
         data-variant="outline"
         aria-expanded={!folded}
         aria-controls="list-filters"
@@ -321,10 +322,10 @@ export const FilterBar = memo(function FilterBar({
             );
           })}
           <div className="sdui-filter-actions">
-            <button type="submit" className="sdui-button" data-variant="solid" data-palette="brand">
+            <button type="submit" className="plain-button" data-variant="solid" data-palette="brand">
               {t('sdui.filter.apply')}
             </button>
-            <button type="button" className="sdui-button" onClick={reset}>
+            <button type="button" className="plain-button" onClick={reset}>
               {t('sdui.filter.reset')}
             </button>
           </div>

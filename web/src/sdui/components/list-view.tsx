@@ -1,4 +1,3 @@
-import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -23,6 +22,8 @@ import { EmptyState, ErrorState } from './states';
 import { BadgeLegend } from './value-view';
 import '../texts';
 import { useTranslation } from '../../lib/i18n';
+import '../../components/plain-button.css';
+import './list-view.css';
 
 /**
  * A list from its definition: server-side pages, sorting, search and filters, all kept
@@ -74,37 +75,37 @@ export function ListView({ spec, context, caption }: { spec: ListSpec; context: 
 
   return (
     <ListOriginProvider value={origin}>
-      <Stack gap="4">
+      <div className="sdui-list">
         <FilterBar spec={spec} state={state} serverProblems={problems?.atFields} onApply={onApply} />
         {problems ? (
           // The address asked for something the BFF refuses (typed by hand, or an old link): no list
           // that pretends to be filtered, but the reasons at the fields and here, and a way out.
-          <Stack gap="3" align="center" role="status">
+          <div className="sdui-list-empty" role="status">
             <EmptyState text={[t('sdui.filter.invalid'), ...problems.other].join(' ')} />
-            <Button size="sm" variant="outline" onClick={resetFilters}>
+            <button type="button" className="plain-button" data-variant="outline" onClick={resetFilters}>
               {t('sdui.filter.reset')}
-            </Button>
-          </Stack>
+            </button>
+          </div>
         ) : error && page === null ? (
           <ErrorState onRetry={() => void refetch().catch(() => undefined)} />
         ) : (
           <>
             {spec.export ? (
-              <HStack justify="flex-end" wrap="wrap" gap="3">
+              <div className="sdui-list-tools">
                 <ExportButton spec={spec} operation={list} variables={variables} />
-              </HStack>
+              </div>
             ) : null}
             {page !== null && page.items.length === 0 && !loading ? (
-              <Stack gap="3" align="center">
+              <div className="sdui-list-empty">
                 <EmptyState text={filtered ? t('sdui.list.emptyFiltered') : (spec.emptyText ?? t('sdui.list.empty'))} />
                 {filtered ? (
-                  <Button size="sm" variant="outline" onClick={resetFilters}>
+                  <button type="button" className="plain-button" data-variant="outline" onClick={resetFilters}>
                     {t('sdui.filter.reset')}
-                  </Button>
+                  </button>
                 ) : null}
-              </Stack>
+              </div>
             ) : (
-              <Box opacity={loading && page !== null ? 0.6 : 1} transition="opacity 0.15s" aria-busy={loading}>
+              <div className="sdui-list-rows" data-refreshing={(loading && page !== null) || undefined} aria-busy={loading}>
                 {spec.layout === 'feed' ? (
                   <FeedList columns={columns} rows={page?.items ?? []} loading={page === null} />
                 ) : (
@@ -122,7 +123,7 @@ export function ListView({ spec, context, caption }: { spec: ListSpec; context: 
                     context={context}
                   />
                 )}
-              </Box>
+              </div>
             )}
             {page !== null && page.items.length > 0
               ? columns.filter((column) => column.badge?.legend).map((column) => <BadgeLegend key={column.field} spec={column} />)
@@ -141,7 +142,7 @@ export function ListView({ spec, context, caption }: { spec: ListSpec; context: 
             {detailRow ? <Sections sections={spec.rowDetail.sections} data={detailRow} context={context} columns={1} /> : null}
           </Modal>
         ) : null}
-      </Stack>
+      </div>
     </ListOriginProvider>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import type { Pagination_PageInfoFragment } from '../../gql/graphql';
 import { formatNumber, localeOf } from '../../lib/intl';
 import '../texts';
 import { useTranslation } from '../../lib/i18n';
+import '../../components/plain-button.css';
+import './pagination.css';
 
 export const PaginationFragment = graphql(`
   fragment Pagination_pageInfo on PageInfo {
@@ -15,7 +16,7 @@ export const PaginationFragment = graphql(`
   }
 `);
 
-/** 'Einträge 21–40 von 312', 'Seite 2 von 16' and the buttons to move between pages. */
+/** 'Einträge 21–40 von 312', 'Seite 2 von 16' and the buttons to move between pages; plain elements with Chakra's look (pagination.css). */
 export function Pagination({
   pageInfo,
   shown,
@@ -33,9 +34,14 @@ export function Pagination({
   const page = Math.floor(pageInfo.offset / size) + 1;
   const pages = Math.max(1, Math.ceil(pageInfo.totalCount / size));
   const number = { format: (value: number) => formatNumber(value, localeOf(i18n.language)) };
+  const button = (label: string, to: number, enabled: boolean) => (
+    <button type="button" className="plain-button" data-variant="outline" disabled={disabled || !enabled} onClick={() => onPage(to)}>
+      {label}
+    </button>
+  );
   return (
-    <HStack justify="space-between" wrap="wrap" gap="3" as="nav" aria-label={t('sdui.list.pagination')}>
-      <Text color="fg.muted" fontSize="sm" aria-live="polite">
+    <nav className="sdui-pagination" aria-label={t('sdui.list.pagination')}>
+      <p className="sdui-pagination-range" aria-live="polite">
         {pageInfo.totalCount === 0
           ? t('sdui.list.noEntries')
           : t('sdui.list.range', {
@@ -43,24 +49,14 @@ export function Pagination({
               to: number.format(pageInfo.offset + shown),
               total: number.format(pageInfo.totalCount),
             })}
-      </Text>
-      <HStack gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" disabled={disabled || !pageInfo.hasPreviousPage} onClick={() => onPage(1)}>
-          {t('sdui.list.first')}
-        </Button>
-        <Button size="sm" variant="outline" disabled={disabled || !pageInfo.hasPreviousPage} onClick={() => onPage(page - 1)}>
-          {t('sdui.list.previous')}
-        </Button>
-        <Text fontSize="sm" minW="24" textAlign="center">
-          {t('sdui.list.page', { page: number.format(page), pages: number.format(pages) })}
-        </Text>
-        <Button size="sm" variant="outline" disabled={disabled || !pageInfo.hasNextPage} onClick={() => onPage(page + 1)}>
-          {t('sdui.list.next')}
-        </Button>
-        <Button size="sm" variant="outline" disabled={disabled || !pageInfo.hasNextPage} onClick={() => onPage(pages)}>
-          {t('sdui.list.last')}
-        </Button>
-      </HStack>
-    </HStack>
+      </p>
+      <div className="sdui-pagination-pages">
+        {button(t('sdui.list.first'), 1, pageInfo.hasPreviousPage)}
+        {button(t('sdui.list.previous'), page - 1, pageInfo.hasPreviousPage)}
+        <p className="sdui-pagination-page">{t('sdui.list.page', { page: number.format(page), pages: number.format(pages) })}</p>
+        {button(t('sdui.list.next'), page + 1, pageInfo.hasNextPage)}
+        {button(t('sdui.list.last'), pages, pageInfo.hasNextPage)}
+      </div>
+    </nav>
   );
 }

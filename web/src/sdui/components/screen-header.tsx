@@ -1,4 +1,3 @@
-import { Box, Button, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ActionSpec } from '../definition';
@@ -9,6 +8,7 @@ import { fillTemplate } from '../values';
 import { ActionButtons, type ActionContext } from './actions';
 import '../texts';
 import { useTranslation } from '../../lib/i18n';
+import './screen-header.css';
 
 export interface ScreenHeaderProps {
   title: string;
@@ -25,7 +25,7 @@ export interface ScreenHeaderProps {
   tabs?: ReadonlyArray<{ label: string; to: string }> | undefined;
 }
 
-/** Title, intro, the page's actions, a way back and the tabs to related pages. */
+/** Title, intro, the page's actions, a way back and the tabs to related pages; plain elements with Chakra's look (screen-header.css). */
 export function ScreenHeader({ title, subtitle, summary, intro, actions, context, backLink, linkData = {}, tabs }: ScreenHeaderProps) {
   const { t } = useTranslation();
   const canOpen = useCanOpen();
@@ -39,73 +39,47 @@ export function ScreenHeader({ title, subtitle, summary, intro, actions, context
     return target !== null && canOpen(target) ? [{ label: tab.label, target }] : [];
   });
   return (
-    <Box>
+    <div>
       {shown.length > 0 ? (
-        <Box as="nav" aria-label={t('sdui.breadcrumb')} mb="1" fontSize="sm">
-          <HStack as="ol" listStyleType="none" gap="1.5" wrap="wrap" color="fg.muted">
+        <nav className="sdui-crumbs" aria-label={t('sdui.breadcrumb')}>
+          <ol>
             {shown.map((crumb) => (
               <Fragment key={crumb.to + crumb.label}>
                 <li>
-                  <Link asChild color="brand.700" fontWeight="medium">
-                    <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
-                  </Link>
+                  <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
                 </li>
                 <li aria-hidden="true">›</li>
               </Fragment>
             ))}
             <li aria-current="page">{title}</li>
-          </HStack>
-        </Box>
+          </ol>
+        </nav>
       ) : null}
-      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
-        <Box>
-          <Heading as="h1" size="xl">
+      <div className="sdui-screen-top">
+        <div>
+          <h1 className="sdui-screen-title">
             {title}
-            {subtitle ? (
-              <Box as="span" ms="3" color="fg.muted" fontWeight="normal">
-                {subtitle}
-              </Box>
-            ) : null}
-          </Heading>
-          {summary ? (
-            <HStack gap="2" mt="2" wrap="wrap">
-              {summary}
-            </HStack>
-          ) : null}
-          {intro ? (
-            <Text color="fg.muted" maxW="3xl" mt="1">
-              {intro}
-            </Text>
-          ) : null}
-        </Box>
+            {subtitle ? <span className="sdui-screen-subtitle">{subtitle}</span> : null}
+          </h1>
+          {summary ? <div className="sdui-screen-summary">{summary}</div> : null}
+          {intro ? <p className="sdui-screen-intro">{intro}</p> : null}
+        </div>
         <ActionButtons actions={actions} context={context} size="md" />
-      </Flex>
+      </div>
       {tabTargets.length > 1 ? (
-        <HStack as="nav" gap="1" mt="4" borderBottomWidth="1px" aria-label={title}>
+        <nav className="sdui-screen-tabs" aria-label={title}>
           {tabTargets.map((tab) => {
             const current = location.pathname === tab.target;
             return (
-              <Button
-                key={tab.target}
-                asChild
-                size="sm"
-                variant="ghost"
-                rounded="none"
-                borderBottomWidth="2px"
-                borderBottomColor={current ? 'brand.600' : 'transparent'}
-                color={current ? 'brand.700' : undefined}
-                fontWeight={current ? 'semibold' : 'normal'}
-              >
-                {/* The record's tabs keep the list it was opened from (the breadcrumb). */}
-                <RouterLink to={tab.target} state={location.state as unknown} aria-current={current ? 'page' : undefined}>
-                  {tab.label}
-                </RouterLink>
-              </Button>
+              // The record's tabs keep the list it was opened from (the breadcrumb).
+              <RouterLink key={tab.target} to={tab.target} state={location.state as unknown} aria-current={current ? 'page' : undefined}>
+                {tab.label}
+              </RouterLink>
             );
           })}
-        </HStack>
+        </nav>
       ) : null}
-    </Box>
+    </div>
   );
 }
 

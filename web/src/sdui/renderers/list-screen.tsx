@@ -1,4 +1,4 @@
-import { Stack, Tabs } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react';
 import '../../lib/later-recipes';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { FallbackScreen } from '../components/fallback-screen';
 import { ListView } from '../components/list-view';
 import { NoticeProvider, NoticeView } from '../components/notice';
 import { ScreenHeader } from '../components/screen-header';
+import '../components/screen-header.css';
 import { specOf, type ListSpec } from '../definition';
 import { activeTab, tabParams } from '../list-state';
 import type { ScreenRendererProps } from '../screen-renderer';
@@ -44,14 +45,14 @@ export default function ListScreen({ screen }: ScreenRendererProps) {
   if (!spec.data && !spec.tabs?.length) return <FallbackScreen screen={screen} />;
   return (
     <NoticeProvider>
-      <Stack gap="5">
+      <div className="sdui-screen">
         <ScreenHeader title={screen.title} intro={spec.intro} actions={spec.actions} context={context} backLink={spec.backLink} linkData={params} />
         <NoticeView />
         {(spec.blocks ?? []).map((name) => (
           <Block key={name} name={name} screen={screen} params={params} />
         ))}
         {spec.tabs?.length ? <ListTabs spec={spec} context={context} /> : <ListView spec={spec} context={context} />}
-      </Stack>
+      </div>
     </NoticeProvider>
   );
 }
