@@ -364,6 +364,8 @@ export async function b7(ctx) {
       collected: beforeCollected.collected && afterCollected.collected,
       growth: Number(growth.toFixed(4)),
       uncollected: { rssBefore: before.rss, rssAfter: after.memory.rss, heapBefore: before.heapUsed, heapAfter: after.memory.heapUsed },
+      // Right after the first of the two collections (the reading until 27 Nov, 18 UTC).
+      afterOneCollection: { rssBefore: beforeCollected.afterOne?.rss, rssAfter: afterCollected.afterOne?.rss },
       rps: round(result.requests.average, 1),
       p99Latency: round(result.latency.p99),
       eventLoop: after.eventLoopDelayMs,
