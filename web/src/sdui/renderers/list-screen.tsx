@@ -1,6 +1,4 @@
-import { Tabs } from '@chakra-ui/react';
-import '../../lib/later-recipes';
-import { useMemo } from 'react';
+import { useId, useMemo, type KeyboardEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Block } from '../blocks';
 import { FallbackScreen } from '../components/fallback-screen';
@@ -12,27 +10,54 @@ import { specOf, type ListSpec } from '../definition';
 import { activeTab, tabParams } from '../list-state';
 import type { ScreenRendererProps } from '../screen-renderer';
 
-/** The tabs of a list screen, each a list of its own; the chosen one is in the address (`?tab=order`). */
+/**
+ * The tabs of a list screen, each a list of its own; the chosen one is in the address (`?tab=order`).
+ * WAI-ARIA tabs (arrow keys, Home and End choose and focus) as plain elements with the look of
+ * Chakra's Tabs, variant line (screen-header.css): Ark's tabs machine started on every visit of
+ * the list (issue 20, B11). Only the chosen tab's list is rendered.
+ */
 function ListTabs({ spec, context }: { spec: Partial<ListSpec>; context: { screen: ScreenRendererProps['screen'] } }) {
   const [params, setParams] = useSearchParams();
+  const id = useId();
   const tab = activeTab(spec, params);
   if (tab === null) return null;
+  const tabs = spec.tabs ?? [];
+  const choose = (value: string) => setParams(tabParams(spec, value), { flushSync: true });
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = tabs.findIndex((item) => item.id === tab.id);
+    const to = ({ ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 } as Record<string, number>)[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = tabs[(to + tabs.length) % tabs.length]!;
+    choose(next.id);
+    document.getElementById(`${id}-tab-${next.id}`)?.focus();
+  };
   return (
-    <Tabs.Root value={tab.id} onValueChange={(details) => setParams(tabParams(spec, details.value), { flushSync: true })} lazyMount unmountOnExit>
-      <Tabs.List>
-        {(spec.tabs ?? []).map((item) => (
-          <Tabs.Trigger key={item.id} value={item.id}>
-            {item.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {(spec.tabs ?? []).map((item) => (
-        <Tabs.Content key={item.id} value={item.id} pt="4">
-          {/* The key gives each tab its own list state (a filter draft does not leak into the other tab). */}
-          <ListView key={item.id} spec={item} context={context} caption={item.label} />
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+    <div className="sdui-tabs">
+      <div role="tablist" aria-orientation="horizontal" onKeyDown={onKeyDown}>
+        {tabs.map((item) => {
+          const selected = item.id === tab.id;
+          return (
+            <button
+              key={item.id}
+              id={`${id}-tab-${item.id}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={selected ? `${id}-panel` : undefined}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => choose(item.id)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab.id}`}>
+        {/* The key gives each tab its own list state (a filter draft does not leak into the other tab). */}
+        <ListView key={tab.id} spec={tab} context={context} caption={tab.label} />
+      </div>
+    </div>
   );
 }
 

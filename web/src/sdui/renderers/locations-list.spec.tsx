@@ -205,6 +205,25 @@ describe('the locations list (screens/locations.yaml on the generic list)', () =
     expect(address()).toBe('/locations');
   });
 
+  it('moves between the tabs with the arrow keys, as WAI-ARIA tabs do: the next tab is chosen, focused and in the address', async () => {
+    renderPage('/locations', [locationsMock({}, [KIRCHENGASSE_2]), ordersMock({}, [order('B-2026-000042', 'SUBMITTED', 'Übermittelt')])]);
+    await loaded('Standorte');
+    const locationsTab = screen.getByRole('tab', { name: 'Standorte', selected: true });
+    expect(locationsTab.tabIndex).toBe(0);
+    expect(screen.getByRole('tab', { name: 'Bestellungen' }).tabIndex).toBe(-1);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(locationsTab.id);
+    locationsTab.focus();
+    await user.keyboard('{ArrowRight}');
+    const ordersTab = await screen.findByRole('tab', { name: 'Bestellungen', selected: true });
+    expect(document.activeElement).toBe(ordersTab);
+    expect(address()).toBe('/locations?tab=order');
+    await screen.findByRole('table', { name: 'Bestellungen' });
+    // Past the last tab the first one comes again.
+    await user.keyboard('{ArrowRight}');
+    expect((await screen.findByRole('tab', { name: 'Standorte', selected: true })).tabIndex).toBe(0);
+    expect(address()).toBe('/locations');
+  });
+
   it('narrows the list to the location of a chosen address suggestion, and keeps it in the address', async () => {
     renderPage('/locations', [
       locationsMock({}, [KIRCHENGASSE_2, KIRCHENGASSE_4]),
