@@ -6,7 +6,8 @@
  *   same bytes as the dashboard page query, from the same in-memory data (the object
  *   GraphQL answered once, serialised per request as Apollo Server serialises it).
  * - `POST /__bench/raw-dashboard/prime`: takes that answer (body: the GraphQL response).
- * - `GET /__bench/stats`, `POST /__bench/stats/reset`: event-loop delay, memory and CPU time (B1, B7).
+ * - `GET /__bench/stats`, `POST /__bench/stats/reset`: event-loop delay, memory and CPU time (B1, B7),
+ *   stalls with their CPU and collection time, and the machine around the process (B2).
  * - `POST /__bench/sessions`: N new users with metadata and a session from the core (B4),
  *   without N password hashes.
  * - `GET /__bench/shell`: B10's baseline, the dashboard as a static page: the HTML and CSS a
@@ -16,7 +17,7 @@
  * Started by bench/run.mjs with `node --import tsx bench/server.ts`; prints one JSON line when ready.
  * With the embedded core in a process of its own (bench/core.ts), it seeds the demo accounts there.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { PerformanceObserver, constants as perfConstants, monitorEventLoopDelay, type PerformanceEntry } from 'node:perf_hooks';
 import { getHeapSpaceStatistics } from 'node:v8';
 import { randomUUID } from 'node:crypto';
@@ -67,6 +68,8 @@ function registerBenchRoutes(app: FastifyInstance) {
     [perfConstants.NODE_PERFORMANCE_GC_WEAKCB]: 'weakcb',
   };
   let gc: Record<string, { count: number; totalMs: number; maxMs: number }> = {};
+  /** The pauses themselves (start, end; performance.now()), to see how much of a stall was collection. */
+  let gcPauses: Array<[number, number]> = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Array<PerformanceEntry & { detail?: { kind?: number } }>) {
       const kind = gcKinds[entry.detail?.kind ?? -1] ?? 'other';
@@ -74,12 +77,134 @@ function registerBenchRoutes(app: FastifyInstance) {
       stats.count += 1;
       stats.totalMs += entry.duration;
       stats.maxMs = Math.max(stats.maxMs, entry.duration);
+      if (gcPauses.length < 100_000) gcPauses.push([entry.startTime, entry.startTime + entry.duration]);
     }
   }).observe({ entryTypes: ['gc'] });
+
+  // Stalls (B2): stretches of more than STALL_MS between two ticks of a 1-ms timer, with the CPU
+  // time this process used in them. A stall with as much CPU as wall time was work (requests,
+  // collection); one with little CPU was time the process was runnable but not running: another
+  // process on its core, or the hypervisor's (steal). That tells a slow server from a busy machine.
+  const STALL_MS = 5;
+  let stalls: Array<{ at: number; wallMs: number; cpuMs: number; answered: number }> = [];
+  // Answers sent (all routes): how many requests a stall's work was.
+  let answered = 0;
+  app.addHook('onResponse', async () => void answered++);
+  let lastTick = performance.now();
+  let lastCpu = process.cpuUsage();
+  let lastAnswered = 0;
+  setInterval(() => {
+    const now = performance.now();
+    const cpu = process.cpuUsage();
+    const wallMs = now - lastTick;
+    if (wallMs > STALL_MS && stalls.length < 100_000)
+      stalls.push({ at: lastTick, wallMs, cpuMs: (cpu.user + cpu.system - lastCpu.user - lastCpu.system) / 1000, answered: answered - lastAnswered });
+    lastTick = now;
+    lastCpu = cpu;
+    lastAnswered = answered;
+  }, 1).unref();
+  // performance.now() on the monotonic clock of a V8 CPU profile (µs), to find a stall in one (BENCH_CPU_PROFILE).
+  const monotonicOffsetUs = Number(process.hrtime.bigint() / 1000n) - performance.now() * 1000;
+  const stallSummary = () => {
+    const overlap = (from: number, to: number) => gcPauses.reduce((sum, [start, end]) => sum + Math.max(0, Math.min(end, to) - Math.max(start, from)), 0);
+    const tenths = (value: number) => Math.round(value * 10) / 10;
+    const sum = (values: number[]) => tenths(values.reduce((a, b) => a + b, 0));
+    return {
+      thresholdMs: STALL_MS,
+      count: stalls.length,
+      wallMs: sum(stalls.map((s) => s.wallMs)),
+      cpuMs: sum(stalls.map((s) => s.cpuMs)),
+      gcMs: sum(stalls.map((s) => overlap(s.at, s.at + s.wallMs))),
+      longest: [...stalls]
+        .sort((a, b) => b.wallMs - a.wallMs)
+        .slice(0, 3)
+        .map((s) => ({
+          wallMs: tenths(s.wallMs),
+          cpuMs: tenths(s.cpuMs),
+          gcMs: tenths(overlap(s.at, s.at + s.wallMs)),
+          answered: s.answered,
+          atMonotonicUs: Math.round(s.at * 1000 + monotonicOffsetUs),
+        })),
+    };
+  };
+
+  // The machine around the process (Linux; null elsewhere): how often the kernel took the core
+  // from it (involuntary context switches) and, per core, the time others ran there and the steal.
+  const readFile = (path: string) => {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch {
+      return null;
+    }
+  };
+  const involuntarySwitches = () => Number(/nonvoluntary_ctxt_switches:\s*(\d+)/.exec(readFile('/proc/self/status') ?? '')?.[1] ?? NaN);
+  /** Per core (cpu0, cpu1, …): busy and steal time in ms (USER_HZ = 100, so 10-ms steps). */
+  const coreTimes = () =>
+    Object.fromEntries(
+      (readFile('/proc/stat') ?? '')
+        .split('\n')
+        .filter((line) => /^cpu\d+ /.test(line))
+        .map((line) => {
+          const [name, user, nice, system, , , irq, softirq, steal] = line.split(/\s+/);
+          const ms = (value: string | undefined) => Number(value ?? 0) * 10;
+          return [name!, { busyMs: ms(user) + ms(nice) + ms(system) + ms(irq) + ms(softirq), stealMs: ms(steal) }];
+        }),
+    );
+  /**
+   * Per thread of this process, from the scheduler (`/proc/self/task/<tid>/schedstat`, ns): time
+   * on a core, and time runnable but waiting for one (another thread or process had it). The main
+   * thread (tid = pid) apart from V8's and libuv's helpers (collector, compiler, thread pool),
+   * which run on the same core when the process is pinned to one.
+   */
+  const threadTimes = () => {
+    const times = { main: { cpuMs: 0, waitMs: 0 }, helpers: { cpuMs: 0, waitMs: 0 } };
+    let tasks: string[];
+    try {
+      tasks = readdirSync('/proc/self/task');
+    } catch {
+      return times;
+    }
+    for (const task of tasks) {
+      const [onCpu = 0, waiting = 0] = (readFile(`/proc/self/task/${task}/schedstat`) ?? '').split(' ').map(Number);
+      const which = Number(task) === process.pid ? times.main : times.helpers;
+      which.cpuMs += onCpu / 1e6;
+      which.waitMs += waiting / 1e6;
+    }
+    return times;
+  };
+  let machineAtReset = { switches: involuntarySwitches(), cores: coreTimes(), cpuUs: process.cpuUsage(), threads: threadTimes() };
+  const machineSince = () => {
+    const cores = coreTimes();
+    const cpu = process.cpuUsage();
+    const threads = threadTimes();
+    return {
+      involuntarySwitches: involuntarySwitches() - machineAtReset.switches,
+      threads: Object.fromEntries(
+        (['main', 'helpers'] as const).map((which) => [
+          which,
+          {
+            cpuMs: Math.round(threads[which].cpuMs - machineAtReset.threads[which].cpuMs),
+            runQueueWaitMs: Math.round(threads[which].waitMs - machineAtReset.threads[which].waitMs),
+          },
+        ]),
+      ),
+      processCpuMs: Math.round((cpu.user + cpu.system - machineAtReset.cpuUs.user - machineAtReset.cpuUs.system) / 1000),
+      cores: Object.fromEntries(
+        Object.entries(cores).map(([name, now]) => {
+          const then = machineAtReset.cores[name] ?? { busyMs: 0, stealMs: 0 };
+          return [name, { busyMs: now.busyMs - then.busyMs, stealMs: now.stealMs - then.stealMs }];
+        }),
+      ),
+    };
+  };
+
   app.post('/__bench/stats/reset', async () => {
     loop.reset();
     loop1.reset();
     gc = {};
+    gcPauses = [];
+    stalls = [];
+    machineAtReset = { switches: involuntarySwitches(), cores: coreTimes(), cpuUs: process.cpuUsage(), threads: threadTimes() };
     return { ok: true };
   });
   app.get('/__bench/stats', async () => ({
@@ -88,6 +213,8 @@ function registerBenchRoutes(app: FastifyInstance) {
     eventLoopDelay1Ms: { resolutionMs: 1, periodSubtracted: false, ...summary(loop1, 0) },
     memory: process.memoryUsage(),
     gc,
+    stalls: stallSummary(),
+    machine: machineSince(),
     heapSpaces: Object.fromEntries(
       getHeapSpaceStatistics().map((space) => [
         space.space_name,

@@ -91,9 +91,28 @@ export async function b2(ctx) {
   // GraphQL side was overloaded and the figure measured its queue, not its added latency. Evenly
   // spaced (lib/paced.mjs): autocannon's overallRate sends each second's share in one burst.
   const rate = Math.max(1, Math.round(ctx.gqlMaxRps * 0.5));
+  const serverCore = ctx.plan.pinned ? `cpu${ctx.plan.server}` : null;
   const run = (target) => async () => {
+    await fetch(`${ctx.portalUrl}/__bench/stats/reset`, { method: 'POST' });
     const result = check(await paced({ ...target, connections: 30, durationS: ctx.knobs.durationS, rate }), 'B2');
-    return { p50: round(result.latency.p50), p99: round(result.latency.p99), rps: round(result.requests.average, 1) };
+    const { stalls, machine, gc } = await (await fetch(`${ctx.portalUrl}/__bench/stats`)).json();
+    // What the round's tail was made of (bench/server.ts): the server's stalls of more than 5 ms,
+    // their CPU and collection time, and the time other processes and the hypervisor took from
+    // the server's core (its busy time beyond the server's own CPU time, and its steal).
+    const core = serverCore && machine.cores[serverCore];
+    return {
+      p50: round(result.latency.p50),
+      p99: round(result.latency.p99),
+      rps: round(result.requests.average, 1),
+      server: {
+        stalls,
+        gcMs: round(Object.values(gc).reduce((sum, kind) => sum + kind.totalMs, 0)),
+        involuntarySwitches: machine.involuntarySwitches,
+        cpuMs: machine.processCpuMs,
+        threads: machine.threads,
+        ...(core && { othersOnCoreMs: core.busyMs - machine.processCpuMs, stealMs: core.stealMs }),
+      },
+    };
   };
   const r = await alternate(ctx.knobs.rounds, run(gql), run(raw));
   const p50 = { gql: median(r.a.map((x) => x.p50)), raw: median(r.b.map((x) => x.p50)) };
