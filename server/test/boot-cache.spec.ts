@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../src/lib/metrics';
-import { startPortal, type PortalUnderTest } from './portal';
+import { movableClock, startPortal, type PortalUnderTest } from './portal';
 import type { TestClient } from './http-client';
 import { FEED, forgetFeed } from './support/outages';
 import { draftFilesOf, editDraft } from './support/screen-files';
@@ -63,11 +63,13 @@ describe('boot answers kept per session', () => {
   let isp2: TestClient;
   let pmo: TestClient;
   let superadmin: TestClient;
+  // The upstream cache's clock: the outage feed's TTL passes without waiting.
+  const clock = movableClock();
 
   beforeAll(async () => {
     // The feed fails at once when a test injects it ('fail'); every other read keeps a deadline a
     // loaded CI machine holds (startPortal's default of 400 ms is for the specs of deadlines).
-    portal = await startPortal({ UPSTREAM_READ_TIMEOUT_MS: '30000' });
+    portal = await startPortal({ UPSTREAM_READ_TIMEOUT_MS: '30000' }, { cacheClock: clock.now });
     isp = await portal.signIn('user.isp');
     isp2 = await portal.signIn('user.isp2');
     pmo = await portal.signIn('user.pmo');
@@ -150,6 +152,25 @@ describe('boot answers kept per session', () => {
     await forgetFeed(portal);
     expect((await boot(isp)).json.data?.viewer?.banners.map((banner) => banner.title)).toContain(title);
     expect((await bootUntilKept(isp)).json.data?.viewer?.banners.map((banner) => banner.title)).toContain(title);
+  });
+
+  it('serves the kept answer while a stale feed is read again, as the execution answers meanwhile', async () => {
+    await forgetFeed(portal);
+    const kept = await bootUntilKept(isp);
+    // The feed's TTL (OUTAGE_CACHE_TTL_SEC, 30 s) passes: the copy is stale, and the next
+    // request starts its refresh. Executed, the boot would answer the stale copy's banners.
+    clock.advance(31_000);
+    portal.upstream.calls.reset();
+    const hits = await counted('hit');
+    const whileStale = await boot(isp);
+    expect(await counted('hit')).toBe(hits + 1);
+    expect(whileStale.body).toBe(kept.body);
+    await portal.services.upstream.cache.settled();
+    expect(portal.upstream.calls.count(FEED)).toBe(1);
+    // The copy read again holds the same banners: still kept.
+    const afterRefresh = await boot(isp);
+    expect(await counted('hit')).toBe(hits + 2);
+    expect(afterRefresh.body).toBe(kept.body);
   });
 
   it('never keeps an answer with an error, and serves none after the error is gone', async () => {

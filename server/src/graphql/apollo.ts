@@ -244,8 +244,10 @@ async function bootLookup(
 
 /**
  * What a boot answer depends on besides the request: rules, viewer, banners. Null when the
- * outage feed is not fresh in the cache: the execution then reads it as before (a stale copy
- * has its refresh started here, as the execution would; a missing one is left to it).
+ * outage feed is not in the cache: the execution then loads it. A stale copy counts as the
+ * execution would read it (its banners, and a refresh started): while its refresh runs, the
+ * boot is served kept instead of executed by every request until the upstream answers (under
+ * load some 30 executions in a row, a 60-ms stall of the event loop each TTL; issue 20, B2).
  */
 async function bootInputs(
   services: Services,
@@ -257,7 +259,7 @@ async function bootInputs(
 ): Promise<BootInputs | null> {
   const ruleSet = services.rules.current();
   const rulesVersion = services.ruleVersions.rulesVersion();
-  const banners = await outageService.freshBanners(services.upstream.scope({ requestId: request.id, clientUrl, environment, response: reply.raw }));
+  const banners = await outageService.keptBanners(services.upstream.scope({ requestId: request.id, clientUrl, environment, response: reply.raw }));
   return banners === undefined ? null : { viewer, ruleSet, rulesVersion, banners };
 }
 

@@ -173,9 +173,12 @@ export function createBootCache(options: { schema: GraphQLSchema; max?: number; 
 
   const sameBanners = (entry: Entry, banners: readonly unknown[]): boolean => {
     if (entry.banners === banners) return true;
-    // A feed read again (another replica's copy in Redis) is a new array with the same banners.
+    // A feed read again (each TTL, or another replica's copy in Redis) is a new array with the
+    // same banners: equal by value, it is kept in the entry, and the next request compares by identity.
     entry.bannersJson ??= JSON.stringify(entry.banners);
-    return entry.bannersJson === JSON.stringify(banners);
+    if (entry.bannersJson !== JSON.stringify(banners)) return false;
+    entry.banners = banners;
+    return true;
   };
 
   return {

@@ -98,7 +98,7 @@ describe.each(stores)('shared cache on the %s store', (_name, makeStore) => {
     clock.now += 999;
     expect(await cache.peek('k', policy)).toEqual({ state: 'fresh', value: 'v1' });
     clock.now += 501;
-    expect(await cache.peek('k', policy)).toEqual({ state: 'stale' });
+    expect(await cache.peek('k', policy)).toEqual({ state: 'stale', value: 'v1' });
     clock.now += 1_000;
     expect(await cache.peek('k', policy)).toEqual({ state: 'missing' });
     await cache.settled();

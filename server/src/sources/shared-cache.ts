@@ -121,7 +121,7 @@ export interface CacheResult<T> {
 }
 
 /** What `peek` saw: a fresh value, a value `get` would serve stale, or none it would serve without a load. */
-export type Peeked<T> = { state: 'fresh'; value: T } | { state: 'stale' | 'missing' };
+export type Peeked<T> = { state: 'fresh' | 'stale'; value: T } | { state: 'missing' };
 
 export interface SharedCacheOptions {
   store: CacheStore;
@@ -139,9 +139,10 @@ export interface SharedCache {
    */
   get<T>(key: string, policy: CachePolicy, load: () => Promise<T>): Promise<CacheResult<T>>;
   /**
-   * The value while it is fresh; else whether `get` would serve it stale (and refresh it) or
-   * would have to load. Loads, refreshes and counts nothing: the boot cache compares a fresh
-   * value (graphql/boot-cache.ts) without causing an upstream call of its own.
+   * The value `get` would answer now without waiting for a load: fresh, or stale (`get` would
+   * serve it and refresh it); else missing (`get` would have to load). Loads, refreshes and
+   * counts nothing: the boot cache compares the value (graphql/boot-cache.ts) without causing
+   * an upstream call of its own.
    */
   peek<T>(key: string, policy: CachePolicy): Promise<Peeked<T>>;
   /** Background refreshes in flight; tests and shutdown wait for them. */
@@ -242,7 +243,8 @@ export function createSharedCache(options: SharedCacheOptions): SharedCache {
       const entry = await store.get(key);
       const age = entry ? now() - entry.storedAt : Infinity;
       if (entry && age < policy.ttlMs) return { state: 'fresh', value: entry.value as T };
-      return { state: entry && age < policy.ttlMs + (policy.swrMs ?? policy.ttlMs) ? 'stale' : 'missing' };
+      if (entry && age < policy.ttlMs + (policy.swrMs ?? policy.ttlMs)) return { state: 'stale', value: entry.value as T };
+      return { state: 'missing' };
     },
     async settled() {
       while (background.size > 0) await Promise.allSettled([...background]);

@@ -152,17 +152,17 @@ export class UpstreamScope implements SourceClients {
   }
 
   /**
-   * What `shared` answers now while the value is fresh, else undefined, never waiting for a
-   * load and never failing. A value that is only stale gets its background refresh started
-   * here, as `shared` would; a missing one is left to `shared`, so that a failing load is
-   * tried (and reported) once per request.
+   * What `shared` answers now without waiting for a load, else undefined; never failing. A
+   * stale value is answered as `shared` answers it, and gets its background refresh started
+   * here, as `shared` would; a missing one is left to `shared`, so that a failing load is tried
+   * (and reported) once per request.
    */
-  async sharedIfFresh<T>(system: SourceSystem, name: string, policy: CachePolicyName, load: (clients: SourceClients) => Promise<T>): Promise<T | undefined> {
+  async sharedIfKept<T>(system: SourceSystem, name: string, policy: CachePolicyName, load: (clients: SourceClients) => Promise<T>): Promise<T | undefined> {
     const source = this.sources.source(system, this.environment);
     const kept = await this.sources.cache.peek<T>(`${system}:${this.sources.namespaceOf(source)}:${name}`, this.sources.policies[policy]);
-    if (kept.state === 'fresh') return kept.value;
+    if (kept.state === 'missing') return undefined;
     if (kept.state === 'stale') void this.shared(system, name, policy, load).catch(() => undefined);
-    return undefined;
+    return kept.value;
   }
 
   /**

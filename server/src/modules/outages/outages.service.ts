@@ -90,14 +90,15 @@ export function createOutageService(options: OutageServiceOptions = {}) {
     },
 
     /**
-     * The banners `banners` answers now while the cached feed is fresh, without waiting for
-     * the feed (undefined otherwise; a stale copy starts its refresh as `banners` would): the
-     * same array while the feed copy and the time window are the same. The boot cache
-     * compares them (graphql/boot-cache.ts).
+     * The banners `banners` answers now from the cached feed, fresh or stale, without waiting
+     * for it (undefined when it is not in the cache; a stale copy starts its refresh as
+     * `banners` would, and its banners are what `banners` answers meanwhile): the same array
+     * while the feed copy and the time window are the same. The boot cache compares them
+     * (graphql/boot-cache.ts).
      */
-    async freshBanners(scope: UpstreamScope): Promise<OutageBanner[] | undefined> {
-      const fresh = await scope.sharedIfFresh(...FEED, loadFeed);
-      return fresh === undefined ? undefined : bannersAt(fresh, now());
+    async keptBanners(scope: UpstreamScope): Promise<OutageBanner[] | undefined> {
+      const kept = await scope.sharedIfKept(...FEED, loadFeed);
+      return kept === undefined ? undefined : bannersAt(kept, now());
     },
 
     /**
