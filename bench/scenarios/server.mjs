@@ -93,7 +93,7 @@ export async function b2(ctx) {
   const rate = Math.max(1, Math.round(ctx.gqlMaxRps * 0.5));
   const serverCore = ctx.plan.pinned ? `cpu${ctx.plan.server}` : null;
   const run = (target) => async () => {
-    await fetch(`${ctx.portalUrl}/__bench/stats/reset`, { method: 'POST' });
+    await fetch(`${ctx.portalUrl}/__bench/stats/reset?stalls=on`, { method: 'POST' });
     const result = check(await paced({ ...target, connections: 30, durationS: ctx.knobs.durationS, rate }), 'B2');
     const { stalls, machine, gc } = await (await fetch(`${ctx.portalUrl}/__bench/stats`)).json();
     // What the round's tail was made of (bench/server.ts): the server's stalls of more than 5 ms,
