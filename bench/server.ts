@@ -17,7 +17,7 @@
  * Started by bench/run.mjs with `node --import tsx bench/server.ts`; prints one JSON line when ready.
  * With the embedded core in a process of its own (bench/core.ts), it seeds the demo accounts there.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { openSync, readFileSync, readSync, readdirSync } from 'node:fs';
 import { PerformanceObserver, constants as perfConstants, monitorEventLoopDelay, type PerformanceEntry } from 'node:perf_hooks';
 import { getHeapSpaceStatistics } from 'node:v8';
 import { randomUUID } from 'node:crypto';
@@ -82,21 +82,39 @@ function registerBenchRoutes(app: FastifyInstance) {
   }).observe({ entryTypes: ['gc'] });
 
   // Stalls (B2): stretches of more than STALL_MS between two ticks of a 1-ms timer, with the CPU
-  // time this process used in them. A stall with as much CPU as wall time was work (requests,
-  // collection); one with little CPU was time the process was runnable but not running: another
-  // process on its core, or the hypervisor's (steal). That tells a slow server from a busy machine.
+  // time the process and its main thread used in them. A stall with as much main-thread CPU as
+  // wall time was work of the event loop (requests, collection); one where the process used the
+  // core but not its main thread was V8's or libuv's helper threads (concurrent marking,
+  // compilers), which share the one core the server is pinned to; one with little CPU at all was
+  // time the core ran something else: another process, or the hypervisor (steal). That tells a
+  // slow server from a busy machine.
   const STALL_MS = 5;
-  let stalls: Array<{ at: number; wallMs: number; cpuMs: number; answered: number }> = [];
+  let stalls: Array<{ at: number; wallMs: number; cpuMs: number; mainCpuMs: number | null; answered: number }> = [];
   // Answers sent (all routes): how many requests a stall's work was.
   let answered = 0;
   app.addHook('onResponse', (_request, _reply, done) => {
     answered++;
     done();
   });
+  // The main thread's time on a core (ns, /proc/self/task/<pid>/schedstat, read in place: ~2.5 µs); null off Linux.
+  const mainSchedstat = (() => {
+    try {
+      return openSync(`/proc/self/task/${process.pid}/schedstat`, 'r');
+    } catch {
+      return null;
+    }
+  })();
+  const schedBuffer = Buffer.alloc(128);
+  const mainCpuNs = () => {
+    if (mainSchedstat === null) return null;
+    const length = readSync(mainSchedstat, schedBuffer, 0, schedBuffer.length, 0);
+    return Number(schedBuffer.toString('latin1', 0, length).split(' ')[0]);
+  };
   // Only while a scenario asks for it (`POST /__bench/stats/reset?stalls=on`, B2): the CPU
-  // reading at each tick was about 3 % of the samples of a loaded server's CPU profile.
+  // readings at each tick were about 3 % of the samples of a loaded server's CPU profile.
   let lastTick = performance.now();
   let lastCpu = process.cpuUsage();
+  let lastMain = mainCpuNs();
   let lastAnswered = 0;
   let recorder: ReturnType<typeof setInterval> | undefined;
   const recordStalls = (on: boolean) => {
@@ -104,16 +122,25 @@ function registerBenchRoutes(app: FastifyInstance) {
     recorder = on ? setInterval(tick, 1).unref() : undefined;
     lastTick = performance.now();
     lastCpu = process.cpuUsage();
+    lastMain = mainCpuNs();
     lastAnswered = answered;
   };
   const tick = () => {
     const now = performance.now();
     const cpu = process.cpuUsage();
+    const main = mainCpuNs();
     const wallMs = now - lastTick;
     if (wallMs > STALL_MS && stalls.length < 100_000)
-      stalls.push({ at: lastTick, wallMs, cpuMs: (cpu.user + cpu.system - lastCpu.user - lastCpu.system) / 1000, answered: answered - lastAnswered });
+      stalls.push({
+        at: lastTick,
+        wallMs,
+        cpuMs: (cpu.user + cpu.system - lastCpu.user - lastCpu.system) / 1000,
+        mainCpuMs: main === null || lastMain === null ? null : (main - lastMain) / 1e6,
+        answered: answered - lastAnswered,
+      });
     lastTick = now;
     lastCpu = cpu;
+    lastMain = main;
     lastAnswered = answered;
   };
   // performance.now() on the monotonic clock of a V8 CPU profile (µs), to find a stall in one (BENCH_CPU_PROFILE).
@@ -127,6 +154,7 @@ function registerBenchRoutes(app: FastifyInstance) {
       count: stalls.length,
       wallMs: sum(stalls.map((s) => s.wallMs)),
       cpuMs: sum(stalls.map((s) => s.cpuMs)),
+      mainCpuMs: sum(stalls.map((s) => s.mainCpuMs ?? 0)),
       gcMs: sum(stalls.map((s) => overlap(s.at, s.at + s.wallMs))),
       longest: [...stalls]
         .sort((a, b) => b.wallMs - a.wallMs)
@@ -134,6 +162,7 @@ function registerBenchRoutes(app: FastifyInstance) {
         .map((s) => ({
           wallMs: tenths(s.wallMs),
           cpuMs: tenths(s.cpuMs),
+          mainCpuMs: s.mainCpuMs === null ? null : tenths(s.mainCpuMs),
           gcMs: tenths(overlap(s.at, s.at + s.wallMs)),
           answered: s.answered,
           atMonotonicUs: Math.round(s.at * 1000 + monotonicOffsetUs),
