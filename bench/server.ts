@@ -170,8 +170,9 @@ function registerBenchRoutes(app: FastifyInstance) {
     };
   };
 
-  // The machine around the process (Linux; null elsewhere): how often the kernel took the core
-  // from it (involuntary context switches) and, per core, the time others ran there and the steal.
+  // The machine around the process (Linux; empty elsewhere): how often the kernel took the core
+  // from the main thread (involuntary context switches), per thread the time on a core and
+  // waiting for one, and per core the busy and steal time.
   const readFile = (path: string) => {
     try {
       return readFileSync(path, 'utf8');
