@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startNodeProcess } from './lib/processes.mjs';
+import { startNodeProcess, buildPortal } from './lib/processes.mjs';
 import { DEMO_PASSWORD } from './lib/portal-client.mjs';
 import { CHROMIUM_FLAGS } from './scenarios/browser.mjs';
 
@@ -43,7 +43,7 @@ const upstream = await startNodeProcess({
 const core = await startNodeProcess({ name: 'core', script: 'bench/core.ts', args: [join(dataDir, 'core')] });
 const portal = await startNodeProcess({
   name: 'portal',
-  script: 'bench/server.ts',
+  script: buildPortal(),
   env: {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { frameKey } from './lib/source-maps.mjs';
-import { corePlan, pinSelf, startNodeProcess } from './lib/processes.mjs';
+import { corePlan, pinSelf, startNodeProcess, buildPortal } from './lib/processes.mjs';
 import { signedInCookies } from './scenarios/lighthouse.mjs';
 import chromiumFlags from '../scripts/chromium-flags.json' with { type: 'json' };
 
@@ -67,7 +67,7 @@ const upstream = await startNodeProcess({
 const core = await startNodeProcess({ name: 'core', script: 'bench/core.ts', args: [join(dataDir, 'core')], cpuList: plan.rest });
 const portal = await startNodeProcess({
   name: 'portal',
-  script: 'bench/server.ts',
+  script: buildPortal(),
   env: {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { corePlan, pinSelf, startNodeProcess } from './lib/processes.mjs';
+import { corePlan, pinSelf, startNodeProcess, buildPortal } from './lib/processes.mjs';
 import { DEMO_PASSWORD } from './lib/portal-client.mjs';
 import { CHROMIUM_FLAGS } from './scenarios/browser.mjs';
 import { frameKey } from './lib/source-maps.mjs';
@@ -47,7 +47,7 @@ const upstream = await startNodeProcess({
 const core = await startNodeProcess({ name: 'core', script: 'bench/core.ts', args: [join(dataDir, 'core')], cpuList: plan[backendCores] });
 const portal = await startNodeProcess({
   name: 'portal',
-  script: 'bench/server.ts',
+  script: buildPortal(),
   cpuList: plan.server,
   env: {
     NODE_ENV: 'production',

@@ -10,7 +10,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { corePlan, pinSelf, startNodeProcess } from './lib/processes.mjs';
+import { corePlan, pinSelf, startNodeProcess, buildPortal } from './lib/processes.mjs';
 import { DEMO_PASSWORD } from './lib/portal-client.mjs';
 import { CHROMIUM_FLAGS } from './scenarios/browser.mjs';
 
@@ -52,7 +52,7 @@ await new Promise((resolve) => proxy.listen(4151, '127.0.0.1', resolve));
 
 const portal = await startNodeProcess({
   name: 'portal',
-  script: 'bench/server.ts',
+  script: buildPortal(),
   cpuList: plan.server,
   env: {
     NODE_ENV: 'production',

@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem, tmpdir, release, hostname } from 'node:os';
 import { join } from 'node:path';
-import { corePlan, pinProcess, pinSelf, repoRoot, startNodeProcess } from './lib/processes.mjs';
+import { corePlan, pinProcess, pinSelf, repoRoot, startNodeProcess, buildPortal } from './lib/processes.mjs';
 import { PortalClient } from './lib/portal-client.mjs';
 import * as server from './scenarios/server.mjs';
 import { b8, b9 } from './scenarios/bundle.mjs';
@@ -202,7 +202,7 @@ async function main() {
       }
       portal = await startNodeProcess({
         name: 'portal',
-        script: 'bench/server.ts',
+        script: buildPortal(),
         env: {
           NODE_ENV: 'production',
           LOG_LEVEL: 'warn',

@@ -14,10 +14,12 @@
  *   browser rendered, without any script (`POST /__bench/shell` takes it; until then the
  *   client's index.html without scripts).
  *
- * Started by bench/run.mjs with `node --import tsx bench/server.ts`; prints one JSON line when ready.
+ * Built by bench/build-server.ts into server/dist-bench/server.js and started by bench/run.mjs with plain
+ * `node`, as `npm start` runs the built server; prints one JSON line when ready.
  * With the embedded core in a process of its own (bench/core.ts), it seeds the demo accounts there.
  */
 import { openSync, readFileSync, readSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PerformanceObserver, constants as perfConstants, monitorEventLoopDelay, type PerformanceEntry } from 'node:perf_hooks';
 import { getHeapSpaceStatistics } from 'node:v8';
 import { randomUUID } from 'node:crypto';
@@ -27,9 +29,8 @@ import Session from 'supertokens-node/recipe/session';
 import UserMetadata from 'supertokens-node/recipe/usermetadata';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
+import { webDistDir } from '../server/src/lib/paths';
 import { seedDemoAccounts } from '../server/src/auth';
-
-const webDist = new URL('../web/dist/', import.meta.url);
 
 function registerBenchRoutes(app: FastifyInstance) {
   let dashboard: unknown = null;
@@ -314,7 +315,7 @@ function registerBenchRoutes(app: FastifyInstance) {
   app.get('/__bench/shell', async (_request, reply) => {
     const html =
       shell ??
-      readFileSync(new URL('index.html', webDist), 'utf8')
+      readFileSync(join(webDistDir, 'index.html'), 'utf8')
         .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
         .replace(/<link rel="modulepreload"[^>]*>/g, '');
     return reply.type('text/html; charset=utf-8').send(html);

@@ -1,6 +1,6 @@
 // Starting the processes of a bench run: the embedded upstream and the portal, each pinned
 // to its own core with taskset where the machine has two or more.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 
@@ -49,11 +49,22 @@ export async function launchOn(cores, launch) {
 }
 
 /**
- * Starts `node --import tsx <script> …args` pinned to `cpuList`, and resolves with the JSON
+ * Builds the portal of the bench (bench/server.ts) as `npm start` runs the server: bundled, run
+ * with plain node (bench/build-server.ts). Returns the bundle's path for startNodeProcess; with
+ * BENCH_TSX=1 the source under tsx instead, as before 6 Dec (its live heap after B7 was 78.7 MB
+ * against the bundle's 67.1 MB: tsx keeps each module's transformed source and source map).
+ */
+export function buildPortal() {
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/build-server.ts'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  return process.env.BENCH_TSX === '1' ? 'bench/server.ts' : 'server/dist-bench/server.js';
+}
+
+/**
+ * Starts `node --import tsx <script> …args` (a built `.js` without tsx) pinned to `cpuList`, and resolves with the JSON
  * line it prints when ready. Its stderr goes to `log` (an array of lines, for failures).
  */
 export function startNodeProcess({ script, args = [], env = {}, cpuList = null, name, nodeFlags = [] }) {
-  const nodeArgs = [...nodeFlags, '--import', 'tsx', script, ...args];
+  const nodeArgs = [...nodeFlags, ...(script.endsWith('.js') ? [] : ['--import', 'tsx']), script, ...args];
   const [command, commandArgs] = cpuList ? ['taskset', ['-c', cpuList, process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
   const child = spawn(command, commandArgs, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const log = [];
