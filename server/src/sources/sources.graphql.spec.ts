@@ -242,7 +242,9 @@ describe('429 Retry-After', () => {
 });
 
 describe('a browser that goes away', () => {
-  withFastDeadline();
+  // The file's 30 s read deadline, not the 400 ms one: a call that ends within the wait below
+  // was ended by the abort, whatever the machine's load (a bound of 200 ms after the abort
+  // failed at load 15, CI of 6 Dec). The log line names the reason ('aborted', not 'timeout').
   it('aborts its upstream calls at once', async () => {
     const address = await portal.app.listen({ port: 0, host: '127.0.0.1' });
     portal.upstream.faults.set([{ pathPrefix: '/speed/bc_products', mode: 'hang' }]);
@@ -258,12 +260,10 @@ describe('a browser that goes away', () => {
     }).catch((error: unknown) => error);
 
     await eventually(() => speed().inFlight === 1);
-    const abortedAt = Date.now();
     controller.abort();
     await request;
-    // Well before the 400 ms read deadline would have ended it.
-    await eventually(() => speed().inFlight === 0, 1_000);
-    expect(Date.now() - abortedAt).toBeLessThan(200);
+    // Long before the 30 s read deadline would have ended it.
+    await eventually(() => speed().inFlight === 0, 10_000);
     expect(portal.upstream.calls.count('/speed/bc_products') - before).toBe(1);
     expect(portal.logs.some((line) => line.msg === 'upstream call abandoned: the browser went away')).toBe(true);
     portal.upstream.faults.clear();
