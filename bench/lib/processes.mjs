@@ -55,13 +55,14 @@ export async function launchOn(cores, launch) {
  * against the bundle's 67.1 MB: tsx keeps each module's transformed source and source map).
  */
 export function buildPortal() {
+  if (process.env.BENCH_TSX === '1') return 'bench/server.ts';
   execFileSync(process.execPath, ['--import', 'tsx', 'bench/build-server.ts'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
-  return process.env.BENCH_TSX === '1' ? 'bench/server.ts' : 'server/dist-bench/server.js';
+  return 'server/dist-bench/server.js';
 }
 
 /**
- * Starts `node --import tsx <script> …args` (a built `.js` without tsx) pinned to `cpuList`, and resolves with the JSON
- * line it prints when ready. Its stderr goes to `log` (an array of lines, for failures).
+ * Starts `node --import tsx <script> …args` (a built `.js` without tsx) pinned to `cpuList`, and
+ * resolves with the JSON line it prints when ready. Its stderr goes to `log` (an array of lines, for failures).
  */
 export function startNodeProcess({ script, args = [], env = {}, cpuList = null, name, nodeFlags = [] }) {
   const nodeArgs = [...nodeFlags, ...(script.endsWith('.js') ? [] : ['--import', 'tsx']), script, ...args];
