@@ -199,10 +199,14 @@ describe('deadlines', () => {
 describe('circuit breaker', () => {
   it('opens after consecutive timeouts, then fails fast without calling, then recovers through one probe', async () => {
     upstream.faults.set([{ pathPrefix: '/pm/list-users', mode: 'hang' }]);
-    // The breaker's cool-down passes on this clock, moved ahead instead of waited for.
+    // The breaker's cool-down passes on this clock, moved ahead instead of waited for. While the
+    // breaker refuses, the clock stands still: on a loaded machine the real cool-down (500 ms) had
+    // passed before the 20 calls below, and one of them went through as the probe (CI of 6 Dec, load 15).
     let movedBy = 0;
-    const s = new RestSource('pm', upstream.url, transport, { ...settings, ...SHORT_READ }, quiet, {}, () => Date.now() + movedBy);
+    let stoppedAt: number | undefined;
+    const s = new RestSource('pm', upstream.url, transport, { ...settings, ...SHORT_READ }, quiet, {}, () => (stoppedAt ?? Date.now()) + movedBy);
     for (let i = 0; i < 3; i++) expect((await failureOf(s.call({ path: '/pm/list-users' }, context()))).kind).toBe('timeout');
+    stoppedAt = Date.now();
     expect(s.stats().breaker).toBe('open');
     expect(upstream.calls.count('/pm/list-users')).toBe(3);
 
@@ -216,6 +220,7 @@ describe('circuit breaker', () => {
     expect(upstream.calls.count('/pm/list-users')).toBe(3);
 
     upstream.faults.clear();
+    stoppedAt = undefined;
     movedBy += settings.breakerCooldownMs + 20;
     await s.call({ path: '/pm/list-users' }, context());
     expect(s.stats()).toMatchObject({ breaker: 'closed', rejectedByBreaker: 20 });

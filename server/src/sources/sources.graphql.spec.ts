@@ -197,7 +197,11 @@ describe('a hanging source', () => {
     expect((await ask('{ reference { scaProducts { bcProduct { id } } } }')).errors).toBeUndefined();
     expect(portal.services.upstream.stats().find((s) => s.system === 'speed')?.breaker).toBe('closed');
     portal.upstream.faults.set([{ pathPrefix: '/intern/speed/hc_mat_patch_codes', mode: 'hang' }]);
+    // The portal's own count of the calls it started (`attempts`), beside what reached the upstream:
+    // on a loaded machine a call can run out of its 400 ms before its request arrives (CI of 6 Dec, load 15).
+    const speed = () => portal.services.upstream.stats().find((s) => s.system === 'speed')!;
     const before = codeCalls();
+    const attemptsBefore = speed().attempts;
 
     for (let i = 0; i < 3; i++) {
       const started = Date.now();
@@ -210,22 +214,27 @@ describe('a hanging source', () => {
       expect(elapsed).toBeGreaterThanOrEqual(390);
       expect(elapsed).toBeLessThan(2_000);
     }
-    expect(codeCalls() - before).toBe(3);
-    expect(portal.services.upstream.stats().find((s) => s.system === 'speed')?.breaker).toBe('open');
+    expect(speed().attempts - attemptsBefore).toBe(3);
+    expect(codeCalls() - before).toBeLessThanOrEqual(3);
+    expect(speed().breaker).toBe('open');
+    const calledBeforeOpen = codeCalls();
 
     const started = performance.now();
     const { errors } = await ask(SLOW);
     const failFastMs = performance.now() - started;
     expect(errors?.[0]?.extensions).toMatchObject({ catalogueCode: 'UNAVAILABLE', rule: 4 });
-    expect(failFastMs).toBeLessThan(200);
-    expect(codeCalls() - before).toBe(3);
+    // Without a call (the counts stand still) and without waiting for the 400 ms read deadline.
+    expect(speed().attempts - attemptsBefore).toBe(3);
+    expect(codeCalls()).toBe(calledBeforeOpen);
+    expect(failFastMs).toBeLessThan(390);
 
     portal.upstream.faults.clear();
     await new Promise((resolve) => setTimeout(resolve, 550));
     const recovered = await ask(SLOW);
     expect(recovered.errors).toBeUndefined();
-    expect(codeCalls() - before).toBe(4);
-    expect(portal.services.upstream.stats().find((s) => s.system === 'speed')?.breaker).toBe('closed');
+    expect(speed().attempts - attemptsBefore).toBe(4);
+    expect(codeCalls()).toBe(calledBeforeOpen + 1);
+    expect(speed().breaker).toBe('closed');
   });
 });
 
