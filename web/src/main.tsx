@@ -14,11 +14,22 @@ registerPortalBlocks();
 const i18n = initI18n();
 document.documentElement.lang = i18n.language;
 
+/**
+ * React rendered again after an error and succeeded. Its own report (`reportError`, as an
+ * uncaught error) names only its wrapper, "error during concurrent rendering": the error that
+ * was thrown is reported beside it, so that the console and the browser tests say what it was.
+ */
+function reportRecoveredError(error: unknown) {
+  reportError(error);
+  const cause = error instanceof Error ? error.cause : undefined;
+  if (cause !== undefined) reportError(cause);
+}
+
 // English is fetched when chosen; German (and a failed fetch, falling back to German) renders at once.
 void languageReady()
   .catch(() => undefined)
   .then(() =>
-    createRoot(document.getElementById('root')!).render(
+    createRoot(document.getElementById('root')!, { onRecoverableError: reportRecoveredError }).render(
       <StrictMode>
         <App i18n={i18n} />
       </StrictMode>,
