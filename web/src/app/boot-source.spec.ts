@@ -65,6 +65,28 @@ describe('the boot without Apollo Client', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('hands over in tasks of its own: the boot into the cache, then the watch (issue 20, B10)', async () => {
+    fakeBff([{ status: 200, body: boot('Hallo') }]);
+    const apollo = createPortalApolloClient({ errors: createErrorStore() });
+    const writes = vi.spyOn(apollo, 'writeQuery');
+    const watches = vi.spyOn(apollo, 'watchQuery');
+    let loaded!: (client: typeof apollo) => void;
+    const source = createBootSource({ client: new Promise<typeof apollo>((resolve) => (loaded = resolve)), prefetch: true });
+    const stop = source.subscribe(() => undefined);
+    await stateWhen(source, (state) => state.data !== undefined);
+    // Every promise callback the client's arrival starts runs before the next task: none of them writes or watches.
+    loaded(apollo);
+    for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+    expect(writes).not.toHaveBeenCalled();
+    expect(watches).not.toHaveBeenCalled();
+    await source.client;
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect(watches).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(watches).toHaveBeenCalledTimes(1));
+    expect(source.get().data?.viewer?.greeting).toBe('Hallo');
+    stop();
+  });
+
   it('asks again through the client, with the id Apollo’s link computes, and follows its cache', async () => {
     const sent = fakeBff([
       { status: 200, body: boot('Hallo') },

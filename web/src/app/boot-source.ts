@@ -5,6 +5,7 @@ import type { PortalBootQuery as PortalBootData, PortalBootQueryVariables } from
 import { portalFetch } from '../lib/http';
 import { PortalBootQuery } from './boot';
 import { takeInitialBoot } from '../lib/initial-state';
+import { yieldToMain } from '../lib/yield';
 
 /** The trusted-document id of `PortalBoot` (web/src/gql/persisted-documents.json), set by web/vite.config.ts. */
 declare const __PORTAL_BOOT_ID__: string;
@@ -95,7 +96,10 @@ export function createBootSource({ client, prefetch = false }: { client: Promise
     void early.then((data) => {
       if (data !== null && state.data === undefined) set({ data, error: undefined });
     });
-    handedOver = Promise.all([client, early]).then(([apollo, data]) => {
+    // The client's first own work comes in tasks of their own, after the one that evaluated its
+    // chunk: the boot into its cache here, the watch below (issue 20, B10).
+    handedOver = Promise.all([client, early]).then(async ([apollo, data]) => {
+      await yieldToMain();
       if (data !== null) apollo.writeQuery({ query: PortalBootQuery, data });
       return apollo;
     });
@@ -114,7 +118,10 @@ export function createBootSource({ client, prefetch = false }: { client: Promise
       // The client watches the boot while someone reads it (the shell).
       if (watching === null)
         void handedOver.then(
-          (apollo) => listeners.size > 0 && watch(apollo),
+          async (apollo) => {
+            await yieldToMain();
+            if (listeners.size > 0) watch(apollo);
+          },
           () => undefined,
         );
       return () => {

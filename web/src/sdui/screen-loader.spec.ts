@@ -176,6 +176,21 @@ describe('the screen loader', () => {
     expect(asked).toEqual([{ name: 'ScreenDefinitions', variables: { ids: ['tickets', 'locations'], rulesVersion: 'v1' } }]);
   });
 
+  it('sends the batch in a task of its own once the client has loaded, and a click meanwhile waits for it (issue 20, B10)', async () => {
+    const { client, asked } = recordingClient();
+    let loaded!: (apollo: typeof client) => void;
+    const loader = createScreenLoader({ client: new Promise<typeof client>((resolve) => (loaded = resolve)), rulesVersion: () => 'v1', screens: () => [] });
+    const batch = loader.prefetchDefinitions(['tickets', 'locations']);
+    const click = loader.definition('tickets');
+    loaded(client);
+    // The callbacks of the client's arrival run before the next task: the batch is not among them.
+    for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+    expect(asked).toEqual([]);
+    expect(await click).toEqual(TICKETS);
+    await batch;
+    expect(asked).toEqual([{ name: 'ScreenDefinitions', variables: { ids: ['tickets', 'locations'], rulesVersion: 'v1' } }]);
+  });
+
   it('starts the data of the screen behind a link on intent, and the click that follows asks for nothing again', async () => {
     const { client, asked } = recordingClient();
     const tickets = { id: 'tickets', route: '/tickets', kind: 'list', title: 'Tickets', public: false };

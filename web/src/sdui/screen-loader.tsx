@@ -8,6 +8,7 @@ import type { ScreenDescriptor } from './screen-renderer';
 import type * as ScreenData from './screen-data';
 import type { ScreenDefinitionQuery as ScreenDefinitionData } from '../gql/graphql';
 import { takeInitialScreens } from '../lib/initial-state';
+import { yieldToMain } from '../lib/yield';
 
 /**
  * A screen's definition, asked for when the screen is first opened (the boot carries
@@ -151,11 +152,20 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
       })();
     },
     async prefetchDefinitions(ids) {
-      const client = known ?? (await ready);
       const version = rulesVersion() ?? null;
-      const missing = ids.filter((id) => client.readQuery({ query: ScreenDefinitionQuery, variables: { id, rulesVersion: version } }) === null);
-      if (missing.length === 0) return;
+      // The ids a click waits for: all of them while the client loads, then those not in its cache.
+      let asked: readonly string[] = ids;
       const loading = (async () => {
+        let client = known;
+        if (client === null) {
+          // The batch goes in a task of its own after the client's handover (issue 20, B10).
+          client = await ready;
+          await yieldToMain();
+        }
+        const cache = client;
+        const missing = ids.filter((id) => cache.readQuery({ query: ScreenDefinitionQuery, variables: { id, rulesVersion: version } }) === null);
+        asked = missing;
+        if (missing.length === 0) return;
         const result = await client.query({ query: ScreenDefinitionsQuery, variables: { ids: missing, rulesVersion: version }, fetchPolicy: 'no-cache' });
         const found = new Map((result.data?.screens ?? []).map((screen) => [screen.id, screen]));
         for (const id of missing) {
@@ -164,7 +174,7 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
           client.writeQuery({ query: ScreenDefinitionQuery, variables: { id, rulesVersion: version }, data: { screen: screen ?? null } });
         }
       })();
-      const keys = missing.map((id) => flightKey(id, version));
+      const keys = asked.map((id) => flightKey(id, version));
       for (const key of keys) inFlight.set(key, loading);
       try {
         await loading;
