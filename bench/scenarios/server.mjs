@@ -387,6 +387,8 @@ export async function b7(ctx) {
       uncollected: { rssBefore: before.rss, rssAfter: after.memory.rss, heapBefore: before.heapUsed, heapAfter: after.memory.heapUsed },
       // Right after the first of the two collections (the reading until 27 Nov, 18 UTC).
       afterOneCollection: { rssBefore: beforeCollected.afterOne?.rss, rssAfter: afterCollected.afterOne?.rss },
+      // The RSS after each collection until it stopped falling (bench/server.ts, `/__bench/memory`).
+      rssReadings: { before: beforeCollected.rssReadings, after: afterCollected.rssReadings },
       rps: round(result.requests.average, 1),
       p99Latency: round(result.latency.p99),
       eventLoop: after.eventLoopDelayMs,
