@@ -93,7 +93,10 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // Raised on 27.11. (issue 20, B11) to 143.6 / 144.75 KB: the router's history writes a navigation's
 // address after its page is painted (app/deferred-history.ts), and a click's wait for its data moved
 // from the loader into the render (sdui/screen-data.ts): 147,031 / 148,192 bytes (143.58 / 144.72 KB) measured.
-const FIRST_LOAD_RATCHET = { home: 143.6 * KB, login: 144.75 * KB };
+// Raised on 6.12. (issue 20, B10) to 143.8 / 144.95 KB: Apollo Client's first work after it loaded goes in
+// tasks of its own (lib/yield.ts), and the root reports the error behind a recovered render (main.tsx):
+// 147,178 / 148,326 bytes (143.73 / 144.85 KB) measured.
+const FIRST_LOAD_RATCHET = { home: 143.8 * KB, login: 144.95 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
