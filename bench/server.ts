@@ -275,13 +275,11 @@ function registerBenchRoutes(app: FastifyInstance) {
   // One collection leaves the pages it freed in the resident set until V8 gives them back: the
   // RSS right after it was the RSS before it to the byte (27 Nov, 687,579,136 both), and a plain
   // Node process with 145 MB of garbage read 387 MB before, 210 MB after one collection and 81 MB
-  // after a second one. So: a collection, a second after a short pause, then the reading; the
-  // reading after the first one is reported beside it.
-  // After a full collection, V8 gives the pages it freed back to the system over the next
-  // seconds, not at once (an old space grown to 270 MB under B7's load went from 714 to 660 MB
-  // RSS in the first 500 ms after it). The reading is taken once the RSS has stopped falling
-  // (less than 1 % between two collections 500 ms apart, 10 s at most): what the process
-  // keeps, not what it is still returning, which depended on how far the heap had grown.
+  // after a second one. Under B7's load even two were not enough: with the old space grown to
+  // 270 MB, the RSS went from 714 to 660 MB in the 500 ms after the first and fell further. So
+  // collections 500 ms apart until the RSS falls by less than 1 % (10 s at most): what the
+  // process keeps, not what it is still giving back, which depended on how far the heap had
+  // grown. The reading after the first collection and every reading are reported beside it.
   app.get('/__bench/memory', async () => {
     const collect = (globalThis as { gc?: () => void }).gc;
     collect?.();
