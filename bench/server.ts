@@ -275,8 +275,8 @@ function registerBenchRoutes(app: FastifyInstance) {
   // One collection leaves the pages it freed in the resident set until V8 gives them back: the
   // RSS right after it was the RSS before it to the byte (27 Nov, 687,579,136 both), and a plain
   // Node process with 145 MB of garbage read 387 MB before, 210 MB after one collection and 81 MB
-  // after a second one. Under B7's load even two were not enough: with the old space grown to
-  // 270 MB, the RSS went from 714 to 660 MB in the 500 ms after the first and fell further. So
+  // after a second one. Under B7's load even two were not enough: the RSS fell for a second and
+  // more (6 Dec: 666, 577, 524, 524 MB at 500-ms steps; the run before read 714 and 660). So
   // collections 500 ms apart until the RSS falls by less than 1 % (10 s at most): what the
   // process keeps, not what it is still giving back, which depended on how far the heap had
   // grown. The reading after the first collection and every reading are reported beside it.
