@@ -9,6 +9,15 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü' }
 // A tile shows its title, a description and maybe a count: the title is what names it.
 const tiles = (page: Page) => page.getByRole('region', { name: 'Ihre Bereiche' }).locator('a[data-tile] .chakra-card__title').allTextContents();
 
+/** The GraphQL operations the page sends from now on, in order. */
+function sentOperations(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') sent.push(String(request.postDataJSON()?.operationName));
+  });
+  return sent;
+}
+
 async function signInAndWait(page: Page, email: string, greeting: string) {
   await signInAs(page, email);
   await page.getByRole('heading', { level: 1, name: greeting }).waitFor({ timeout: 30_000 });
@@ -101,19 +110,10 @@ describe('menus and tiles from the server rules', () => {
 });
 
 describe('a page load of a screen (issue 20, B10)', () => {
-  /** The GraphQL operations the page sends, in order. */
-  const operations = (page: Page) => {
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') sent.push(String(request.postDataJSON()?.operationName));
-    });
-    return sent;
-  };
-
   it('asks only for the data: the boot and the definition come with the page', async () => {
     const { page, errors } = browser;
     await signInAs(page, 'user.isp@example.at', '/tickets');
-    const sent = operations(page);
+    const sent = sentOperations(page);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Tickets' }).waitFor({ timeout: 30_000 });
     await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
@@ -155,7 +155,7 @@ describe('a page load of a screen (issue 20, B10)', () => {
       localStorage.setItem('portal.language', 'en');
       document.cookie = 'portal-language=en; Path=/; SameSite=Lax';
     });
-    const sent = operations(page);
+    const sent = sentOperations(page);
     await page.reload();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Locations' }).waitFor({ timeout: 30_000 });
     await page.locator('tbody tr').first().waitFor({ timeout: 30_000 });
@@ -165,15 +165,49 @@ describe('a page load of a screen (issue 20, B10)', () => {
   });
 });
 
+/** Before the page's scripts: the browser asks to save data, and the portal warms no list of its menu while idle. */
+const saveData = (page: Page) =>
+  page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) }));
+
+describe('the lists of the menu, warmed while the page is idle (issue 20, B11)', () => {
+  it('loads each list the menu shows once; the first click on it asks for nothing and shows its rows', async () => {
+    const { page, errors } = browser;
+    const sent = sentOperations(page);
+    await signInAndWait(page, 'user.isp@example.at', 'Willkommen im ISP-Portal!');
+    await expect.poll(() => sent, { timeout: 10_000 }).toEqual(expect.arrayContaining(['LocationList', 'TicketList']));
+    await page.waitForLoadState('networkidle');
+    expect(sent.filter((name) => name === 'LocationList' || name === 'TicketList')).toEqual(['LocationList', 'TicketList']);
+    const beforeClick = sent.length;
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Tickets' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tickets' }).waitFor({ timeout: 30_000 });
+    await page.locator('tbody tr:not([data-skeleton])').first().waitFor({ timeout: 30_000 });
+    expect(sent.slice(beforeClick)).not.toContain('TicketList');
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  it('warms nothing while the menu is folded away on a narrow screen, and the menu’s lists once it is opened', async () => {
+    const { page, errors } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const sent = sentOperations(page);
+    await signInAndWait(page, 'user.isp@example.at', 'Willkommen im ISP-Portal!');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2_500);
+    expect(sent).not.toContain('LocationList');
+    expect(sent).not.toContain('TicketList');
+    await page.getByRole('button', { name: 'Menü' }).click();
+    await expect.poll(() => sent, { timeout: 10_000 }).toEqual(expect.arrayContaining(['LocationList', 'TicketList']));
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});
+
 describe('a menu entry the pointer rests on (issue 20, navigation)', () => {
   it('starts the screen’s data before the click; the click asks for nothing and shows rows', async () => {
     const { page, errors } = browser;
+    // A page that warms no list while idle: what the pointer starts is what is measured.
+    await saveData(page);
     await signInAndWait(page, 'user.isp@example.at', 'Willkommen im ISP-Portal!');
     await page.waitForLoadState('networkidle');
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/graphql' && request.method() === 'POST') sent.push(String(request.postDataJSON()?.operationName));
-    });
+    const sent = sentOperations(page);
     const entry = page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Tickets' });
     await entry.hover();
     await expect.poll(() => sent, { timeout: 5_000 }).toContain('TicketList');

@@ -96,7 +96,10 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // Raised on 6.12. (issue 20, B10) to 143.8 / 144.95 KB: Apollo Client's first work after it loaded goes in
 // tasks of its own (lib/yield.ts), and the root reports the error behind a recovered render (main.tsx):
 // 147,178 / 148,326 bytes (143.73 / 144.85 KB) measured.
-const FIRST_LOAD_RATCHET = { home: 143.8 * KB, login: 144.95 * KB };
+// Raised on 6.12. (issue 20, B11) to 144.0 KB for home: the main menu warms its lists while idle
+// (app/header/main-menu.tsx, lib/idle.ts, `warmLists` in sdui/screen-loader.tsx): 147,389 bytes (143.93 KB)
+// measured; the login's first load stayed within its ratchet.
+const FIRST_LOAD_RATCHET = { home: 144.0 * KB, login: 144.95 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';

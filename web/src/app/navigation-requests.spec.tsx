@@ -71,36 +71,59 @@ function fakeBff() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The portal with its own Apollo Client and router, on home; resolves with the main menu. */
+async function portalOnHome() {
+  const errors = createErrorStore();
+  const client = createPortalApolloClient({ errors });
+  render(
+    <Providers client={client} i18n={initI18n('de')} errors={errors}>
+      <PortalRouter createRouter={(table) => createMemoryRouter(table, { initialEntries: ['/'] })} />
+    </Providers>,
+  );
+  return screen.findByRole('navigation', { name: 'Hauptmenü' });
+}
+
+/** Clicks both lists of the menu; each click's requests must equal what `expected` gives for its page size. */
+async function clickThroughMenu(menu: HTMLElement, sent: ReturnType<typeof fakeBff>, expected: (rows: number) => unknown[]) {
+  for (const [label, rows] of [
+    ['Tickets', 2],
+    ['PAN-Bau', 3],
+  ] as const) {
+    sent.length = 0;
+    await userEvent.click(within(menu).getByRole('link', { name: label }));
+    expect((await screen.findByRole('heading', { level: 1, name: label })).textContent).toBe(label);
+    const table = await screen.findByRole('table');
+    await vi.waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(rows + 1));
+    expect(sent).toEqual(expected(rows));
+  }
+}
+
 describe('requests per navigation', () => {
   it('a click in the menu sends one GraphQL request, the screen data; the definitions came before, in one request', async () => {
     const sent = fakeBff();
-    const errors = createErrorStore();
-    const client = createPortalApolloClient({ errors });
-    render(
-      <Providers client={client} i18n={initI18n('de')} errors={errors}>
-        <PortalRouter createRouter={(table) => createMemoryRouter(table, { initialEntries: ['/'] })} />
-      </Providers>,
-    );
-    const menu = await screen.findByRole('navigation', { name: 'Hauptmenü' });
-    // Once the router stands: every definition a click can need, in one request
-    // (beside the home page's own counts).
-    await vi.waitFor(() => expect(sent.map((r) => r.name)).toEqual(expect.arrayContaining(['ScreenDefinitions', 'HomeTileCounts'])));
-    expect(sent.filter((r) => r.name === 'ScreenDefinitions')).toEqual([
-      { name: 'ScreenDefinitions', variables: { ids: ['pan-bau', 'tickets'], rulesVersion: RULES } },
-    ]);
-
-    for (const [label, rows] of [
-      ['Tickets', 2],
-      ['PAN-Bau', 3],
-    ] as const) {
-      sent.length = 0;
-      await userEvent.click(within(menu).getByRole('link', { name: label }));
-      expect((await screen.findByRole('heading', { level: 1, name: label })).textContent).toBe(label);
-      const table = await screen.findByRole('table');
-      await vi.waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(rows + 1));
-      expect(sent).toEqual([{ name: 'TicketList', variables: expect.objectContaining({ first: rows, offset: 0 }) }]);
+    // The browser asks to save data: the menu's lists are not warmed while idle, each click loads its own.
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
+    try {
+      const menu = await portalOnHome();
+      // Once the router stands: every definition a click can need, in one request
+      // (beside the home page's own counts).
+      await vi.waitFor(() => expect(sent.map((r) => r.name)).toEqual(expect.arrayContaining(['ScreenDefinitions', 'HomeTileCounts'])));
+      expect(sent.filter((r) => r.name === 'ScreenDefinitions')).toEqual([
+        { name: 'ScreenDefinitions', variables: { ids: ['pan-bau', 'tickets'], rulesVersion: RULES } },
+      ]);
+      await clickThroughMenu(menu, sent, (rows) => [{ name: 'TicketList', variables: expect.objectContaining({ first: rows, offset: 0 }) }]);
+    } finally {
+      delete (navigator as { connection?: unknown }).connection;
     }
     // The first data answer after a navigation named the rules the viewer has: nothing loaded again.
     expect(sent.map((r) => r.name)).not.toContain('PortalBoot');
+  });
+
+  it('with the menu’s lists warmed while idle, one request each, a click sends none', async () => {
+    const sent = fakeBff();
+    const menu = await portalOnHome();
+    await vi.waitFor(() => expect(sent.filter((r) => r.name === 'TicketList')).toHaveLength(2), { timeout: 5_000 });
+    expect(sent.filter((r) => r.name === 'TicketList').map((r) => r.variables['first'])).toEqual([3, 2]);
+    await clickThroughMenu(menu, sent, () => []);
   });
 });

@@ -9,6 +9,7 @@ import type { ScreenDescriptor } from '../sdui/screen-renderer';
 import { buildRoutes } from './routes';
 import { deferredHistoryWindow } from './deferred-history';
 import { useTranslation } from '../lib/i18n';
+import { whenIdle } from '../lib/idle';
 
 type RouterFactory = typeof createBrowserRouter;
 
@@ -27,16 +28,6 @@ export function HistoryCommit() {
 }
 
 const NO_FLUSH = () => undefined;
-
-/** Runs `task` when the browser is idle (at the latest after 2 s); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * The key of the route table: the descriptors as JSON with every object's fields in name order.
@@ -117,7 +108,7 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
       stopIdle = whenIdle(() => {
         loader.prefetchRenderers(screens.map((screen) => screen.kind));
         void import('../lib/intl').then(({ warmFormatters }) => warmFormatters()).catch(() => undefined);
-      });
+      }, 2000);
     };
     if (router.state.initialized) {
       prefetch();

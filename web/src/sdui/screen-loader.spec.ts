@@ -214,6 +214,34 @@ describe('the screen loader', () => {
     expect(asked.map((a) => a.name)).toEqual(['ScreenDefinition', 'TicketList', 'TicketList']);
   });
 
+  it('warms the first page of each list behind the menu once, one list after the other, and the click then asks for nothing', async () => {
+    const { client, asked } = recordingClient({ listDelayMs: 500 });
+    const tickets = { id: 'tickets', route: '/tickets', kind: 'list', title: 'Tickets', public: false };
+    const faults = { ...tickets, id: 'faults', route: '/faults' };
+    const reporting = { ...tickets, id: 'reporting', route: '/reporting', kind: 'dashboard' };
+    const screens = [tickets, faults, reporting];
+    const loader = createScreenLoader({ client, rulesVersion: () => 'v1', screens: () => screens });
+    await loader.prefetchDefinitions(screens.map((screen) => screen.id));
+    // Pages no other test of this file opens (a query started a moment ago is not asked for again).
+    const variablesAt = (search: string) => listVariables(parseListState(new URLSearchParams(search), TICKETS), TICKETS);
+    const warming = loader.warmLists(['/tickets?page=4', '/reporting', '/nowhere', '/faults?page=5']);
+    // The second list waits for the first one's answer (500 ms later).
+    await vi.waitFor(() => expect(asked.filter((a) => a.name === 'TicketList')).toHaveLength(1));
+    expect(asked.filter((a) => a.name === 'TicketList')).toHaveLength(1);
+    await warming;
+    // Lists only (a dashboard's figures cost the BFF more than a page of rows), each once.
+    expect(asked.filter((a) => a.name !== 'ScreenDefinitions')).toEqual([
+      { name: 'TicketList', variables: variablesAt('page=4') },
+      { name: 'TicketList', variables: variablesAt('page=5') },
+    ]);
+    expect(client.readQuery({ query: OPERATIONS['TicketList']!.document, variables: variablesAt('page=4') })).toEqual(EMPTY_PAGE);
+    await loader.warmLists(['/tickets?page=4', '/faults?page=5']);
+    expect(asked.filter((a) => a.name === 'TicketList')).toHaveLength(2);
+    // The click: its loader finds the list warmed and asks for it no second time.
+    await loader.load(tickets, {}, new URLSearchParams('page=4'), screens);
+    expect(asked.filter((a) => a.name === 'TicketList')).toHaveLength(2);
+  });
+
   it('prefetches the definition of the screen behind a link, and nothing for an unknown path', async () => {
     const { client, asked } = recordingClient();
     const screens = [{ id: 'ticket-details', route: '/tickets/:ticketnumber', kind: 'detail', title: 'Ticket', public: false }];

@@ -63,6 +63,14 @@ export interface ScreenLoader {
    */
   prefetchData(path: string): void;
   /**
+   * The first page of each list behind these links (the entries of the menu the user sees),
+   * one after the other and once per page load each, while the browser is idle: the first
+   * click on such an entry shows its rows from the cache at once, as a second visit does,
+   * and refreshes them when they are older than a click's preload stays fresh (screen-data.ts).
+   * Settles when the last answer is in.
+   */
+  warmLists(paths: readonly string[]): Promise<void>;
+  /**
    * Loads the definitions of these screens (those not in the cache) in one request and
    * puts each where `definition` reads it: a click in the menu then asks only for data.
    */
@@ -103,6 +111,8 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
   // Definitions on their way in a `screens` request, by rules version and id: a click while it
   // runs waits for it rather than asking for the same definition a second time.
   const inFlight = new Map<string, Promise<void>>();
+  /** The lists `warmLists` has asked for on this page, by path. */
+  const warmed = new Set<string>();
   const flightKey = (id: string, version: string | null) => `${version ?? ''}\n${id}`;
   const definition = async (id: string) => {
     const client = known ?? (await ready);
@@ -195,25 +205,36 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
     },
     prefetchData(path) {
       const screen = screenAt(path);
-      if (screen === undefined) return;
-      const [pathname = '', query = ''] = path.split('#')[0]!.split('?');
-      const params = matchPath({ path: screen.route, end: true }, pathname)?.params ?? {};
-      void loadRenderer(screen.kind).catch(() => undefined);
-      void (async () => {
-        const [loaded, data] = await Promise.all([definition(screen.id), loadScreenData()]);
-        // The same queries the loader starts; those already on their way are not asked for twice (screen-data.ts).
-        if (loaded !== null) startQueries(known ?? (await ready), data, screen, loaded, [params, new URLSearchParams(query), screens()]);
-      })().catch(() => undefined);
+      if (screen !== undefined) void startDataAt(screen, path).catch(() => undefined);
+    },
+    async warmLists(paths) {
+      for (const path of paths) {
+        const screen = screenAt(path);
+        if (screen === undefined || screen.kind !== 'list' || warmed.has(path)) continue;
+        warmed.add(path);
+        // One list at a time: one answer at a time for the BFF and for this page's main thread.
+        await startDataAt(screen, path).catch(() => undefined);
+      }
     },
   };
+  /** Starts the queries of the screen at `path` as its loader would; settles with their first answers. */
+  async function startDataAt(screen: ScreenDescriptor, path: string): Promise<unknown> {
+    const [pathname = '', query = ''] = path.split('#')[0]!.split('?');
+    const params = matchPath({ path: screen.route, end: true }, pathname)?.params ?? {};
+    void loadRenderer(screen.kind).catch(() => undefined);
+    const [loaded, data] = await Promise.all([definition(screen.id), loadScreenData()]);
+    // The same queries the loader starts; those already on their way are not asked for twice (screen-data.ts).
+    if (loaded === null) return undefined;
+    return startQueries(known ?? (await ready), data, screen, loaded, [params, new URLSearchParams(query), screens()]);
+  }
   function screenAt(path: string): ScreenDescriptor | undefined {
     const pathname = path.split(/[?#]/)[0] ?? '';
     return screens().find((candidate) => matchPath({ path: candidate.route, end: true }, pathname) !== null);
   }
 }
 
-type Prefetcher = Pick<ScreenLoader, 'prefetch' | 'prefetchData'>;
-const NO_PREFETCH: Prefetcher = { prefetch: () => undefined, prefetchData: () => undefined };
+type Prefetcher = Pick<ScreenLoader, 'prefetch' | 'prefetchData' | 'warmLists'>;
+const NO_PREFETCH: Prefetcher = { prefetch: () => undefined, prefetchData: () => undefined, warmLists: async () => undefined };
 const PrefetchContext = createContext<Prefetcher>(NO_PREFETCH);
 
 export function ScreenPrefetchProvider({ loader, children }: { loader: ScreenLoader | null; children: ReactNode }) {
@@ -259,4 +280,9 @@ export function useLinkPrefetch(): (path: string) => LinkPrefetchHandlers {
       },
     });
   }, [prefetch, prefetchData]);
+}
+
+/** `warmLists` of the portal's loader; a no-op outside its router (tests of one component). */
+export function useListWarmer(): ScreenLoader['warmLists'] {
+  return useContext(PrefetchContext).warmLists;
 }

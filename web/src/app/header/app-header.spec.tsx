@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AppHeader } from './app-header';
 import { AdminAccountsQuery } from './account-switch';
 import { renderWithApollo } from '../../../test/apollo';
+import { ScreenPrefetchProvider, type ScreenLoader } from '../../sdui/screen-loader';
 import { typed, viewerFixture } from '../../../test/viewer-fixture';
 
 describe('AppHeader', () => {
@@ -93,6 +94,55 @@ describe('AppHeader', () => {
     expect(toggle.getAttribute('aria-controls')).toBe(screen.getByRole('navigation', { hidden: true }).id);
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  describe('warms the lists of the menu while idle (issue 20, B11)', () => {
+    const rendered = (route: string) => {
+      const warmLists = vi.fn(async () => undefined);
+      const loader = { prefetch: () => undefined, prefetchData: () => undefined, warmLists } as unknown as ScreenLoader;
+      renderWithApollo(
+        <ScreenPrefetchProvider loader={loader}>
+          <AppHeader viewer={viewerFixture()} onLogout={() => undefined} logoutHref="/auth" />
+        </ScreenPrefetchProvider>,
+        { route },
+      );
+      return warmLists;
+    };
+    /** What the browser lays out: happy-dom lays out nothing, so every element counts as shown unless `hidden` says otherwise. */
+    const layout = (hidden: (element: Element) => boolean) =>
+      vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+        return (hidden(this) ? [] : [new DOMRect(0, 0, 80, 20)]) as unknown as DOMRectList;
+      });
+
+    it('the entries on the screen, without the page open now', async () => {
+      const spy = layout(() => false);
+      try {
+        const warmLists = rendered('/tickets');
+        await vi.waitFor(() => expect(warmLists).toHaveBeenCalledTimes(1));
+        expect(warmLists).toHaveBeenCalledWith(['/', '/pans', '/pans-branch', '/cids-search']);
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
+    it('none of a menu folded away, and none when the browser asks to save data', async () => {
+      const spy = layout((element) => element.closest('nav')?.getAttribute('aria-label') === 'Hauptmenü');
+      try {
+        const warmLists = rendered('/tickets');
+        await vi.waitFor(() => expect(warmLists).toHaveBeenCalledTimes(1));
+        expect(warmLists).toHaveBeenCalledWith([]);
+      } finally {
+        spy.mockRestore();
+      }
+      Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
+      try {
+        const warmLists = rendered('/');
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        expect(warmLists).not.toHaveBeenCalled();
+      } finally {
+        delete (navigator as { connection?: unknown }).connection;
+      }
+    });
   });
 
   it('offers no account switch to a user the server does not allow it', () => {

@@ -1,8 +1,10 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Link, NavLink } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { whenIdle } from '../../lib/idle';
 import { useMenuParent } from '../../sdui/menu-parent';
-import { useLinkPrefetch } from '../../sdui/screen-loader';
+import { useLinkPrefetch, useListWarmer } from '../../sdui/screen-loader';
 import type { MainMenu_ItemsFragment } from '../../gql/graphql';
 
 export const MainMenuFragment = graphql(`
@@ -12,6 +14,30 @@ export const MainMenuFragment = graphql(`
     route
   }
 `);
+
+/** Whether the browser was asked to save data (`Save-Data`, a setting of the user or the network). */
+function savesData(): boolean {
+  return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+/**
+ * Once the page is idle, the first page of each list the menu shows (the entries on the
+ * screen, not the page open now) goes into the cache (`warmLists`): the first click on an
+ * entry draws its rows at once instead of after a request (issue 20, B11). Each list once per
+ * page load, one after the other; nothing while the menu is folded away on a narrow screen
+ * (it warms when opened), nothing when the browser asks to save data.
+ */
+function useWarmMenuLists(nav: RefObject<HTMLElement | null>, routes: string, open: boolean): void {
+  const warmLists = useListWarmer();
+  useEffect(() => {
+    if (routes === '' || savesData()) return undefined;
+    return whenIdle(() => {
+      // The entries on the screen, without the page open now (its data is there).
+      const links = [...(nav.current?.querySelectorAll<HTMLAnchorElement>('a[data-menu-item]:not([aria-current])') ?? [])];
+      void warmLists(links.filter((link) => link.getClientRects().length > 0).map((link) => link.getAttribute('href') ?? ''));
+    }, 2000);
+  }, [nav, routes, open, warmLists]);
+}
 
 /**
  * The header menu in the server's order. The current page is marked for assistive
@@ -34,8 +60,10 @@ export function MainMenu({
 }) {
   const prefetch = useLinkPrefetch();
   const parent = useMenuParent();
+  const nav = useRef<HTMLElement>(null);
+  useWarmMenuLists(nav, items.map((item) => item.route).join('\n'), open);
   return (
-    <Box as="nav" aria-label={label} id={id} display={{ base: open ? 'block' : 'none', md: 'block' }} bg="brand.600">
+    <Box as="nav" ref={nav} aria-label={label} id={id} display={{ base: open ? 'block' : 'none', md: 'block' }} bg="brand.600">
       <Flex as="ul" listStyleType="none" direction={{ base: 'column', md: 'row' }} wrap="wrap" gap="0" px={{ base: '2', md: '4' }} py="1">
         {items.map((item) => (
           <li key={item.id}>
