@@ -121,6 +121,9 @@ describe('a page load of a screen (issue 20, B10)', () => {
     expect(sent).toContain('TicketList');
     expect(sent).not.toContain('PortalBoot');
     expect(sent).not.toContain('ScreenDefinition');
+    // The list drew its header before Apollo Client had loaded; its query left once, when the client was there.
+    await page.waitForLoadState('networkidle');
+    expect(sent.filter((name) => name === 'TicketList')).toEqual(['TicketList']);
     // The block is read and gone: nothing of it stays in the page.
     expect(await page.locator('#portal-initial-state').count()).toBe(0);
     expect(unexpectedErrors(errors)).toEqual([]);

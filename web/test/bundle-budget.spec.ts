@@ -99,7 +99,11 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // Raised on 6.12. (issue 20, B11) to 144.0 KB for home: the main menu warms its lists while idle
 // (app/header/main-menu.tsx, lib/idle.ts, `warmLists` in sdui/screen-loader.tsx): 147,389 bytes (143.93 KB)
 // measured; the login's first load stayed within its ratchet.
-const FIRST_LOAD_RATCHET = { home: 144.0 * KB, login: 144.95 * KB };
+// Raised on 6.12. (issue 20, B10) to 144.1 / 145.1 KB: on a page load of a list, the route resolves from the
+// definition in the HTML without waiting for Apollo Client, and the list draws its header before the client
+// is there (sdui/screen-loader.tsx, registry.ts, `WithPortalClient` in lib/apollo-context.ts):
+// 147,530 / 148,517 bytes (144.07 / 145.04 KB) measured.
+const FIRST_LOAD_RATCHET = { home: 144.1 * KB, login: 145.1 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useContext, type Context } from 'react';
+import { useContext, type Context, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 
 /**
@@ -31,6 +31,11 @@ export function apolloContext(): Context<ApolloContextValue> {
 /** The portal's Apollo Client once it has loaded; null before (the first paint of login and home). */
 export function usePortalClient(): ApolloClient | null {
   return useContext(apolloContext()).client ?? null;
+}
+
+/** Its children once the portal's Apollo Client has loaded, nothing before (they ask it for data). */
+export function WithPortalClient({ children }: { children: ReactNode }): ReactNode {
+  return usePortalClient() === null ? null : children;
 }
 
 let announce: ((client: ApolloClient) => void) | null = null;

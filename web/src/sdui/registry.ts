@@ -15,6 +15,17 @@ const RENDERERS: Readonly<Record<string, () => Promise<RendererModule>>> = {
   custom: () => import('./renderers/custom-screen'),
 };
 
+/**
+ * Kinds whose renderer draws without Apollo Client: on the page's first load it may still be
+ * loading, and the screen shows its header at once and its data once the client is there
+ * (`WithPortalClient`). The others wait for the client before they draw.
+ */
+const DRAW_BEFORE_CLIENT: ReadonlySet<string> = new Set(['list']);
+
+export function drawsBeforeClient(kind: string): boolean {
+  return DRAW_BEFORE_CLIENT.has(kind);
+}
+
 export function isKnownKind(kind: string): boolean {
   return Object.hasOwn(RENDERERS, kind);
 }

@@ -14,6 +14,16 @@ import { createScreenLoader } from './screen-loader';
 import { screenQueries, takeFetchPolicy } from './screen-data';
 import { OPERATIONS } from './operations';
 
+/** What the page's HTML carries (lib/initial-state.ts): set by a test, taken by the next loader created. */
+const initial = vi.hoisted(() => ({ screens: [] as Array<{ variables: { id: string; rulesVersion: string | null }; data: unknown }> }));
+vi.mock('../lib/initial-state', () => ({
+  takeInitialScreens: () => {
+    const taken = initial.screens;
+    initial.screens = [];
+    return taken;
+  },
+}));
+
 const TICKETS: ListSpec = {
   data: { operation: 'TicketList' },
   pageSize: 20,
@@ -240,6 +250,38 @@ describe('the screen loader', () => {
     // The click: its loader finds the list warmed and asks for it no second time.
     await loader.load(tickets, {}, new URLSearchParams('page=4'), screens);
     expect(asked.filter((a) => a.name === 'TicketList')).toHaveLength(2);
+  });
+
+  it('resolves the page’s first list from the HTML’s definition before Apollo Client has loaded, and starts its query once it has (issue 20, B10)', async () => {
+    const { client, asked } = recordingClient();
+    const tickets = { id: 'tickets', route: '/tickets', kind: 'list', title: 'Tickets', public: false };
+    const details = { id: 'ticket-details', route: '/tickets/:ticketnumber', kind: 'detail', title: 'Ticket', public: false };
+    const inHtml = (id: string, definition: unknown) => ({
+      variables: { id, rulesVersion: 'v1' },
+      data: { screen: { __typename: 'RouteDescriptor', id, kind: 'list', definition } },
+    });
+    initial.screens = [inHtml('tickets', TICKETS), inHtml('ticket-details', DETAIL)];
+    let loaded!: (apollo: typeof client) => void;
+    const loader = createScreenLoader({
+      client: new Promise<typeof client>((resolve) => (loaded = resolve)),
+      rulesVersion: () => 'v1',
+      screens: () => [tickets, details],
+    });
+    const search = new URLSearchParams('page=7');
+    expect(await loader.load(tickets, {}, search, [tickets])).toEqual({ definition: TICKETS });
+    // A detail draws nothing without the client: its route waits for it.
+    let detailResolved = false;
+    const detail = loader.load(details, { ticketnumber: 'T-1' }, new URLSearchParams(), [details]).then(() => (detailResolved = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(detailResolved).toBe(false);
+    expect(asked).toEqual([]);
+    loaded(client);
+    await detail;
+    const variables = listVariables(parseListState(search, TICKETS), TICKETS);
+    await vi.waitFor(() => expect(asked.filter((a) => a.name === 'TicketList')).toEqual([{ name: 'TicketList', variables }]));
+    // Neither definition was asked for: both came with the page.
+    expect(asked.map((a) => a.name)).not.toContain('ScreenDefinition');
+    expect(takeFetchPolicy(OPERATIONS['TicketList']?.document, variables)).toBe('cache-first');
   });
 
   it('prefetches the definition of the screen behind a link, and nothing for an unknown path', async () => {

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode }
 import type { ApolloClient } from '@apollo/client';
 import { matchPath } from 'react-router-dom';
 import { graphql } from '../gql';
-import { loadRenderer } from './registry';
+import { drawsBeforeClient, loadRenderer } from './registry';
 import { canOpenTarget } from './screen-context';
 import type { ScreenDescriptor } from './screen-renderer';
 import type * as ScreenData from './screen-data';
@@ -102,9 +102,16 @@ const loadScreenData = async () => (screenData ??= await import('./screen-data')
 export function createScreenLoader({ client: clientOrPromise, rulesVersion, screens }: ScreenLoaderOptions): ScreenLoader {
   // The client as soon as it is there, without a turn of the event loop when it was given as is.
   // The definitions the page's HTML carries (lib/initial-state.ts) go into the cache first, as if asked for.
+  const initialScreens = takeInitialScreens();
   const seed = (client: ApolloClient) => {
-    for (const { variables, data } of takeInitialScreens()) client.writeQuery({ query: ScreenDefinitionQuery, variables, data: data as ScreenDefinitionData });
+    for (const { variables, data } of initialScreens) client.writeQuery({ query: ScreenDefinitionQuery, variables, data: data as ScreenDefinitionData });
     return client;
+  };
+  /** The definition the page's HTML carries for this screen and the rules in use, undefined when none. */
+  const initialDefinition = (id: string): unknown => {
+    const version = rulesVersion() ?? null;
+    const found = initialScreens.find(({ variables }) => variables.id === id && (variables.rulesVersion ?? null) === version);
+    return found === undefined ? undefined : ((found.data as ScreenDefinitionData).screen?.definition ?? null);
   };
   let known = clientOrPromise instanceof Promise ? null : seed(clientOrPromise);
   const ready = Promise.resolve(clientOrPromise).then((client) => (known = seed(client)));
@@ -153,6 +160,18 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
       if (client !== null && screenData !== null && cached !== undefined) {
         startQueries(client, screenData, screen, cached, place, DATA_WAIT_MS);
         return new Promise((resolve) => setTimeout(() => resolve({ definition: cached }), 0));
+      }
+      // The page's first screen, its definition in the HTML, of a kind that draws before Apollo
+      // Client has loaded (registry.ts): the route resolves without waiting for the client, the
+      // screen draws its header (the page's largest text, issue 20, B10) and its queries start
+      // as soon as the client is there, before the screen renders with it.
+      const early = client === null && drawsBeforeClient(screen.kind) ? initialDefinition(screen.id) : undefined;
+      if (early !== undefined && early !== null) {
+        return (async () => {
+          const data = await loadScreenData();
+          void ready.then((apollo) => startQueries(apollo, data, screen, early, place)).catch(() => undefined);
+          return { definition: early };
+        })();
       }
       return (async () => {
         // The data module is a chunk of its own (it holds the operations); it loads alongside.

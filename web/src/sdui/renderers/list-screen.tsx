@@ -1,5 +1,6 @@
 import { useId, useMemo, type KeyboardEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { WithPortalClient } from '../../lib/apollo-context';
 import { Block } from '../blocks';
 import { FallbackScreen } from '../components/fallback-screen';
 import { ListView } from '../components/list-view';
@@ -73,10 +74,13 @@ export default function ListScreen({ screen }: ScreenRendererProps) {
       <div className="sdui-screen">
         <ScreenHeader title={screen.title} intro={spec.intro} actions={spec.actions} context={context} backLink={spec.backLink} linkData={params} />
         <NoticeView />
-        {(spec.blocks ?? []).map((name) => (
-          <Block key={name} name={name} screen={screen} params={params} />
-        ))}
-        {spec.tabs?.length ? <ListTabs spec={spec} context={context} /> : <ListView spec={spec} context={context} />}
+        {/* On the page's first load the header draws before Apollo Client is there; what asks it for data follows. */}
+        <WithPortalClient>
+          {(spec.blocks ?? []).map((name) => (
+            <Block key={name} name={name} screen={screen} params={params} />
+          ))}
+          {spec.tabs?.length ? <ListTabs spec={spec} context={context} /> : <ListView spec={spec} context={context} />}
+        </WithPortalClient>
       </div>
     </NoticeProvider>
   );
