@@ -129,6 +129,21 @@ describe('a page load of a screen (issue 20, B10)', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
+  it('draws the list’s header before Apollo Client, and says so when the client cannot be loaded', async () => {
+    const { page } = browser;
+    await signInAs(page, 'user.isp@example.at', '/tickets');
+    await page.route(/\/assets\/apollo-client-[^/]*\.js$/, (route) => route.abort());
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Tickets' }).waitFor({ timeout: 30_000 });
+    const alert = page.getByRole('alert').filter({ hasText: 'Diese Seite konnte nicht geladen werden. Bitte laden Sie die Seite neu.' });
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await page.locator('table').count()).toBe(0);
+    // Its button loads the page again; with the chunk back, the list comes.
+    await page.unroute(/\/assets\/apollo-client-[^/]*\.js$/);
+    await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await page.locator('tbody tr:not([data-skeleton])').first().waitFor({ timeout: 30_000 });
+  });
+
   it('names the chunks it loads next, fetches each once, and has Chakra’s global styles from the build’s stylesheet', async () => {
     const { page, errors } = browser;
     await signInAs(page, 'user.isp@example.at', '/tickets');

@@ -102,8 +102,9 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // Raised on 6.12. (issue 20, B10) to 144.1 / 145.1 KB: on a page load of a list, the route resolves from the
 // definition in the HTML without waiting for Apollo Client, and the list draws its header before the client
 // is there (sdui/screen-loader.tsx, registry.ts, `WithPortalClient` in lib/apollo-context.ts):
-// 147,530 / 148,517 bytes (144.07 / 145.04 KB) measured.
-const FIRST_LOAD_RATCHET = { home: 144.1 * KB, login: 145.1 * KB };
+// 147,530 / 148,517 bytes (144.07 / 145.04 KB) measured. Home to 144.15 KB with the list's message when
+// Apollo Client's chunk cannot be loaded (`failed` in lib/apollo-context.ts, app/app.tsx): 147,584 bytes.
+const FIRST_LOAD_RATCHET = { home: 144.15 * KB, login: 145.1 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';

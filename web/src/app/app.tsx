@@ -40,11 +40,12 @@ export function App({ i18n }: { i18n: I18n }) {
   const [{ errors, boot }] = useState(start);
   // Null until Apollo Client has loaded and holds the boot: login and home paint without it.
   const [client, setClient] = useState<ApolloClient | null>(null);
+  const [clientFailed, setClientFailed] = useState(false);
   useEffect(() => {
     let live = true;
     void boot.client.then(
       (loaded) => live && setClient(loaded),
-      () => undefined,
+      () => live && setClientFailed(true),
     );
     return () => {
       live = false;
@@ -58,7 +59,7 @@ export function App({ i18n }: { i18n: I18n }) {
     return () => i18n.off('languageChanged', reload);
   }, [boot, i18n]);
   return (
-    <Providers client={client} i18n={i18n} errors={errors}>
+    <Providers client={client} clientFailed={clientFailed} i18n={i18n} errors={errors}>
       <BootSourceProvider value={boot}>
         <PortalRouter />
       </BootSourceProvider>

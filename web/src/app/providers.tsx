@@ -11,9 +11,22 @@ import { I18nProvider, type I18n } from '../lib/i18n';
  * without it, and it joins the same context (lib/apollo-context.ts) once it is there, so
  * nothing below is mounted again (issue 20, B8).
  */
-export function Providers({ client, i18n, errors, children }: { client: ApolloClient | null; i18n: I18n; errors: ErrorStore; children: ReactNode }) {
+export function Providers({
+  client,
+  clientFailed = false,
+  i18n,
+  errors,
+  children,
+}: {
+  client: ApolloClient | null;
+  /** Apollo Client's chunk could not be loaded: what waits for it says so (`WithPortalClient`). */
+  clientFailed?: boolean;
+  i18n: I18n;
+  errors: ErrorStore;
+  children: ReactNode;
+}) {
   const ApolloContext = apolloContext();
-  const apollo = useMemo(() => (client === null ? {} : { client }), [client]);
+  const apollo = useMemo(() => (client === null ? (clientFailed ? { failed: true } : {}) : { client }), [client, clientFailed]);
   return (
     <I18nProvider i18n={i18n}>
       <ChakraProvider value={system}>

@@ -13,6 +13,8 @@ import type { ApolloClient } from '@apollo/client';
  */
 export interface ApolloContextValue {
   client?: ApolloClient;
+  /** The portal's own: Apollo Client's chunk could not be loaded (the page waits for it in vain). */
+  failed?: boolean;
 }
 
 const contextKey = Symbol.for('__APOLLO_CONTEXT__');
@@ -33,9 +35,14 @@ export function usePortalClient(): ApolloClient | null {
   return useContext(apolloContext()).client ?? null;
 }
 
-/** Its children once the portal's Apollo Client has loaded, nothing before (they ask it for data). */
-export function WithPortalClient({ children }: { children: ReactNode }): ReactNode {
-  return usePortalClient() === null ? null : children;
+/**
+ * Its children once the portal's Apollo Client has loaded (they ask it for data), nothing
+ * before, and `failed` when its chunk could not be loaded.
+ */
+export function WithPortalClient({ children, failed }: { children: ReactNode; failed: ReactNode }): ReactNode {
+  const value = useContext(apolloContext());
+  if (value.client !== undefined) return children;
+  return value.failed === true ? failed : null;
 }
 
 let announce: ((client: ApolloClient) => void) | null = null;

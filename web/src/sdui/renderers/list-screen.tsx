@@ -5,11 +5,13 @@ import { Block } from '../blocks';
 import { FallbackScreen } from '../components/fallback-screen';
 import { ListView } from '../components/list-view';
 import { NoticeProvider, NoticeView } from '../components/notice';
+import { ErrorState } from '../components/states';
 import { ScreenHeader } from '../components/screen-header';
 import '../components/screen-header.css';
 import { specOf, type ListSpec } from '../definition';
 import { activeTab, tabParams } from '../list-state';
 import type { ScreenRendererProps } from '../screen-renderer';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * The tabs of a list screen, each a list of its own; the chosen one is in the address (`?tab=order`).
@@ -64,6 +66,7 @@ function ListTabs({ spec, context }: { spec: Partial<ListSpec>; context: { scree
 
 /** Renderer of screens of kind 'list'; loaded on demand when such a route is opened. */
 export default function ListScreen({ screen }: ScreenRendererProps) {
+  const { t } = useTranslation();
   const spec = specOf<ListSpec>(screen);
   const params = useParams();
   // One object per screen: the rows of its lists take it as a prop and render again only when it changes.
@@ -75,7 +78,7 @@ export default function ListScreen({ screen }: ScreenRendererProps) {
         <ScreenHeader title={screen.title} intro={spec.intro} actions={spec.actions} context={context} backLink={spec.backLink} linkData={params} />
         <NoticeView />
         {/* On the page's first load the header draws before Apollo Client is there; what asks it for data follows. */}
-        <WithPortalClient>
+        <WithPortalClient failed={<ErrorState message={t('errors.routeFailed')} onRetry={() => window.location.reload()} />}>
           {(spec.blocks ?? []).map((name) => (
             <Block key={name} name={name} screen={screen} params={params} />
           ))}
