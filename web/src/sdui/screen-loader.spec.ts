@@ -247,9 +247,19 @@ describe('the screen loader', () => {
     expect(client.readQuery({ query: OPERATIONS['TicketList']!.document, variables: variablesAt('page=4') })).toEqual(EMPTY_PAGE);
     await loader.warmLists(['/tickets?page=4', '/faults?page=5']);
     expect(asked.filter((a) => a.name === 'TicketList')).toHaveLength(2);
+    // Someone else signed in on this page, a while later: new descriptors, whose lists warm again.
+    const later = Date.now() + 11_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      screens.splice(0, 1, { ...tickets });
+      await loader.warmLists(['/tickets?page=4']);
+      expect(asked.filter((a) => a.name === 'TicketList')).toHaveLength(3);
+    } finally {
+      clock.mockRestore();
+    }
     // The click: its loader finds the list warmed and asks for it no second time.
-    await loader.load(tickets, {}, new URLSearchParams('page=4'), screens);
-    expect(asked.filter((a) => a.name === 'TicketList')).toHaveLength(2);
+    await loader.load(screens[0]!, {}, new URLSearchParams('page=4'), screens);
+    expect(asked.filter((a) => a.name === 'TicketList')).toHaveLength(3);
   });
 
   it('resolves the page’s first list from the HTML’s definition before Apollo Client has loaded, and starts its query once it has (issue 20, B10)', async () => {

@@ -118,8 +118,11 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
   // Definitions on their way in a `screens` request, by rules version and id: a click while it
   // runs waits for it rather than asking for the same definition a second time.
   const inFlight = new Map<string, Promise<void>>();
-  /** The lists `warmLists` has asked for on this page, by path. */
-  const warmed = new Set<string>();
+  /**
+   * The lists `warmLists` has asked for on this page, by the screen's descriptor and path: a
+   * sign-in as someone else on the same page brings new descriptors, and their lists warm again.
+   */
+  const warmed = new WeakMap<ScreenDescriptor, Set<string>>();
   const flightKey = (id: string, version: string | null) => `${version ?? ''}\n${id}`;
   const definition = async (id: string) => {
     const client = known ?? (await ready);
@@ -229,8 +232,8 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
     async warmLists(paths) {
       for (const path of paths) {
         const screen = screenAt(path);
-        if (screen === undefined || screen.kind !== 'list' || warmed.has(path)) continue;
-        warmed.add(path);
+        if (screen === undefined || screen.kind !== 'list' || warmed.get(screen)?.has(path) === true) continue;
+        warmed.set(screen, (warmed.get(screen) ?? new Set()).add(path));
         // One list at a time: one answer at a time for the BFF and for this page's main thread.
         await startDataAt(screen, path).catch(() => undefined);
       }
