@@ -31,16 +31,24 @@ const issue = (field: string, message: string, line = 45) => ({
   field,
 });
 
+/** Puts `text` into the field as a paste does: one input event. */
+async function pasteInto(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 describe('EntryForm', () => {
   it('sends a label for one type and the rule as ticked', async () => {
     const onApply = vi.fn(async () => null);
     renderWithProviders(<EntryForm entry={entry} issues={[]} vocabulary={vocabulary} onApply={onApply} applying={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Text für einen Typ hinzufügen' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Typ' }), 'planning');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Text für diesen Typ (Deutsch)' }), 'Hausanschlüsse');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Text für diesen Typ (Englisch)' }), 'House connections');
+    // Pasted, not typed key by key: each key renders the whole form, and on a busy CI machine
+    // typing the three texts took longer than the test's 20 s (6.12., CI on c4aa5b2).
+    await pasteInto(screen.getByRole('textbox', { name: 'Text für diesen Typ (Deutsch)' }), 'Hausanschlüsse');
+    await pasteInto(screen.getByRole('textbox', { name: 'Text für diesen Typ (Englisch)' }), 'House connections');
     await userEvent.clear(screen.getByRole('textbox', { name: 'Text (Englisch)' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Text (Englisch)' }), 'HA construction');
+    await pasteInto(screen.getByRole('textbox', { name: 'Text (Englisch)' }), 'HA construction');
     const roles = screen.getByRole('group', { name: /Nur diese Rollen/ });
     await userEvent.click(within(roles).getByText('admin'));
     await userEvent.click(screen.getByRole('button', { name: 'In den Entwurf übernehmen' }));

@@ -64,10 +64,15 @@ export function DataTable({ columns, rows, loading, skeletonRows = 8, sort, onSo
   const order = useMemo(() => collapseOrder(columns, withActions), [columns, withActions]);
   const essential = useMemo(() => new Set(columns.flatMap((_column, index) => (columnPriority(columns, index) === 1 ? [index] : []))), [columns]);
   const collapsed = useFittingColumns(region, order, loading ? null : rows, essential);
+  const key = columns[keyColumn(columns)];
+  // Rows opened stay open while the table shows the same records: a refresh (after a save in a
+  // row's dialog, or of a list shown from the cache) brings new objects for them, and folded the
+  // row the person had just opened. Another page, sort or filter starts folded.
+  const records = useMemo<unknown>(() => (key ? rows.map((row) => formatter.text(key, row)).join('\n') : rows), [key, rows, formatter]);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const [expandedRows, setExpandedRows] = useState(rows);
-  if (expandedRows !== rows) {
-    setExpandedRows(rows);
+  const [expandedRecords, setExpandedRecords] = useState(records);
+  if (expandedRecords !== records) {
+    setExpandedRecords(records);
     setExpanded(new Set());
   }
   const shown = useMemo<ShownColumn[]>(
@@ -93,7 +98,6 @@ export function DataTable({ columns, rows, loading, skeletonRows = 8, sort, onSo
     [],
   );
   const openRow = useCallback((target: string) => navigate(target, { state: originState(origin) }), [navigate, origin]);
-  const key = columns[keyColumn(columns)];
   return (
     // Focusable and named: should a table still be wider than the page (a phone), it scrolls sideways by keyboard too (axe: scrollable-region-focusable).
     <div
