@@ -104,7 +104,11 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // is there (sdui/screen-loader.tsx, registry.ts, `WithPortalClient` in lib/apollo-context.ts):
 // 147,530 / 148,517 bytes (144.07 / 145.04 KB) measured. Home to 144.15 KB with the list's message when
 // Apollo Client's chunk cannot be loaded (`failed` in lib/apollo-context.ts, app/app.tsx): 147,584 bytes.
-const FIRST_LOAD_RATCHET = { home: 144.15 * KB, login: 145.1 * KB };
+// Raised on 6.12. (issue 20, B10) to 144.55 / 145.45 KB: a page that carried its viewer draws before the
+// session library has checked (features/auth/require-session.tsx, lib/initial-state.ts), and what the first
+// paint does not need waits for it (lib/first-paint.ts, lib/client-query.ts, app/portal-router.tsx):
+// 147,967 / 148,897 bytes (144.50 / 145.41 KB) measured.
+const FIRST_LOAD_RATCHET = { home: 144.55 * KB, login: 145.45 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
@@ -159,13 +163,15 @@ describe('what each page loads after main.js, for its shell to name (web/vite/pa
   const preloads = () => JSON.parse(readFileSync(join(outDir, '.vite', 'page-preloads.json'), 'utf8')) as PagePreloads;
   const shell = () => readFileSync(join(outDir, 'index.html'), 'utf8');
 
-  it('names the login’s chunks, the signed-in frame’s with Apollo Client, and each screen kind’s renderer', () => {
+  it('names the login’s chunks, the signed-in frame’s with Apollo Client, and each screen kind’s renderer with the parts it loads itself', () => {
     const { login, signedIn, kinds } = preloads();
     expect(login.scripts.filter((file) => /auth-pages|session-library/.test(file))).toHaveLength(2);
     expect(signedIn.scripts.filter((file) => /signed-in|session-library|apollo-client|screen-data/.test(file))).toHaveLength(4);
     expect(signedIn.styles.some((file) => /signed-in.*\.css$/.test(file))).toBe(true);
     expect(Object.keys(kinds).sort()).toEqual(['custom', 'dashboard', 'detail', 'form', 'list']);
     for (const [kind, set] of Object.entries(kinds)) expect(set.scripts.some((file) => file.includes(`${kind}-screen`))).toBe(true);
+    // The list's own part (lib/lazy-part.ts), which draws after the header on a page load.
+    expect(kinds.list!.scripts.some((file) => file.includes('list-view'))).toBe(true);
   });
 
   it('names only files of the build, none that index.html loads already, and not the login’s with the signed-in frame', () => {

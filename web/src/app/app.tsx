@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ErrorModal } from '../components/error-modal';
 import { createErrorStore, type ErrorStore } from '../components/error-store';
@@ -44,7 +44,8 @@ export function App({ i18n }: { i18n: I18n }) {
   useEffect(() => {
     let live = true;
     void boot.client.then(
-      (loaded) => live && setClient(loaded),
+      // In slices: what the client brings (the lists, the counts) renders without one long task.
+      (loaded) => live && startTransition(() => setClient(loaded)),
       () => live && setClientFailed(true),
     );
     return () => {

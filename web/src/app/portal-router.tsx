@@ -10,6 +10,7 @@ import { buildRoutes } from './routes';
 import { deferredHistoryWindow } from './deferred-history';
 import { useTranslation } from '../lib/i18n';
 import { whenIdle } from '../lib/idle';
+import { firstContentfulPaint } from '../lib/first-paint';
 
 type RouterFactory = typeof createBrowserRouter;
 
@@ -86,42 +87,46 @@ export function PortalRouter({ createRouter = createBrowserRouter }: { createRou
     [routesKey],
   );
   useEffect(() => () => router?.dispose(), [router]);
-  // As soon as the router stands: the definitions of the screens a click can open (no
-  // placeholders in the route), in one request beside the first page's own work, so that a
-  // click asks only for the screen's data; a click while the batch runs waits for it
-  // (screen-loader.tsx). Waiting for idle was too late for a click right after home showed
-  // (issue 20, B11: the first click sent its own `ScreenDefinition`, the batch followed 350 ms
-  // later). The data module, the renderers' chunks and the date and number formatters
-  // (lib/intl.ts) while idle: loading the chunks as soon as the first page was painted made the
-  // first clicks slower (their evaluation ran into the clicks: B11's first lap for PMO
-  // 245/266/219/177 ms against 238/172/128/161 ms, load 2-3).
-  // The batch waits for the first page's own loader, though: on a page load of a screen, whose
-  // definition came with the HTML (lib/initial-state.ts), the screen's data request is then the
-  // first to leave, not the second behind the batch.
+  // After the first page's own loader (its data request leaves first) and its first paint: the
+  // definitions of the screens a click can open (no placeholders in the route), in one
+  // request, so that a click asks only for the screen's data; a click while the batch runs
+  // waits for it (screen-loader.tsx). Waiting for idle was too late for a click right after
+  // home showed (issue 20, B11: the first click sent its own `ScreenDefinition`, the batch
+  // followed 350 ms later). Sent before the paint, its answer was work on the way to it (B10).
+  // The data module, the renderers' chunks and the date and number formatters (lib/intl.ts)
+  // while idle: loading the chunks as soon as the first page was painted made the first clicks
+  // slower (their evaluation ran into the clicks: B11's first lap for PMO 245/266/219/177 ms
+  // against 238/172/128/161 ms, load 2-3).
   const version = viewer?.rulesVersion;
   useEffect(() => {
     if (router === null || version === undefined) return;
     const screens = current.current.screens.filter((screen) => !screen.route.includes(':'));
-    let stopIdle: (() => void) | undefined;
+    let stopped = false;
+    let stop: (() => void) | undefined;
     const prefetch = () => {
       void loader.prefetchDefinitions(screens.map((screen) => screen.id)).catch(() => undefined);
-      stopIdle = whenIdle(() => {
+      stop = whenIdle(() => {
         loader.prefetchRenderers(screens.map((screen) => screen.kind));
         void import('../lib/intl').then(({ warmFormatters }) => warmFormatters()).catch(() => undefined);
       }, 2000);
     };
-    if (router.state.initialized) {
-      prefetch();
-      return () => stopIdle?.();
-    }
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      prefetch();
-    });
+    // After the first page's own loader (its data request leaves first) and its first paint.
+    const afterPaint = () =>
+      void firstContentfulPaint().then(() => {
+        if (!stopped) prefetch();
+      });
+    const unsubscribe = router.state.initialized
+      ? undefined
+      : router.subscribe((state) => {
+          if (!state.initialized) return;
+          unsubscribe?.();
+          afterPaint();
+        });
+    if (router.state.initialized) afterPaint();
     return () => {
-      unsubscribe();
-      stopIdle?.();
+      stopped = true;
+      unsubscribe?.();
+      stop?.();
     };
   }, [router, version, loader]);
   // A reset of the cache (a language switch) drops the definitions: the open screen loads its own again.

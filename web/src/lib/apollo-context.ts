@@ -46,13 +46,20 @@ export function WithPortalClient({ children, failed }: { children: ReactNode; fa
 }
 
 let announce: ((client: ApolloClient) => void) | null = null;
+let announcedYet = false;
 const announced = new Promise<ApolloClient>((resolve) => {
   announce = resolve;
 });
 
 /** Called by the app once its client exists: what `portalClient()` waits for. */
 export function announcePortalClient(client: ApolloClient): void {
+  announcedYet = true;
   announce?.(client);
+}
+
+/** Whether the portal's client has been announced: the page's first load is over. */
+export function portalClientAnnounced(): boolean {
+  return announcedYet;
 }
 
 /** The portal's client: a mutation asked for before it has loaded waits for it. */

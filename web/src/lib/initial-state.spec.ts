@@ -101,4 +101,28 @@ describe('a page with its first answers', () => {
     await source.client;
     expect(sent).toHaveLength(1);
   });
+
+  it('vouches for the session until the first check on the page has answered, and not in another language', async () => {
+    putBlock({ language: 'de', boot: BOOT, screens: [] });
+    vi.resetModules();
+    (await import('./i18n')).initI18n('de');
+    const state = await import('./initial-state');
+    expect(state.pageVouchesForSession()).toBe(true);
+    // Taking the boot does not change it: the route guard reads it after the boot source took its part.
+    state.takeInitialBoot();
+    expect(state.pageVouchesForSession()).toBe(true);
+    state.sessionChecked();
+    expect(state.pageVouchesForSession()).toBe(false);
+
+    putBlock({ language: 'en', boot: BOOT, screens: [] });
+    vi.resetModules();
+    (await import('./i18n')).initI18n('de');
+    expect((await import('./initial-state')).pageVouchesForSession()).toBe(false);
+  });
+
+  it('does not vouch without a block', async () => {
+    vi.resetModules();
+    (await import('./i18n')).initI18n('de');
+    expect((await import('./initial-state')).pageVouchesForSession()).toBe(false);
+  });
 });

@@ -5,9 +5,10 @@ import { i18n } from './i18n';
  * The first answers the server put into the page's HTML (server/src/graphql/initial-state.ts,
  * issue 20, B10): the boot and the definition of the screen at the page's path, as the BFF
  * answers this user's own trusted documents. They stand in for the client's first requests,
- * once: the boot source takes the boot (app/boot-source.ts), the screen loader writes the
- * definitions into Apollo's cache (sdui/screen-loader.tsx). A block in another language than
- * the client asks in is not used (the texts in it would be in the wrong one).
+ * once: the boot source takes the boot
+ * (app/boot-source.ts), the screen loader writes the definitions into Apollo's cache
+ * (sdui/screen-loader.tsx). A block in another language than the client asks in is not used
+ * (the texts in it would be in the wrong one).
  */
 export interface InitialState {
   language: string;
@@ -17,6 +18,8 @@ export interface InitialState {
 
 export const INITIAL_STATE_ELEMENT_ID = 'portal-initial-state';
 
+/** Whether the block held a viewer in the client's language. */
+let carriedViewer = false;
 /** What is left to take: undefined before the block was read. */
 let left: { boot: PortalBootData | null; screens: InitialState['screens'] } | undefined;
 
@@ -29,11 +32,30 @@ function initialState(): NonNullable<typeof left> {
   element.remove();
   try {
     const parsed = JSON.parse(element.textContent ?? '') as InitialState;
-    if (parsed.language === (i18n.language === 'en' ? 'en' : 'de') && parsed.boot?.viewer) left = { boot: parsed.boot, screens: parsed.screens ?? [] };
+    if (parsed.language === (i18n.language === 'en' ? 'en' : 'de') && parsed.boot?.viewer) {
+      left = { boot: parsed.boot, screens: parsed.screens ?? [] };
+      carriedViewer = true;
+    }
   } catch {
     // An unreadable block: the client asks, as without one.
   }
   return left;
+}
+
+/**
+ * Whether the page's HTML carried a viewer and no session check on this page has answered yet
+ * (`sessionChecked`): the server verified the session for this very page a moment ago. The
+ * route guard then draws the page at once and checks the session beside it
+ * (features/auth/require-session.tsx); after the first answer, the library's answer counts.
+ */
+export function pageVouchesForSession(): boolean {
+  initialState();
+  return carriedViewer;
+}
+
+/** The session library has answered a check on this page. */
+export function sessionChecked(): void {
+  carriedViewer = false;
 }
 
 /** The boot from the page, once (the first boot of the page); null when the page has none. */

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithApollo } from '../../test/apollo';
 import { Block, isKnownBlock } from './blocks';
 import CustomScreen from './renderers/custom-screen';
 import { descriptor } from '../../test/support/sdui/fixtures';
-import ListScreen from './renderers/list-screen';
+import ListScreen, { parts } from './renderers/list-screen';
+
+// The list comes with its renderer, as on a click (registry.ts); on a page load it follows the header.
+beforeAll(() => parts());
 
 describe('custom blocks', () => {
   it('knows the blocks registered by name, not inherited object keys', () => {

@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react';
+import { portalClientAnnounced } from '../lib/apollo-context';
 import type { ScreenRendererProps } from './screen-renderer';
 
-type RendererModule = { default: ComponentType<ScreenRendererProps> };
+type RendererModule = {
+  default: ComponentType<ScreenRendererProps>;
+  /** What the renderer loads on its own (lib/lazy-part.ts): parts that draw after its first paint on a page load. */
+  parts?: () => Promise<unknown>;
+};
 
 /**
  * Screen kind → its generic renderer, each in its own chunk (SPEC.md §2: every route
@@ -37,6 +42,10 @@ export function isKnownKind(kind: string): boolean {
  */
 export async function loadRenderer(kind: string): Promise<ComponentType<ScreenRendererProps>> {
   const load = Object.hasOwn(RENDERERS, kind) ? RENDERERS[kind] : undefined;
-  const module = load === undefined ? await import('./unknown-kind-screen') : await load();
+  // Asked for once Apollo Client is there (a click, not the page's first load), the renderer's
+  // own parts load with it: the screen is drawn once, whole (issue 20, B11).
+  const whole = portalClientAnnounced();
+  const module: RendererModule = load === undefined ? await import('./unknown-kind-screen') : await load();
+  if (module.parts !== undefined && whole) await module.parts();
   return module.default;
 }

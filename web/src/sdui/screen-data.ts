@@ -3,6 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
 import { HANDLES_BAD_INPUT } from '../components/portal-error';
+import { AFTER_FIRST_PAINT } from '../lib/first-paint';
 import { specOf, type DashboardSpec, type DataBinding, type DetailSpec, type ListSpec } from './definition';
 import { activeTab, listVariables, parseListState } from './list-state';
 import { periodVariables } from './period';
@@ -115,9 +116,10 @@ const FRESH_MS = 10_000;
  * has its first answer: at once from the cache, a failure counts as an answer.
  *
  * With `waitMs` (a click, not a hover), the renderer that reads a query waits in its render
- * for the answer, `waitMs` at most from now (`useScreenFetchPolicy`).
+ * for the answer, `waitMs` at most from now (`useScreenFetchPolicy`). With `afterFirstPaint`
+ * (the first list of a page load) the requests leave after the page's first paint (lib/first-paint.ts).
  */
-export function preloadScreenData(client: ApolloClient, queries: readonly ScreenQuery[], waitMs?: number): Promise<unknown> {
+export function preloadScreenData(client: ApolloClient, queries: readonly ScreenQuery[], waitMs?: number, afterFirstPaint = false): Promise<unknown> {
   const preloadQuery = createQueryPreloader(client);
   const now = Date.now();
   for (const [key, { at }] of preloaded) if (now - at > FRESH_MS) preloaded.delete(key);
@@ -128,7 +130,11 @@ export function preloadScreenData(client: ApolloClient, queries: readonly Screen
     let entry = isPreloaded(key) ? preloaded.get(key)! : undefined;
     if (entry === undefined) {
       // The screens show refused input themselves (a list at its filters, a detail as not found).
-      const ref = preloadQuery(query.document, { variables: query.variables, fetchPolicy: 'cache-and-network', context: { [HANDLES_BAD_INPUT]: true } });
+      const ref = preloadQuery(query.document, {
+        variables: query.variables,
+        fetchPolicy: 'cache-and-network',
+        context: { [HANDLES_BAD_INPUT]: true, ...(afterFirstPaint ? { [AFTER_FIRST_PAINT]: true } : {}) },
+      });
       entry = { at: now, settled: preloadQuery.toPromise(ref).catch(() => undefined) };
       preloaded.set(key, entry);
     }

@@ -97,6 +97,12 @@ type ScreenDataModule = typeof ScreenData;
 let screenData: ScreenDataModule | null = null;
 /** How long a click waits for its screen's data before it shows the screen with placeholders. */
 export const DATA_WAIT_MS = 150;
+/**
+ * How long the list of a page load waits for its first answer before it draws with placeholders:
+ * its header is on the screen already. Drawn with its rows from the start, the list renders in
+ * React's slices; drawn empty, the answer's rows came in one long task (issue 20, B10: TBT).
+ */
+const PAGE_LOAD_DATA_WAIT_MS = 1500;
 const loadScreenData = async () => (screenData ??= await import('./screen-data'));
 
 export function createScreenLoader({ client: clientOrPromise, rulesVersion, screens }: ScreenLoaderOptions): ScreenLoader {
@@ -143,7 +149,14 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
     loaded: unknown,
     [params, search, routes]: readonly [Readonly<Record<string, string | undefined>>, URLSearchParams, readonly ScreenDescriptor[]],
     waitMs?: number,
-  ) => data.preloadScreenData(client, data.screenQueries(screen.kind, loaded, { params, search, canOpen: (target) => canOpenTarget(routes, target) }), waitMs);
+    afterFirstPaint?: boolean,
+  ) =>
+    data.preloadScreenData(
+      client,
+      data.screenQueries(screen.kind, loaded, { params, search, canOpen: (target) => canOpenTarget(routes, target) }),
+      waitMs,
+      afterFirstPaint,
+    );
   return {
     definition,
     load(screen, ...place) {
@@ -170,11 +183,13 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
       // as soon as the client is there, before the screen renders with it.
       const early = client === null && drawsBeforeClient(screen.kind) ? initialDefinition(screen.id) : undefined;
       if (early !== undefined && early !== null) {
-        return (async () => {
-          const data = await loadScreenData();
-          void ready.then((apollo) => startQueries(apollo, data, screen, early, place)).catch(() => undefined);
-          return { definition: early };
-        })();
+        // The data module needs Apollo Client's modules: it loads beside the client, not before
+        // the header. The query leaves once the header is on the screen (lib/first-paint.ts):
+        // an answer before it would be work on the way to the page's first paint.
+        void Promise.all([ready, loadScreenData()])
+          .then(([apollo, data]) => startQueries(apollo, data, screen, early, place, PAGE_LOAD_DATA_WAIT_MS, true))
+          .catch(() => undefined);
+        return Promise.resolve({ definition: early });
       }
       return (async () => {
         // The data module is a chunk of its own (it holds the operations); it loads alongside.

@@ -3,6 +3,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Link, NavLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { whenIdle } from '../../lib/idle';
+import { firstContentfulPaint } from '../../lib/first-paint';
 import { useMenuParent } from '../../sdui/menu-parent';
 import { useLinkPrefetch, useListWarmer } from '../../sdui/screen-loader';
 import type { MainMenu_ItemsFragment } from '../../gql/graphql';
@@ -25,17 +26,28 @@ function savesData(): boolean {
  * screen, not the page open now) goes into the cache (`warmLists`): the first click on an
  * entry draws its rows at once instead of after a request (issue 20, B11). Each list once per
  * page load, one after the other; nothing while the menu is folded away on a narrow screen
- * (it warms when opened), nothing when the browser asks to save data.
+ * (it warms when opened), nothing when the browser asks to save data. Not before the page's
+ * first paint (lib/first-paint.ts): the definitions batch leaves then (app/portal-router.tsx),
+ * and the lists find their definitions in it instead of asking one by one.
  */
 function useWarmMenuLists(nav: RefObject<HTMLElement | null>, routes: string, open: boolean): void {
   const warmLists = useListWarmer();
   useEffect(() => {
     if (routes === '' || savesData()) return undefined;
-    return whenIdle(() => {
-      // The entries on the screen, without the page open now (its data is there).
-      const links = [...(nav.current?.querySelectorAll<HTMLAnchorElement>('a[data-menu-item]:not([aria-current])') ?? [])];
-      void warmLists(links.filter((link) => link.getClientRects().length > 0).map((link) => link.getAttribute('href') ?? ''));
-    }, 2000);
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void firstContentfulPaint().then(() => {
+      if (stopped) return;
+      stop = whenIdle(() => {
+        // The entries on the screen, without the page open now (its data is there).
+        const links = [...(nav.current?.querySelectorAll<HTMLAnchorElement>('a[data-menu-item]:not([aria-current])') ?? [])];
+        void warmLists(links.filter((link) => link.getClientRects().length > 0).map((link) => link.getAttribute('href') ?? ''));
+      }, 2000);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, [nav, routes, open, warmLists]);
 }
 

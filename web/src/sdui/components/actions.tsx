@@ -1,13 +1,42 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { Center, Spinner } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Modal } from '../../components/modal';
 import { Block } from '../blocks';
 import type { ActionSpec } from '../definition';
 import { useCanOpen } from '../screen-context';
 import { fillTemplate, fillText, holds, PALETTE } from '../values';
-import { FormView } from './form-view';
+import type { FormView as FormViewComponent } from './form-view';
 import { useNotice } from './notice';
+import { lazyPart, useLazyPart } from '../../lib/lazy-part';
+import { useTranslation } from '../../lib/i18n';
+import { whenIdle } from '../../lib/idle';
 import '../../components/plain-button.css';
+
+/**
+ * The forms of the dialog (Apollo Client's mutations) are a chunk of their own: a screen's
+ * header carries these buttons, and on a page load it draws before Apollo Client has loaded
+ * (issue 20, B10). The chunk loads once the page with a form action is idle, or when such an
+ * action is pressed first; the dialog then opens once it is there.
+ */
+const formView = lazyPart(() => import('./form-view'));
+let formViewAsked = false;
+
+/** Loads the forms' chunk once the page is idle, once per page. */
+function useFormViewWhenIdle(wanted: boolean) {
+  useEffect(() => {
+    if (!wanted || formViewAsked) return;
+    return whenIdle(() => {
+      formViewAsked = true;
+      void formView.load().catch(() => undefined);
+    }, 3000);
+  }, [wanted]);
+}
+
+function LoadedFormView(props: ComponentProps<typeof FormViewComponent>) {
+  const { FormView } = useLazyPart(formView);
+  return <FormView {...props} />;
+}
 
 export interface ActionContext {
   screen: { id: string; title: string; route: string };
@@ -42,7 +71,9 @@ export function ActionButtons({
   context: ActionContext;
   size?: 'sm' | 'md' | 'xs';
 }) {
+  const { t } = useTranslation();
   const visible = useVisibleActions(actions, context.data);
+  useFormViewWhenIdle(visible.some((action) => action.form !== undefined));
   const params = useParams();
   const [open, setOpen] = useState<ActionSpec | null>(null);
   // The dialog mounts with the first action opened and stays for its closing animation: the
@@ -79,8 +110,13 @@ export function ActionButtons({
               {...look}
               onClick={() => {
                 notice?.(null);
-                setOpen(action);
-                setUsed(true);
+                const show = () => {
+                  setOpen(action);
+                  setUsed(true);
+                };
+                // A form's chunk first (loaded already once the page was idle): the dialog opens with its form.
+                if (action.form !== undefined) void formView.load().then(show, show);
+                else show();
               }}
               data-action={action.id}
             >
@@ -97,20 +133,28 @@ export function ActionButtons({
           size={open?.form && open.form.fields.length === 0 ? 'sm' : 'default'}
         >
           {open?.form ? (
-            <FormView
-              form={open.form}
-              context={context.data ?? null}
-              onCancel={close}
-              closesOnSuccess={closesOnSuccess(open)}
-              onSuccess={(outcome) => {
-                const submit = open.form?.submit;
-                if (closesOnSuccess(open)) {
-                  close();
-                  const text = submit?.success ? fillText(submit.success, { ...(context.data ?? {}), ...(outcome.value ?? {}) }) : '';
-                  notice?.(outcome.warning ? { status: 'warning', text: outcome.warning } : text ? { status: 'success', text } : null);
-                } else if (!(submit?.success || submit?.resultLink || outcome.warning)) close();
-              }}
-            />
+            <Suspense
+              fallback={
+                <Center py="6">
+                  <Spinner color="brand.600" aria-label={t('app.loading')} />
+                </Center>
+              }
+            >
+              <LoadedFormView
+                form={open.form}
+                context={context.data ?? null}
+                onCancel={close}
+                closesOnSuccess={closesOnSuccess(open)}
+                onSuccess={(outcome) => {
+                  const submit = open.form?.submit;
+                  if (closesOnSuccess(open)) {
+                    close();
+                    const text = submit?.success ? fillText(submit.success, { ...(context.data ?? {}), ...(outcome.value ?? {}) }) : '';
+                    notice?.(outcome.warning ? { status: 'warning', text: outcome.warning } : text ? { status: 'success', text } : null);
+                  } else if (!(submit?.success || submit?.resultLink || outcome.warning)) close();
+                }}
+              />
+            </Suspense>
           ) : null}
           {open?.block ? <Block name={open.block} screen={context.screen} data={context.data ?? null} params={params} onDone={close} /> : null}
         </Modal>

@@ -1,11 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
 import { renderWithApollo } from '../../../test/apollo';
 import { TicketListQuery } from '../operations/tickets';
 import { descriptor, LocationProbe, ticket, ticketListSpec, ticketPage } from '../../../test/support/sdui/fixtures';
-import ListScreen from './list-screen';
+import ListScreen, { parts } from './list-screen';
+
+// The list comes with its renderer, as on a click (registry.ts); on a page load it follows the header.
+beforeAll(() => parts());
 
 type Variables = Record<string, unknown>;
 

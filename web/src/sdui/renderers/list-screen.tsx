@@ -1,9 +1,9 @@
-import { useId, useMemo, type KeyboardEvent } from 'react';
+import { Suspense, useId, useMemo, type ComponentProps, type KeyboardEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { WithPortalClient } from '../../lib/apollo-context';
 import { Block } from '../blocks';
 import { FallbackScreen } from '../components/fallback-screen';
-import { ListView } from '../components/list-view';
+import type { ListView as ListViewComponent } from '../components/list-view';
 import { NoticeProvider, NoticeView } from '../components/notice';
 import { ErrorState } from '../components/states';
 import { ScreenHeader } from '../components/screen-header';
@@ -12,6 +12,31 @@ import { specOf, type ListSpec } from '../definition';
 import { activeTab, tabParams } from '../list-state';
 import type { ScreenRendererProps } from '../screen-renderer';
 import { useTranslation } from '../../lib/i18n';
+import { lazyPart, useLazyPart } from '../../lib/lazy-part';
+
+/**
+ * The list itself (filters, rows, paging: Apollo Client's queries) is a chunk of its own. On the
+ * page's first load the screen's header draws before Apollo Client has loaded, and the list
+ * follows (issue 20, B10); on a click it comes with the route (`parts`, registry.ts).
+ */
+const listView = lazyPart(() => import('../components/list-view'));
+
+/** For the registry: what this renderer loads on its own, loaded with it once Apollo Client is there. */
+export const parts = () => listView.load();
+
+function ListViewPart(props: ComponentProps<typeof ListViewComponent>) {
+  const { ListView } = useLazyPart(listView);
+  return <ListView {...props} />;
+}
+
+/** The list once its chunk is there; nothing below the header before (nothing above it moves). */
+function LoadedListView(props: ComponentProps<typeof ListViewComponent>) {
+  return (
+    <Suspense fallback={null}>
+      <ListViewPart {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * The tabs of a list screen, each a list of its own; the chosen one is in the address (`?tab=order`).
@@ -58,7 +83,7 @@ function ListTabs({ spec, context }: { spec: Partial<ListSpec>; context: { scree
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab.id}`}>
         {/* The key gives each tab its own list state (a filter draft does not leak into the other tab). */}
-        <ListView key={tab.id} spec={tab} context={context} caption={tab.label} />
+        <LoadedListView key={tab.id} spec={tab} context={context} caption={tab.label} />
       </div>
     </div>
   );
@@ -82,7 +107,7 @@ export default function ListScreen({ screen }: ScreenRendererProps) {
           {(spec.blocks ?? []).map((name) => (
             <Block key={name} name={name} screen={screen} params={params} />
           ))}
-          {spec.tabs?.length ? <ListTabs spec={spec} context={context} /> : <ListView spec={spec} context={context} />}
+          {spec.tabs?.length ? <ListTabs spec={spec} context={context} /> : <LoadedListView spec={spec} context={context} />}
         </WithPortalClient>
       </div>
     </NoticeProvider>

@@ -4,7 +4,7 @@
  * search with suggestions, filters and sort in the address, CID badges in the colour of
  * what the CID is for the user with their legend, and bad input stopped at its field.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
@@ -15,7 +15,10 @@ import { ensureLanguage, i18n } from '../../lib/i18n';
 import { formatNumber } from '../../lib/intl';
 import { AddressSuggestionsQuery, LocationListQuery, OrderListQuery } from '../operations/locations';
 import { descriptor, LocationProbe, typed } from '../../../test/support/sdui/fixtures';
-import ListScreen from './list-screen';
+import ListScreen, { parts } from './list-screen';
+
+// The list comes with its renderer, as on a click (registry.ts); on a page load it follows the header.
+beforeAll(() => parts());
 
 const user = userEvent.setup({ delay: null });
 

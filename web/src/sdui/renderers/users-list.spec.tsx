@@ -6,7 +6,7 @@
  * rules in German and English before anything is sent; row actions as the server allows
  * them; sorting and paging on the server, kept in the address.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
@@ -16,7 +16,10 @@ import { CreateUserMutation, UserAdminOptionsQuery, UserListQuery } from '../ope
 import { ScreenRoutesProvider } from '../screen-context';
 import { LocationProbe, typed, listServer } from '../../../test/support/sdui/fixtures';
 import { shippedScreen } from '../../../test/support/sdui/screens';
-import ListScreen from './list-screen';
+import ListScreen, { parts } from './list-screen';
+
+// The list comes with its renderer, as on a click (registry.ts); on a page load it follows the header.
+beforeAll(() => parts());
 
 const user = userEvent.setup({ delay: null });
 

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstContentfulPaint } from './first-paint';
+
+/** A browser that reports paints: `paint(name)` delivers an entry to the observers. */
+function paintingBrowser(already: string[] = []) {
+  const observers = new Set<(names: string[]) => void>();
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+    observe() {
+      observers.add(this.deliver);
+    }
+    disconnect() {
+      observers.delete(this.deliver);
+    }
+    private deliver = (names: string[]) => this.callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  vi.spyOn(performance, 'getEntriesByName').mockImplementation((name: string) => (already.includes(name) ? [{ name } as PerformanceEntry] : []));
+  return {
+    paint: (name: string) => [...observers].forEach((deliver) => deliver([name])),
+    observing: () => observers.size,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('the first contentful paint', () => {
+  it('waits for the first contentful paint, not for the first paint, and stops observing', async () => {
+    const browser = paintingBrowser();
+    let painted = false;
+    void firstContentfulPaint(1000).then(() => (painted = true));
+    browser.paint('first-paint');
+    await Promise.resolve();
+    expect(painted).toBe(false);
+    browser.paint('first-contentful-paint');
+    await vi.waitFor(() => expect(painted).toBe(true));
+    expect(browser.observing()).toBe(0);
+  });
+
+  it('resolves at once after the paint, and where the browser reports no paints', async () => {
+    paintingBrowser(['first-contentful-paint']);
+    await expect(firstContentfulPaint(1000)).resolves.toBeUndefined();
+    vi.stubGlobal('PerformanceObserver', undefined);
+    await expect(firstContentfulPaint(1000)).resolves.toBeUndefined();
+  });
+
+  it('gives up waiting after the latest time (a tab in the background paints nothing)', async () => {
+    vi.useFakeTimers();
+    const browser = paintingBrowser();
+    let painted = false;
+    void firstContentfulPaint(1000).then(() => (painted = true));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(painted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(painted).toBe(true);
+    expect(browser.observing()).toBe(0);
+  });
+});
