@@ -24,7 +24,7 @@ const BLOCK = /<script type="application\/json" id="portal-initial-state">([\s\S
 
 interface Block {
   language: string;
-  boot: { viewer: { greeting?: string; routes: Array<{ id: string; route: string }> } };
+  boot: { viewer: { greeting?: string; routes: Array<{ id: string; route: string }> } | null; publicRoutes?: Array<{ id: string }> };
   screens: Array<{ variables: { id: string; rulesVersion: string | null }; data: { screen: { id: string } } }>;
 }
 
@@ -51,7 +51,7 @@ async function open(client: TestClient, path: string, headers: Record<string, st
 }
 
 /** `portal_initial_states_total` for `result`. */
-async function counted(result: 'carried' | 'plain' | 'late'): Promise<number> {
+async function counted(result: 'carried' | 'visitor' | 'plain' | 'late'): Promise<number> {
   const metric = await registry.getSingleMetric('portal_initial_states_total')?.get();
   return metric?.values.find((value) => value.labels['result'] === result)?.value ?? 0;
 }
@@ -92,7 +92,7 @@ describe('the shell of a signed-in user', () => {
   it('matches routes with parameters as the client does, and carries no screen for other paths', async () => {
     const client = await signInAs(app, 'user.isp');
     const detail = blockOf((await open(client, '/tickets/T-0001')).body)!;
-    expect(detail.screens.map((screen) => screen.variables.id)).toEqual([detail.boot.viewer.routes.find((r) => r.route === '/tickets/:ticketnumber')!.id]);
+    expect(detail.screens.map((screen) => screen.variables.id)).toEqual([detail.boot.viewer!.routes.find((r) => r.route === '/tickets/:ticketnumber')!.id]);
     const home = blockOf((await open(client, '/')).body)!;
     expect(home.screens).toEqual([]);
     expect(blockOf((await open(client, '/no/such/page')).body)!.screens).toEqual([]);
@@ -101,7 +101,7 @@ describe('the shell of a signed-in user', () => {
   it('carries no definition of a screen the user may not open', async () => {
     const client = await signInAs(app, 'user.isp');
     const block = blockOf((await open(client, '/users')).body)!;
-    expect(block.boot.viewer.routes.some((route) => route.route === '/users')).toBe(false);
+    expect(block.boot.viewer!.routes.some((route) => route.route === '/users')).toBe(false);
     expect(block.screens).toEqual([]);
   });
 
@@ -157,10 +157,30 @@ describe('the chunks a shell names (http/page-preloads.ts)', () => {
   });
 });
 
+describe('the shell of a visitor (a browser without any token)', () => {
+  it('carries the visitor’s boot alone, equal to its answer, never stored', async () => {
+    const visitor = new TestClient(app);
+    const visitors = await counted('visitor');
+    const page = await open(visitor, '/auth');
+    expect(page.statusCode).toBe(200);
+    const block = blockOf(page.body)!;
+    expect(block.boot.viewer).toBeNull();
+    expect(block.screens).toEqual([]);
+    expect(block.language).toBe('de');
+    expect((await visitor.graphql(BOOT)).data).toEqual(block.boot);
+    expect(block.boot.publicRoutes?.length).toBeGreaterThan(0);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(await counted('visitor')).toBe(visitors + 1);
+  });
+});
+
 describe('the plain shell', () => {
-  it('without a session: no block, revalidated on every load', async () => {
+  it('with a token that does not verify (one to refresh): no block, revalidated on every load', async () => {
+    const client = await signInAs(app, 'user.isp');
+    const stale = new TestClient(app);
+    stale.cookies.set('sAccessToken', { value: `${client.cookies.get('sAccessToken')!.value}x`, path: '/' });
     const plain = await counted('plain');
-    const page = await open(new TestClient(app), '/tickets');
+    const page = await open(stale, '/tickets');
     expect(page.statusCode).toBe(200);
     expect(blockOf(page.body)).toBeNull();
     expect(page.headers['cache-control']).toBe('no-cache');
@@ -184,13 +204,15 @@ describe('the plain shell', () => {
     expect(await counted('late')).toBe(late + 1);
   });
 
-  it('after sign-out, and with a token that does not verify', async () => {
+  it('with a forged token; after sign-out, the visitor’s boot only', async () => {
     const client = await signInAs(app, 'user.isp');
     const forged = new TestClient(app);
     forged.cookies.set('sAccessToken', { value: `${client.cookies.get('sAccessToken')!.value}x`, path: '/' });
     expect(blockOf((await open(forged, '/tickets')).body)).toBeNull();
     await client.signOut();
-    expect(blockOf((await open(client, '/tickets')).body)).toBeNull();
+    const after = blockOf((await open(client, '/tickets')).body);
+    expect(after?.boot.viewer).toBeNull();
+    expect(after?.screens).toEqual([]);
   });
 
   describe('switched off (INITIAL_STATE_DEADLINE_MS=0)', () => {

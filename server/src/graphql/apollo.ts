@@ -16,6 +16,7 @@ import { readManifest } from './trusted-documents/manifest';
 import type { AnalysedDocument } from './limits/analyse';
 import { httpError } from '../http/errors';
 import { isSessionError, replyWithSessionError, resolveViewer } from '../auth';
+import { plainAccessToken } from '../auth/verified-tokens';
 import type { SessionUser } from './context';
 import { partialErrorsPlugin } from '../sources';
 import { environmentForUrl } from '../lib/environment';
@@ -168,9 +169,14 @@ export async function registerGraphQL(app: FastifyInstance, options: GraphQLOpti
           async contextFor(request, reply, clientUrl) {
             if (!options.services()) return null;
             request.viewer = await resolveViewer(request, reply);
-            if (request.viewer === null) return null;
+            // A token that does not verify (one to refresh): the plain shell, the client refreshes and asks itself.
+            // Without any token: a visitor, whose page carries the visitor's boot (the login's).
+            if (request.viewer === null && plainAccessToken(request) !== undefined) return null;
             // The language the client will ask in: its choice (cookie), else German, never the browser's (web/src/lib/i18n.ts).
-            return { ...(await buildContext(request, reply, options, clientUrl)), language: requestLanguage(request.viewer.language, languageCookie(request)) };
+            return {
+              ...(await buildContext(request, reply, options, clientUrl)),
+              language: requestLanguage(request.viewer?.language, languageCookie(request)),
+            };
           },
         });
   return { initialState };

@@ -8,8 +8,9 @@
  * so the Content-Security-Policy stays without inline scripts). The client takes them into
  * its cache as if it had asked (web/src/lib/initial-state.ts); anything missing it asks for.
  *
- * - Only with a valid session: no cookie, an expired token or a revoked session gives the
- *   plain shell, and the client goes its usual way (including the refresh of the token).
+ * - With a valid session: the boot and the screen. A browser without any token (a visitor, the
+ *   login) gets the visitor's boot (public routes, no viewer). An expired token or a revoked
+ *   session gives the plain shell, and the client goes its usual way (the refresh of the token).
  * - The same execution as POST /graphql: the same documents, context, resolvers and rules,
  *   so the block holds exactly what this user would get by asking, and nothing of anyone else.
  * - The definition only for a screen among the user's own routes; no answer with errors.
@@ -36,7 +37,7 @@ export const INITIAL_STATE_ELEMENT_ID = 'portal-initial-state';
 export interface InitialStateOptions {
   apollo: ApolloServer<GraphQLContext>;
   manifest: Manifest;
-  /** The context of a GraphQL request from the page at `clientUrl`; null when the request has no session. */
+  /** The context of a GraphQL request from the page at `clientUrl` (a visitor's without a token); null with a token that does not verify. */
   contextFor(request: FastifyRequest, reply: FastifyReply, clientUrl: string): Promise<GraphQLContext | null>;
   deadlineMs: number;
 }
@@ -74,13 +75,15 @@ export function createInitialStateSource({ apollo, manifest, contextFor, deadlin
     return errors === undefined && data ? data : null;
   };
 
-  const build = async (request: FastifyRequest, reply: FastifyReply): Promise<{ state: InitialState; screenKind: string | null } | null> => {
+  const build = async (request: FastifyRequest, reply: FastifyReply): Promise<{ state: InitialState; screenKind: string | null; signedIn: boolean } | null> => {
     const path = request.url.split('?')[0] ?? '/';
     const context = await contextFor(request, reply, `${request.protocol}://${request.host}${request.url}`);
     if (context === null) return null;
     const boot = await run(context, bootText, {});
     const viewer = boot?.['viewer'] as { rulesVersion?: string | null; routes?: Array<{ id: string; route: string }> } | null | undefined;
-    if (!boot || !viewer) return null;
+    if (!boot) return null;
+    // A visitor: the boot alone (the login draws without asking for it).
+    if (!viewer) return context.viewer === null ? { state: { language: context.language, boot, screens: [] }, screenKind: null, signedIn: false } : null;
     const screens: InitialState['screens'] = [];
     let screenKind: string | null = null;
     const screen = viewer.routes?.find((candidate) => routeMatches(candidate.route, path));
@@ -93,7 +96,7 @@ export function createInitialStateSource({ apollo, manifest, contextFor, deadlin
         screenKind = typeof answered.kind === 'string' ? answered.kind : null;
       }
     }
-    return { state: { language: context.language, boot, screens }, screenKind };
+    return { state: { language: context.language, boot, screens }, screenKind, signedIn: true };
   };
 
   return async (request, reply) => {
@@ -106,9 +109,13 @@ export function createInitialStateSource({ apollo, manifest, contextFor, deadlin
     });
     try {
       const state = await Promise.race([building, late]);
-      portalMetrics.initialState(state === 'late' ? 'late' : state === null ? 'plain' : 'carried');
+      portalMetrics.initialState(state === 'late' ? 'late' : state === null ? 'plain' : state.signedIn ? 'carried' : 'visitor');
       if (state === 'late' || state === null) return null;
-      return { block: `<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${jsonForHtml(state.state)}</script>`, screenKind: state.screenKind };
+      return {
+        block: `<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${jsonForHtml(state.state)}</script>`,
+        screenKind: state.screenKind,
+        signedIn: state.signedIn,
+      };
     } finally {
       clearTimeout(timer);
     }

@@ -14,7 +14,7 @@ const NON_SPA_PREFIXES = ['/graphql', '/healthz', '/api/', '/assets/', '/__'];
  * For the shell of a client route: a block to put into it (the page's first answers,
  * graphql/initial-state.ts) with the kind of the screen it opens, or null.
  */
-export type ShellAddition = (request: FastifyRequest, reply: FastifyReply) => Promise<{ block: string; screenKind: string | null } | null>;
+export type ShellAddition = (request: FastifyRequest, reply: FastifyReply) => Promise<{ block: string; screenKind: string | null; signedIn?: boolean } | null>;
 
 /** `html` with `addition` before its first script (module scripts run after parsing, so any place before works), else at the end. */
 export function withAddition(html: string, addition: string): string {
@@ -58,7 +58,9 @@ export async function registerWebClient(app: FastifyInstance, distDir: string, a
     const [html, carried, preloads] = await Promise.all([readFile(join(distDir, 'index.html'), 'utf8'), addition(request, reply), readPagePreloads(distDir)]);
     const page: ShellPage =
       carried !== null
-        ? { signedIn: true, screenKind: carried.screenKind }
+        ? carried.signedIn === false
+          ? { signedIn: false }
+          : { signedIn: true, screenKind: carried.screenKind }
         : plainAccessToken(request) !== undefined
           ? { signedIn: true, screenKind: null }
           : { signedIn: false };

@@ -56,7 +56,7 @@ const bootAnswers = new Counter({
 });
 const initialStates = new Counter({
   name: 'portal_initial_states_total',
-  help: 'Shells of client routes (graphql/initial-state.ts): carried (with boot and screen), plain (no session or no answer), late (past INITIAL_STATE_DEADLINE_MS).',
+  help: 'Shells of client routes (graphql/initial-state.ts): carried (with boot and screen), visitor (a browser without token: the visitor boot), plain (a token to refresh or no answer), late (past INITIAL_STATE_DEADLINE_MS).',
   labelNames: ['result'] as const,
   registers: [registry],
 });
@@ -124,7 +124,7 @@ export const portalMetrics = {
   bootAnswer(result: 'hit' | 'miss' | 'kept') {
     bootAnswers.inc({ result });
   },
-  initialState(result: 'carried' | 'plain' | 'late') {
+  initialState(result: 'carried' | 'visitor' | 'plain' | 'late') {
     initialStates.inc({ result });
   },
   signIn(outcome: 'success' | 'failure' | 'throttled') {

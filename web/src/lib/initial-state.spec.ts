@@ -125,4 +125,19 @@ describe('a page with its first answers', () => {
     (await import('./i18n')).initI18n('de');
     expect((await import('./initial-state')).pageVouchesForSession()).toBe(false);
   });
+
+  it('takes a visitor’s boot (the login’s, no viewer) without a screen, and does not vouch for a session', async () => {
+    const visitorBoot = { viewer: null, publicRoutes: [{ id: 'help', route: '/help', kind: 'custom', title: 'Hilfe', public: true }] };
+    putBlock({ language: 'de', boot: visitorBoot, screens: [SCREEN] });
+    const sent = countFetches();
+    const { createBootSource, client } = await fresh();
+    const source = createBootSource({ client: Promise.resolve(client()), prefetch: true });
+    expect(source.get().data).toEqual(visitorBoot);
+    await source.client;
+    expect(sent).toEqual([]);
+    const state = await import('./initial-state');
+    expect(state.pageVouchesForSession()).toBe(false);
+    expect(state.takeInitialScreens()).toEqual([]);
+  });
 });
+

@@ -3,9 +3,9 @@ import { i18n } from './i18n';
 
 /**
  * The first answers the server put into the page's HTML (server/src/graphql/initial-state.ts,
- * issue 20, B10): the boot and the definition of the screen at the page's path, as the BFF
- * answers this user's own trusted documents. They stand in for the client's first requests,
- * once: the boot source takes the boot
+ * issue 20, B10): the boot and the definition of the screen at the page's path (on a visitor's
+ * page, the login, the boot alone), as the BFF answers this user's own trusted documents. They
+ * stand in for the client's first requests, once: the boot source takes the boot
  * (app/boot-source.ts), the screen loader writes the definitions into Apollo's cache
  * (sdui/screen-loader.tsx). A block in another language than the client asks in is not used
  * (the texts in it would be in the wrong one).
@@ -32,9 +32,10 @@ function initialState(): NonNullable<typeof left> {
   element.remove();
   try {
     const parsed = JSON.parse(element.textContent ?? '') as InitialState;
-    if (parsed.language === (i18n.language === 'en' ? 'en' : 'de') && parsed.boot?.viewer) {
-      left = { boot: parsed.boot, screens: parsed.screens ?? [] };
-      carriedViewer = true;
+    // A visitor's page (the login) carries the boot alone, without a viewer.
+    if (parsed.language === (i18n.language === 'en' ? 'en' : 'de') && parsed.boot && 'viewer' in parsed.boot) {
+      carriedViewer = parsed.boot.viewer !== null;
+      left = { boot: parsed.boot, screens: carriedViewer ? (parsed.screens ?? []) : [] };
     }
   } catch {
     // An unreadable block: the client asks, as without one.
