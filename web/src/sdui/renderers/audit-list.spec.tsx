@@ -5,7 +5,7 @@
  * field with nothing asked; newest first, sorted and paged on the server and kept in the
  * address; the texts in English for an English user.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
@@ -14,7 +14,10 @@ import { ensureLanguage, i18n } from '../../lib/i18n';
 import { AuditActionsQuery, AuditLogQuery } from '../operations/audit';
 import { LocationProbe, typed, listServer } from '../../../test/support/sdui/fixtures';
 import { shippedScreen } from '../../../test/support/sdui/screens';
-import ListScreen from './list-screen';
+import ListScreen, { parts } from './list-screen';
+
+// The list comes with its renderer, as on a click (registry.ts); on a page load it follows the header.
+beforeAll(() => parts());
 
 const user = userEvent.setup({ delay: null });
 
