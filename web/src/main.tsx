@@ -5,19 +5,14 @@ import { registerPortalBlocks } from './app/block-catalogue';
 import { preloadFirstRoute } from './app/routes';
 import { initI18n, languageReady } from './lib/i18n';
 import { initSession } from './lib/session';
-import { pageCarriedVisitor } from './lib/initial-state';
-import { firstContentfulPaint } from './lib/first-paint';
 import './styles.css';
 
-const i18n = initI18n();
-document.documentElement.lang = i18n.language;
-// The session library (its own chunk) loads beside the first render; requests wait until it
-// wraps fetch. A visitor's page (the server saw no token: nothing to refresh) loads it after its
-// first paint (issue 20, B10); the login asks for it itself when it needs it.
-if (pageCarriedVisitor()) void firstContentfulPaint().then(() => initSession());
-else initSession();
+// The session library (its own chunk) loads beside the first render; requests wait until it wraps fetch.
+initSession();
 preloadFirstRoute(window.location.pathname);
 registerPortalBlocks();
+const i18n = initI18n();
+document.documentElement.lang = i18n.language;
 
 /**
  * React rendered again after an error and succeeded. Its own report (`reportError`, as an

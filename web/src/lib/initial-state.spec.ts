@@ -113,7 +113,6 @@ describe('a page with its first answers', () => {
     expect(state.pageVouchesForSession()).toBe(true);
     state.sessionChecked();
     expect(state.pageVouchesForSession()).toBe(false);
-    expect(state.pageCarriedVisitor()).toBe(false);
 
     putBlock({ language: 'en', boot: BOOT, screens: [] });
     vi.resetModules();
@@ -138,7 +137,7 @@ describe('a page with its first answers', () => {
     expect(sent).toEqual([]);
     const state = await import('./initial-state');
     expect(state.pageVouchesForSession()).toBe(false);
-    expect(state.pageCarriedVisitor()).toBe(true);
     expect(state.takeInitialScreens()).toEqual([]);
   });
 });
+

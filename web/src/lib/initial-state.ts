@@ -20,8 +20,6 @@ export const INITIAL_STATE_ELEMENT_ID = 'portal-initial-state';
 
 /** Whether the block held a viewer in the client's language. */
 let carriedViewer = false;
-/** Whether it held a visitor's boot (no viewer). */
-let carriedVisitor = false;
 /** What is left to take: undefined before the block was read. */
 let left: { boot: PortalBootData | null; screens: InitialState['screens'] } | undefined;
 
@@ -37,7 +35,6 @@ function initialState(): NonNullable<typeof left> {
     // A visitor's page (the login) carries the boot alone, without a viewer.
     if (parsed.language === (i18n.language === 'en' ? 'en' : 'de') && parsed.boot && 'viewer' in parsed.boot) {
       carriedViewer = parsed.boot.viewer !== null;
-      carriedVisitor = !carriedViewer;
       left = { boot: parsed.boot, screens: carriedViewer ? (parsed.screens ?? []) : [] };
     }
   } catch {
@@ -55,16 +52,6 @@ function initialState(): NonNullable<typeof left> {
 export function pageVouchesForSession(): boolean {
   initialState();
   return carriedViewer;
-}
-
-/**
- * Whether the page's HTML carried a visitor's boot: the server saw no token at all, so there is
- * no session to refresh before the visitor signs in (main.tsx loads the session library after
- * the first paint then).
- */
-export function pageCarriedVisitor(): boolean {
-  initialState();
-  return carriedVisitor;
 }
 
 /** The session library has answered a check on this page. */
