@@ -23,9 +23,11 @@ describe('a part loaded on demand', () => {
       </Suspense>,
     );
     expect(screen.getByText('lädt')).toBeTruthy();
+    expect(part.loaded()).toBe(false);
     first.unmount();
     loaded({ text: 'da' });
     await part.load();
+    expect(part.loaded()).toBe(true);
     // Mounted again once loaded (another screen with the same part): no fallback, not even for a moment.
     render(
       <Suspense fallback={<p>lädt</p>}>

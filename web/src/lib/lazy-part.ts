@@ -9,6 +9,8 @@ import { use } from 'react';
 export interface LazyPart<T> {
   /** Starts loading, once; settles when loaded. A failed load is tried again on the next call. */
   load(): Promise<T>;
+  /** Whether it has loaded: a render reads it without suspending. */
+  loaded(): boolean;
 }
 
 type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
@@ -33,6 +35,7 @@ export function lazyPart<T>(importer: () => Promise<T>): LazyPart<T> {
       current = started;
       return started;
     },
+    loaded: () => current?.status === 'fulfilled',
   };
 }
 

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode }
 import type { ApolloClient } from '@apollo/client';
 import { matchPath } from 'react-router-dom';
 import { graphql } from '../gql';
-import { drawsBeforeClient, loadRenderer } from './registry';
+import { drawsBeforeClient, preloadRenderer } from './registry';
 import { canOpenTarget } from './screen-context';
 import type { ScreenDescriptor } from './screen-renderer';
 import type * as ScreenData from './screen-data';
@@ -230,13 +230,13 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
       }
     },
     prefetchRenderers(kinds) {
-      for (const kind of new Set(kinds)) void loadRenderer(kind).catch(() => undefined);
+      for (const kind of new Set(kinds)) void preloadRenderer(kind).catch(() => undefined);
       void loadScreenData().catch(() => undefined);
     },
     prefetch(path) {
       const screen = screenAt(path);
       if (screen === undefined) return;
-      void loadRenderer(screen.kind).catch(() => undefined);
+      void preloadRenderer(screen.kind).catch(() => undefined);
       void loadScreenData().catch(() => undefined);
       void definition(screen.id).catch(() => undefined);
     },
@@ -258,7 +258,7 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
   async function startDataAt(screen: ScreenDescriptor, path: string): Promise<unknown> {
     const [pathname = '', query = ''] = path.split('#')[0]!.split('?');
     const params = matchPath({ path: screen.route, end: true }, pathname)?.params ?? {};
-    void loadRenderer(screen.kind).catch(() => undefined);
+    void preloadRenderer(screen.kind).catch(() => undefined);
     const [loaded, data] = await Promise.all([definition(screen.id), loadScreenData()]);
     // The same queries the loader starts; those already on their way are not asked for twice (screen-data.ts).
     if (loaded === null) return undefined;
