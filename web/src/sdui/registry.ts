@@ -51,8 +51,8 @@ export async function loadRenderer(kind: string, { whole = portalClientAnnounced
 
 /**
  * A renderer with its own parts, for a click to come (idle prefetch, intent on a link): whole
- * even before Apollo Client is there. Loaded without its parts, the first click on a list
- * loaded the list's chunk and styles itself (B11: first visits 94-154 → 225-363 ms).
+ * even before Apollo Client is there. Loaded without its parts, the first click on a list would
+ * load the list's chunk and styles itself.
  */
 export function preloadRenderer(kind: string): Promise<unknown> {
   return loadRenderer(kind, { whole: true });
