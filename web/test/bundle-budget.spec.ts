@@ -108,7 +108,8 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // session library has checked (features/auth/require-session.tsx, lib/initial-state.ts), and what the first
 // paint does not need waits for it (lib/first-paint.ts, lib/client-query.ts, app/portal-router.tsx):
 // 147,967 / 148,897 bytes (144.50 / 145.41 KB) measured.
-const FIRST_LOAD_RATCHET = { home: 144.55 * KB, login: 145.45 * KB };
+// Home to 144.6 KB with preloadRenderer (sdui/registry.ts): 148,022 bytes.
+const FIRST_LOAD_RATCHET = { home: 144.6 * KB, login: 145.45 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
