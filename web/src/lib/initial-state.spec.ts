@@ -140,4 +140,3 @@ describe('a page with its first answers', () => {
     expect(state.takeInitialScreens()).toEqual([]);
   });
 });
-

@@ -40,10 +40,7 @@ describe('a part loaded on demand', () => {
   });
 
   it('tries a failed load again on the next call', async () => {
-    const importer = vi
-      .fn<() => Promise<Part>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce({ text: 'da' });
+    const importer = vi.fn<() => Promise<Part>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ text: 'da' });
     const part = lazyPart(importer);
     await expect(part.load()).rejects.toThrow('offline');
     await expect(part.load()).resolves.toEqual({ text: 'da' });
