@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type FieldMergeFunction, type Reference } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
-import { createAfterFirstPaintLink, createPortalHttpLink } from '../lib/apollo';
+import { createPortalHttpLink } from '../lib/apollo';
 import type { ErrorStore } from '../components/error-store';
 import { failureKind, HANDLES_BAD_INPUT, toPortalErrors } from '../components/portal-error';
 
@@ -34,7 +34,7 @@ export function createPortalApolloClient({ errors }: { errors: Pick<ErrorStore, 
     if (shown.length > 0) errors.report(...shown);
   });
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, createAfterFirstPaintLink(), createPortalHttpLink()]),
+    link: ApolloLink.from([errorLink, createPortalHttpLink()]),
     cache: new InMemoryCache({
       typePolicies: {
         // The same id names a menu entry, a tile and a screen, which may carry different

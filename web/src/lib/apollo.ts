@@ -1,6 +1,4 @@
-import { ApolloLink, HttpLink } from '@apollo/client';
-import { from, mergeMap } from 'rxjs';
-import { AFTER_FIRST_PAINT, firstContentfulPaint } from './first-paint';
+import { HttpLink, type ApolloLink } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { portalFetch } from './http';
 
@@ -21,11 +19,4 @@ export function createPortalHttpLink(): ApolloLink {
   const http = new HttpLink({ uri: '/graphql', fetch: portalFetch });
   if (typeof crypto === 'undefined' || crypto.subtle === undefined) return http;
   return new PersistedQueryLink({ sha256: sha256Hex }).concat(http);
-}
-
-/** Holds an operation flagged `AFTER_FIRST_PAINT` in its context until the page's first paint (lib/first-paint.ts); others pass. */
-export function createAfterFirstPaintLink(): ApolloLink {
-  return new ApolloLink((operation, forward) =>
-    operation.getContext()[AFTER_FIRST_PAINT] === true ? from(firstContentfulPaint()).pipe(mergeMap(() => forward(operation))) : forward(operation),
-  );
 }

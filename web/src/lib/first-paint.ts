@@ -27,9 +27,3 @@ export function firstContentfulPaint(latestMs = FIRST_PAINT_LATEST_MS): Promise<
     observer.observe({ type: 'paint', buffered: true });
   });
 }
-
-/**
- * The context flag of a GraphQL operation that leaves only after the page's first paint
- * (lib/apollo.ts, `afterFirstPaintLink`): the first list of a page load, whose header is drawn first.
- */
-export const AFTER_FIRST_PAINT = 'portalAfterFirstPaint';

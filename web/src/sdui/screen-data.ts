@@ -3,7 +3,6 @@ import type { ApolloClient } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
 import { HANDLES_BAD_INPUT } from '../components/portal-error';
-import { AFTER_FIRST_PAINT } from '../lib/first-paint';
 import { specOf, type DashboardSpec, type DataBinding, type DetailSpec, type ListSpec } from './definition';
 import { activeTab, listVariables, parseListState } from './list-state';
 import { periodVariables } from './period';
@@ -116,10 +115,9 @@ const FRESH_MS = 10_000;
  * has its first answer: at once from the cache, a failure counts as an answer.
  *
  * With `waitMs` (a click, not a hover), the renderer that reads a query waits in its render
- * for the answer, `waitMs` at most from now (`useScreenFetchPolicy`). With `afterFirstPaint`
- * (the first list of a page load) the requests leave after the page's first paint (lib/first-paint.ts).
+ * for the answer, `waitMs` at most from now (`useScreenFetchPolicy`).
  */
-export function preloadScreenData(client: ApolloClient, queries: readonly ScreenQuery[], waitMs?: number, afterFirstPaint = false): Promise<unknown> {
+export function preloadScreenData(client: ApolloClient, queries: readonly ScreenQuery[], waitMs?: number): Promise<unknown> {
   const preloadQuery = createQueryPreloader(client);
   const now = Date.now();
   for (const [key, { at }] of preloaded) if (now - at > FRESH_MS) preloaded.delete(key);
@@ -133,7 +131,7 @@ export function preloadScreenData(client: ApolloClient, queries: readonly Screen
       const ref = preloadQuery(query.document, {
         variables: query.variables,
         fetchPolicy: 'cache-and-network',
-        context: { [HANDLES_BAD_INPUT]: true, ...(afterFirstPaint ? { [AFTER_FIRST_PAINT]: true } : {}) },
+        context: { [HANDLES_BAD_INPUT]: true },
       });
       entry = { at: now, settled: preloadQuery.toPromise(ref).catch(() => undefined) };
       preloaded.set(key, entry);

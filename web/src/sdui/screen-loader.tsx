@@ -149,14 +149,7 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
     loaded: unknown,
     [params, search, routes]: readonly [Readonly<Record<string, string | undefined>>, URLSearchParams, readonly ScreenDescriptor[]],
     waitMs?: number,
-    afterFirstPaint?: boolean,
-  ) =>
-    data.preloadScreenData(
-      client,
-      data.screenQueries(screen.kind, loaded, { params, search, canOpen: (target) => canOpenTarget(routes, target) }),
-      waitMs,
-      afterFirstPaint,
-    );
+  ) => data.preloadScreenData(client, data.screenQueries(screen.kind, loaded, { params, search, canOpen: (target) => canOpenTarget(routes, target) }), waitMs);
   return {
     definition,
     load(screen, ...place) {
@@ -184,8 +177,8 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
       const early = client === null && drawsBeforeClient(screen.kind) ? initialDefinition(screen.id) : undefined;
       if (early !== undefined && early !== null) {
         // The data module needs Apollo Client's modules: it loads beside the client, not before
-        // the header. (Held until the first paint, `afterFirstPaint`, the list sometimes asked a
-        // second time: navigation.e2e, red CI on c93bd78; open.)
+        // the header. It leaves as soon as both are there: held until the first paint (a link, up
+        // to 6200043), a reload sometimes sent it twice (navigation.e2e, red CI on 559a7b2).
         void Promise.all([ready, loadScreenData()])
           .then(([apollo, data]) => startQueries(apollo, data, screen, early, place, PAGE_LOAD_DATA_WAIT_MS))
           .catch(() => undefined);
