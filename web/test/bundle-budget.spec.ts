@@ -109,7 +109,9 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // paint does not need waits for it (lib/first-paint.ts, lib/client-query.ts, app/portal-router.tsx):
 // 147,967 / 148,897 bytes (144.50 / 145.41 KB) measured.
 // Home to 144.6 KB with preloadRenderer (sdui/registry.ts): 148,022 bytes.
-const FIRST_LOAD_RATCHET = { home: 144.6 * KB, login: 145.45 * KB };
+// Login to 145.55 KB on 6.12.: on a visitor's page Apollo Client and the idle prefetches wait for the
+// first paint (app/app.tsx, lib/first-paint.ts): 149,009 bytes measured.
+const FIRST_LOAD_RATCHET = { home: 144.6 * KB, login: 145.55 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
@@ -164,15 +166,15 @@ describe('what each page loads after main.js, for its shell to name (web/vite/pa
   const preloads = () => JSON.parse(readFileSync(join(outDir, '.vite', 'page-preloads.json'), 'utf8')) as PagePreloads;
   const shell = () => readFileSync(join(outDir, 'index.html'), 'utf8');
 
-  it('names the login’s chunks, the signed-in frame’s with Apollo Client, and each screen kind’s renderer with the parts it loads itself', () => {
+  it('names the login’s chunks, the signed-in frame’s with Apollo Client, and each screen kind’s renderer without the parts it loads after the first paint', () => {
     const { login, signedIn, kinds } = preloads();
     expect(login.scripts.filter((file) => /auth-pages|session-library/.test(file))).toHaveLength(2);
     expect(signedIn.scripts.filter((file) => /signed-in|session-library|apollo-client|screen-data/.test(file))).toHaveLength(4);
     expect(signedIn.styles.some((file) => /signed-in.*\.css$/.test(file))).toBe(true);
     expect(Object.keys(kinds).sort()).toEqual(['custom', 'dashboard', 'detail', 'form', 'list']);
     for (const [kind, set] of Object.entries(kinds)) expect(set.scripts.some((file) => file.includes(`${kind}-screen`))).toBe(true);
-    // The list's own part (lib/lazy-part.ts), which draws after the header on a page load.
-    expect(kinds.list!.scripts.some((file) => file.includes('list-view'))).toBe(true);
+    // The list's own part (lib/lazy-part.ts) loads after the page's first paint, not before it.
+    expect(kinds.list!.scripts.some((file) => file.includes('list-view'))).toBe(false);
   });
 
   it('names only files of the build, none that index.html loads already, and not the login’s with the signed-in frame', () => {

@@ -3,6 +3,8 @@ import type { ApolloClient } from '@apollo/client';
 import { ErrorModal } from '../components/error-modal';
 import { createErrorStore, type ErrorStore } from '../components/error-store';
 import { announcePortalClient } from '../lib/apollo-context';
+import { firstContentfulPaint } from '../lib/first-paint';
+import { pageIsVisitors } from '../lib/initial-state';
 import { onSessionCreated } from '../lib/session';
 import { BootSourceProvider, createBootSource, type BootSource } from './boot-source';
 import { PortalRouter } from './portal-router';
@@ -21,12 +23,16 @@ let started: Started | null = null;
 /**
  * Once per page: the error store, the boot request (sent at once, without Apollo Client) and
  * Apollo Client, which loads beside the first render and takes the boot over (issue 20, B8;
- * app/boot-source.ts); after a sign-in on this page, the new user's boot.
+ * app/boot-source.ts); after a sign-in on this page, the new user's boot. On a visitor's page
+ * (the login) nothing needs Apollo Client before a sign-in: it loads after the page's first
+ * contentful paint (issue 20, B10: before it, its chunks counted into the login's LCP).
  */
 function start(): Started {
   if (started !== null) return started;
   const errors = createErrorStore();
-  const client = loadApolloClientModule().then(({ createPortalApolloClient }) => createPortalApolloClient({ errors }));
+  const client = (pageIsVisitors() ? firstContentfulPaint() : Promise.resolve())
+    .then(loadApolloClientModule)
+    .then(({ createPortalApolloClient }) => createPortalApolloClient({ errors }));
   const boot = createBootSource({ client, prefetch: true });
   void boot.client.then(announcePortalClient, () => undefined);
   // A sign-in asks for the new user's boot as soon as its answer arrives (issue 20, B12).

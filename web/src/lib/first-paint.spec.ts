@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstContentfulPaint } from './first-paint';
+import { firstContentfulPaint, whenIdleAfterFirstPaint } from './first-paint';
 
 /** A browser that reports paints: `paint(name)` delivers an entry to the observers. */
 function paintingBrowser(already: string[] = []) {
@@ -59,5 +59,25 @@ describe('the first contentful paint', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(painted).toBe(true);
     expect(browser.observing()).toBe(0);
+  });
+});
+
+describe('idle after the first paint', () => {
+  it('waits for the first contentful paint, then for the browser to be idle, and can be cancelled before either', async () => {
+    const browser = paintingBrowser();
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => idle.splice(0));
+    const ran: string[] = [];
+    whenIdleAfterFirstPaint(() => ran.push('kept'), 2000);
+    const cancel = whenIdleAfterFirstPaint(() => ran.push('cancelled'), 2000);
+    await Promise.resolve();
+    expect(idle).toHaveLength(0);
+    cancel();
+    browser.paint('first-contentful-paint');
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect(ran).toEqual([]);
+    idle.forEach((task) => task());
+    expect(ran).toEqual(['kept']);
   });
 });

@@ -1,3 +1,5 @@
+import { whenIdle } from './idle';
+
 /** How long what waits for the first paint waits at most: a tab in the background paints nothing. */
 export const FIRST_PAINT_LATEST_MS = 1000;
 
@@ -26,4 +28,22 @@ export function firstContentfulPaint(latestMs = FIRST_PAINT_LATEST_MS): Promise<
     }
     observer.observe({ type: 'paint', buffered: true });
   });
+}
+
+/**
+ * Runs `task` once the page's first contentful paint is on the screen and the browser is idle
+ * after it (`whenIdle`, at the latest `timeoutMs` after the paint); returns the cancel. For what
+ * a page fetches ahead (chunks, definitions, lists): fetched before the paint, it was work on the
+ * way to it (issue 20, B10: the login's idle prefetches ended before its paint).
+ */
+export function whenIdleAfterFirstPaint(task: () => void, timeoutMs: number): () => void {
+  let stopped = false;
+  let stop: (() => void) | undefined;
+  void firstContentfulPaint().then(() => {
+    if (!stopped) stop = whenIdle(task, timeoutMs);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }

@@ -20,6 +20,8 @@ export const INITIAL_STATE_ELEMENT_ID = 'portal-initial-state';
 
 /** Whether the block held a viewer in the client's language. */
 let carriedViewer = false;
+/** Whether the block was a visitor's (a boot without a viewer) in the client's language. */
+let carriedVisitor = false;
 /** What is left to take: undefined before the block was read. */
 let left: { boot: PortalBootData | null; screens: InitialState['screens'] } | undefined;
 
@@ -35,6 +37,7 @@ function initialState(): NonNullable<typeof left> {
     // A visitor's page (the login) carries the boot alone, without a viewer.
     if (parsed.language === (i18n.language === 'en' ? 'en' : 'de') && parsed.boot && 'viewer' in parsed.boot) {
       carriedViewer = parsed.boot.viewer !== null;
+      carriedVisitor = !carriedViewer;
       left = { boot: parsed.boot, screens: carriedViewer ? (parsed.screens ?? []) : [] };
     }
   } catch {
@@ -52,6 +55,12 @@ function initialState(): NonNullable<typeof left> {
 export function pageVouchesForSession(): boolean {
   initialState();
   return carriedViewer;
+}
+
+/** Whether the page's HTML was a visitor's (the login's): the server found no session for it. */
+export function pageIsVisitors(): boolean {
+  initialState();
+  return carriedVisitor;
 }
 
 /** The session library has answered a check on this page. */

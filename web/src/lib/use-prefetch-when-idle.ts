@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { whenIdle } from './idle';
+import { whenIdleAfterFirstPaint } from './first-paint';
 
 /**
- * Fetches a lazily loaded module once the page is idle (at the latest after 3 s), so that it
- * is there when it is first needed, even if the network is gone by then. `load` should be a
+ * Fetches a lazily loaded module once the page has been painted and is idle (at the latest 3 s
+ * after the paint), so that it is there when it is first needed, even if the network is gone by then. `load` should be a
  * module-level function.
  */
 export function usePrefetchWhenIdle(load: () => Promise<unknown>): void {
-  useEffect(() => whenIdle(() => void load().catch(() => undefined), 3000), [load]);
+  useEffect(() => whenIdleAfterFirstPaint(() => void load().catch(() => undefined), 3000), [load]);
 }

@@ -2,8 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Link, NavLink } from 'react-router-dom';
 import { graphql } from '../../gql';
-import { whenIdle } from '../../lib/idle';
-import { firstContentfulPaint } from '../../lib/first-paint';
+import { whenIdleAfterFirstPaint } from '../../lib/first-paint';
 import { useMenuParent } from '../../sdui/menu-parent';
 import { useLinkPrefetch, useListWarmer } from '../../sdui/screen-loader';
 import type { MainMenu_ItemsFragment } from '../../gql/graphql';
@@ -34,20 +33,11 @@ function useWarmMenuLists(nav: RefObject<HTMLElement | null>, routes: string, op
   const warmLists = useListWarmer();
   useEffect(() => {
     if (routes === '' || savesData()) return undefined;
-    let stop: (() => void) | undefined;
-    let stopped = false;
-    void firstContentfulPaint().then(() => {
-      if (stopped) return;
-      stop = whenIdle(() => {
-        // The entries on the screen, without the page open now (its data is there).
-        const links = [...(nav.current?.querySelectorAll<HTMLAnchorElement>('a[data-menu-item]:not([aria-current])') ?? [])];
-        void warmLists(links.filter((link) => link.getClientRects().length > 0).map((link) => link.getAttribute('href') ?? ''));
-      }, 2000);
-    });
-    return () => {
-      stopped = true;
-      stop?.();
-    };
+    return whenIdleAfterFirstPaint(() => {
+      // The entries on the screen, without the page open now (its data is there).
+      const links = [...(nav.current?.querySelectorAll<HTMLAnchorElement>('a[data-menu-item]:not([aria-current])') ?? [])];
+      void warmLists(links.filter((link) => link.getClientRects().length > 0).map((link) => link.getAttribute('href') ?? ''));
+    }, 2000);
   }, [nav, routes, open, warmLists]);
 }
 

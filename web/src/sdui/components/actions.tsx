@@ -10,23 +10,23 @@ import type { FormView as FormViewComponent } from './form-view';
 import { useNotice } from './notice';
 import { lazyPart, useLazyPart } from '../../lib/lazy-part';
 import { useTranslation } from '../../lib/i18n';
-import { whenIdle } from '../../lib/idle';
+import { whenIdleAfterFirstPaint } from '../../lib/first-paint';
 import '../../components/plain-button.css';
 
 /**
  * The forms of the dialog (Apollo Client's mutations) are a chunk of their own: a screen's
  * header carries these buttons, and on a page load it draws before Apollo Client has loaded
- * (issue 20, B10). The chunk loads once the page with a form action is idle, or when such an
+ * (issue 20, B10). The chunk loads once the page with a form action is painted and idle, or when such an
  * action is pressed first; the dialog then opens once it is there.
  */
 const formView = lazyPart(() => import('./form-view'));
 let formViewAsked = false;
 
-/** Loads the forms' chunk once the page is idle, once per page. */
+/** Loads the forms' chunk once the page is painted and idle, once per page. */
 function useFormViewWhenIdle(wanted: boolean) {
   useEffect(() => {
     if (!wanted || formViewAsked) return;
-    return whenIdle(() => {
+    return whenIdleAfterFirstPaint(() => {
       formViewAsked = true;
       void formView.load().catch(() => undefined);
     }, 3000);
