@@ -126,7 +126,7 @@ describe('a page with its first answers', () => {
     expect((await import('./initial-state')).pageVouchesForSession()).toBe(false);
   });
 
-  it('takes a visitor’s boot (the login’s, no viewer) without a screen, and does not vouch for a session', async () => {
+  it('takes a visitor’s boot (the login’s, no viewer) without a screen, does not vouch for a session, and says the page is a visitor’s', async () => {
     const visitorBoot = { viewer: null, publicRoutes: [{ id: 'help', route: '/help', kind: 'custom', title: 'Hilfe', public: true }] };
     putBlock({ language: 'de', boot: visitorBoot, screens: [SCREEN] });
     const sent = countFetches();
@@ -137,6 +137,17 @@ describe('a page with its first answers', () => {
     expect(sent).toEqual([]);
     const state = await import('./initial-state');
     expect(state.pageVouchesForSession()).toBe(false);
+    expect(state.pageIsVisitors()).toBe(true);
     expect(state.takeInitialScreens()).toEqual([]);
+  });
+
+  it('does not take a page with a viewer, without a block or in another language for a visitor’s', async () => {
+    for (const block of [{ language: 'de', boot: BOOT, screens: [] }, null, { language: 'en', boot: { viewer: null, publicRoutes: [] }, screens: [] }]) {
+      if (block === null) document.getElementById('portal-initial-state')?.remove();
+      else putBlock(block);
+      vi.resetModules();
+      (await import('./i18n')).initI18n('de');
+      expect((await import('./initial-state')).pageIsVisitors()).toBe(false);
+    }
   });
 });
