@@ -16,8 +16,8 @@ import '../../components/plain-button.css';
 /**
  * The forms of the dialog (Apollo Client's mutations) are a chunk of their own: a screen's
  * header carries these buttons, and on a page load it draws before Apollo Client has loaded
- * (issue 20, B10). The chunk loads once the page with a form action is painted and idle, or when such an
- * action is pressed first; the dialog then opens once it is there.
+ * (issue 20, B10). The chunk loads once the page with a form action is painted and idle, or
+ * when such an action is pressed first; the dialog then opens once it is there.
  */
 const formView = lazyPart(() => import('./form-view'));
 let formViewAsked = false;
