@@ -7,7 +7,6 @@ import { canOpenTarget } from './screen-context';
 import type { ScreenDescriptor } from './screen-renderer';
 import type * as ScreenData from './screen-data';
 import type { ScreenDefinitionQuery as ScreenDefinitionData } from '../gql/graphql';
-import { firstContentfulPaint } from '../lib/first-paint';
 import { takeInitialScreens } from '../lib/initial-state';
 import { yieldToMain } from '../lib/yield';
 
@@ -178,11 +177,11 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
       const early = client === null && drawsBeforeClient(screen.kind) ? initialDefinition(screen.id) : undefined;
       if (early !== undefined && early !== null) {
         // The data module needs Apollo Client's modules: it loads beside the client, not before
-        // the header. The queries leave after the page's first contentful paint (at most 1 s),
-        // as the list itself renders only then (list-screen.tsx, `AfterFirstPaint`): an answer
-        // before the first paint counted into Lighthouse's LCP (issue 20, B10). (Held in a link
-        // of Apollo Client instead, up to 6200043, a reload sometimes sent them twice.)
-        void Promise.all([ready, loadScreenData(), firstContentfulPaint()])
+        // the header. The queries leave as soon as both are there; the list renders only after
+        // the page's first paint (list-screen.tsx, `AfterFirstPaint`) and finds them started.
+        // (Held until the first paint, in a link up to 6200043 and here in 9ed106c, a reload
+        // sometimes sent them twice: navigation.e2e, red CI on 559a7b2 and on 2089ffd.)
+        void Promise.all([ready, loadScreenData()])
           .then(([apollo, data]) => startQueries(apollo, data, screen, early, place, PAGE_LOAD_DATA_WAIT_MS))
           .catch(() => undefined);
         return Promise.resolve({ definition: early });

@@ -35,11 +35,8 @@ let firstPaint: Promise<void> | undefined;
 
 /**
  * Renders its children once the page's first contentful paint is on the screen (at most 1 s,
- * lib/first-paint.ts). On a page load the list asks for its rows only after the header has been
- * painted, and the screen loader's first query waits for the same moment (screen-loader.tsx):
- * an answer that arrived before the first paint counted, with its whole chain, into Lighthouse's
- * LCP (issue 20, B10: the ticket list 475-563 ms against 277-329 for the dashboard, whose data
- * is in the page).
+ * lib/first-paint.ts). On a page load the list and its part (some 20 chunks) come only after the
+ * header has been painted: loaded before it, they counted into Lighthouse's LCP (issue 20, B10).
  */
 function AfterFirstPaint({ children }: { children: ReactNode }) {
   use((firstPaint ??= firstContentfulPaint()));
