@@ -45,6 +45,20 @@ async function ask(query: string) {
   return { ...response, errors: response.errors as GraphQLErrorJson[] | undefined, text: JSON.stringify(response) };
 }
 
+/**
+ * Asks `query` after the breaker's cool-down (500 ms) until it answers without errors, at most three times,
+ * and returns how many asks that took (4: it never did).
+ */
+async function healthyAfterTries(query: string): Promise<number> {
+  for (let tries = 1; tries <= 3; tries++) {
+    if (tries > 1 || portal.services.upstream.stats().find((s) => s.system === 'speed')?.breaker !== 'closed') {
+      await new Promise((resolve) => setTimeout(resolve, 550));
+    }
+    if ((await ask(query)).errors === undefined) return tries;
+  }
+  return 4;
+}
+
 const INTERNALS = [
   'NullReferenceException',
   'Cos.Crm.Plugins',
@@ -194,7 +208,9 @@ describe('a hanging source', () => {
   it('ends at the read deadline, opens the breaker, then fails fast without calling, and recovers', async () => {
     // A fresh success on speed (the per-request product lookup is not cached) resets its failure count:
     // the breaker is closed (this file's upstream clients are its own, test/shared-portal.ts).
-    expect((await ask('{ reference { scaProducts { bcProduct { id } } } }')).errors).toBeUndefined();
+    // On a loaded machine that healthy call can itself run out of its 400 ms (CI on 3841dbc): it is asked
+    // again after the cool-down, up to three times, so the test starts from a closed breaker either way.
+    expect(await healthyAfterTries('{ reference { scaProducts { bcProduct { id } } } }')).toBeLessThanOrEqual(3);
     expect(portal.services.upstream.stats().find((s) => s.system === 'speed')?.breaker).toBe('closed');
     portal.upstream.faults.set([{ pathPrefix: '/intern/speed/hc_mat_patch_codes', mode: 'hang' }]);
     // The portal's own count of the calls it started (`attempts`), beside what reached the upstream:
@@ -229,11 +245,14 @@ describe('a hanging source', () => {
     expect(failFastMs).toBeLessThan(390);
 
     portal.upstream.faults.clear();
-    await new Promise((resolve) => setTimeout(resolve, 550));
-    const recovered = await ask(SLOW);
-    expect(recovered.errors).toBeUndefined();
-    expect(speed().attempts - attemptsBefore).toBe(4);
-    expect(codeCalls()).toBe(calledBeforeOpen + 1);
+    // One trial call per cool-down: a trial that a loaded machine lets run out opens the breaker again.
+    const tries = await healthyAfterTries(SLOW);
+    expect(tries).toBeLessThanOrEqual(3);
+    // Each try calls speed unless an earlier one got its list (cached) while the CRM ran out.
+    expect(speed().attempts - attemptsBefore).toBeGreaterThanOrEqual(4);
+    expect(speed().attempts - attemptsBefore).toBeLessThanOrEqual(3 + tries);
+    expect(codeCalls() - calledBeforeOpen).toBeGreaterThanOrEqual(1);
+    expect(codeCalls() - calledBeforeOpen).toBeLessThanOrEqual(tries);
     expect(speed().breaker).toBe('closed');
   });
 });
