@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstContentfulPaint, whenIdleAfterFirstPaint } from './first-paint';
+import { firstContentfulPaint, firstPaintAndItsStarts, startAfterFirstPaint, whenIdleAfterFirstPaint } from './first-paint';
 
 /** A browser that reports paints: `paint(name)` delivers an entry to the observers. */
 function paintingBrowser(already: string[] = []) {
@@ -79,5 +79,45 @@ describe('idle after the first paint', () => {
     expect(ran).toEqual([]);
     idle.forEach((task) => task());
     expect(ran).toEqual(['kept']);
+  });
+});
+
+describe('what starts after the first paint', () => {
+  it('starts once both the paint and what it needs are there, and a render waiting for the paint waits for the start too', async () => {
+    const browser = paintingBrowser();
+    let handOver!: (client: string) => void;
+    const client = new Promise<string>((resolve) => (handOver = resolve));
+    const events: string[] = [];
+    startAfterFirstPaint(client, (value) => events.push(`started with ${value}`));
+    void firstPaintAndItsStarts().then(() => events.push('render'));
+    // The client came before the paint: nothing starts, nothing renders.
+    handOver('apollo');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toEqual([]);
+    browser.paint('first-contentful-paint');
+    await vi.waitFor(() => expect(events).toEqual(['started with apollo', 'render']));
+  });
+
+  it('lets the render wait for the start when the paint came first', async () => {
+    paintingBrowser(['first-contentful-paint']);
+    let handOver!: (client: string) => void;
+    const events: string[] = [];
+    startAfterFirstPaint(new Promise<string>((resolve) => (handOver = resolve)), () => events.push('started'));
+    void firstPaintAndItsStarts().then(() => events.push('render'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toEqual([]);
+    handOver('apollo');
+    await vi.waitFor(() => expect(events).toEqual(['started', 'render']));
+  });
+
+  it('does not hold the render when what the start needs fails, or the start itself throws', async () => {
+    paintingBrowser(['first-contentful-paint']);
+    const started = vi.fn();
+    startAfterFirstPaint(Promise.reject(new Error('chunk failed')), started);
+    startAfterFirstPaint(Promise.resolve('apollo'), () => {
+      throw new Error('bad definition');
+    });
+    await expect(firstPaintAndItsStarts()).resolves.toBeUndefined();
+    expect(started).not.toHaveBeenCalled();
   });
 });

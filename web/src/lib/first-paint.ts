@@ -47,3 +47,27 @@ export function whenIdleAfterFirstPaint(task: () => void, timeoutMs: number): ()
     stop?.();
   };
 }
+
+/** What a page load started right after its first paint (`startAfterFirstPaint`), settled or not. */
+let startedAfterPaint: Promise<void> = Promise.resolve();
+
+/**
+ * Calls `start` with what `ready` resolves to, once that is there and the page's first contentful
+ * paint is on the screen; nothing when `ready` fails. For the requests of a page load whose
+ * answers the first paint does not need: arrived before it, they counted into Lighthouse's LCP
+ * (issue 20, B10: the ticket list's first query, sdui/screen-loader.tsx).
+ */
+export function startAfterFirstPaint<T>(ready: Promise<T>, start: (value: T) => void): void {
+  const started = Promise.all([ready, firstContentfulPaint()]).then(([value]) => start(value));
+  startedAfterPaint = Promise.all([startedAfterPaint, started.catch(() => undefined)]).then(() => undefined);
+}
+
+/**
+ * Resolves once the page's first contentful paint is on the screen (`firstContentfulPaint`) and
+ * what was started after it so far has started (`startAfterFirstPaint`). A render that waits for
+ * the paint waits here: the paint resolves both, and without this order the list could render
+ * before its query had started, find nothing started and ask on its own (the same query twice).
+ */
+export function firstPaintAndItsStarts(): Promise<void> {
+  return Promise.all([firstContentfulPaint(), startedAfterPaint]).then(() => undefined);
+}
