@@ -111,7 +111,10 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // Home to 144.6 KB with preloadRenderer (sdui/registry.ts): 148,022 bytes.
 // Login to 145.55 KB on 6.12.: on a visitor's page Apollo Client and the idle prefetches wait for the
 // first paint (app/app.tsx, lib/first-paint.ts): 149,009 bytes measured.
-const FIRST_LOAD_RATCHET = { home: 144.6 * KB, login: 145.55 * KB };
+// Home to 144.7 and login to 145.6 KB on 6.12. (issue 20, B10): the list's first query on a page load
+// waits for the first paint again, and the list for that query to have started (lib/first-paint.ts,
+// `startAfterFirstPaint`): 148,123 / 149,073 bytes measured.
+const FIRST_LOAD_RATCHET = { home: 144.7 * KB, login: 145.6 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
