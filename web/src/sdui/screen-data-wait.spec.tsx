@@ -7,7 +7,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { act, render, screen } from '@testing-library/react';
 import { Observable } from 'rxjs';
-import { Suspense } from 'react';
+import { startTransition, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListSpec } from './definition';
 import { OPERATIONS } from './operations';
@@ -110,5 +111,37 @@ describe('the wait of a click for its data', () => {
     void preloadScreenData(client, [hovered]);
     await show(client, hovered);
     expect(screen.getByText('cache-first ohne Daten')).toBeTruthy();
+  });
+
+  it('reads the answer on React’s replay of the suspended render without tripping its hooks (a transition, as a navigation renders)', async () => {
+    // React replays a render that suspended in a transition once the promise settles, under the
+    // dispatcher that reuses the hooks of the first attempt; `use` switches it back only when it
+    // is called. Skipped on the replay because the wait had settled, the hooks after it failed:
+    // "Update hook called on initial render" (React #467, recovered as #520; screens.e2e under load).
+    const { client, answer } = clientAnsweringOnCue();
+    const query = pageQuery(14);
+    void preloadScreenData(client, [query], DATA_WAIT_MS);
+    const recovered: unknown[] = [];
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container, { onRecoverableError: (error) => recovered.push(error) });
+    try {
+      await act(async () => {
+        startTransition(() =>
+          root.render(
+            <Suspense fallback={<p>wartet</p>}>
+              <Reader client={client} query={query} />
+            </Suspense>,
+          ),
+        );
+        await Promise.resolve();
+        answer();
+      });
+      await vi.waitFor(() => expect(container.textContent).toBe('cache-first mit Daten'));
+      expect(recovered).toEqual([]);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 });

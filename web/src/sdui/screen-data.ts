@@ -177,9 +177,16 @@ export function takeFetchPolicy(document: DocumentNode | undefined, variables: R
 export function useScreenFetchPolicy(document: DocumentNode | undefined, variables: Record<string, unknown>): 'cache-first' | 'cache-and-network' {
   const key = document === undefined ? '' : keyOf(document, variables);
   // The key stands for document and variables: a new object with the same content looks up nothing again.
-  const policy = useMemo(() => (key !== '' && isPreloaded(key) ? 'cache-first' : 'cache-and-network'), [key]);
-  const wait = policy === 'cache-first' ? preloaded.get(key)?.wait : undefined;
-  if (wait !== undefined && wait.status !== 'fulfilled') use(wait);
+  // The wait with it: a replay of this render reuses both, even if the preload was taken meanwhile.
+  const { policy, wait } = useMemo(() => {
+    const joined = key !== '' && isPreloaded(key);
+    return { policy: joined ? ('cache-first' as const) : ('cache-and-network' as const), wait: joined ? preloaded.get(key)?.wait : undefined };
+  }, [key]);
+  // `use` on every render that has a wait, settled or not: React reads a settled one without
+  // suspending (`status`). Skipped once it had settled, the replay of a render that suspended
+  // here ran the hooks after it against an empty list: "Update hook called on initial render"
+  // (React #467, recovered as #520 by rendering the whole root again; screens.e2e under load).
+  if (wait !== undefined) use(wait);
   useEffect(() => {
     if (policy === 'cache-first') preloaded.delete(key);
   }, [key, policy]);
