@@ -113,8 +113,10 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // first paint (app/app.tsx, lib/first-paint.ts): 149,009 bytes measured.
 // Home to 144.7 and login to 145.6 KB on 6.12. (issue 20, B10): the list's first query on a page load
 // waits for the first paint again, and the list for that query to have started (lib/first-paint.ts,
-// `startAfterFirstPaint`): 148,123 / 149,073 bytes measured.
-const FIRST_LOAD_RATCHET = { home: 144.7 * KB, login: 145.6 * KB };
+// `startAfterFirstPaint`): 148,123 / 149,073 bytes measured. Login to 145.65 KB: the actions' dialog is
+// a chunk of its own (sdui/components/actions.tsx; 19 KB gzip off the list's way to its first paint), and
+// the chunk the login shares with it imports one more: 149,096 bytes measured.
+const FIRST_LOAD_RATCHET = { home: 144.7 * KB, login: 145.65 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
@@ -178,6 +180,8 @@ describe('what each page loads after main.js, for its shell to name (web/vite/pa
     for (const [kind, set] of Object.entries(kinds)) expect(set.scripts.some((file) => file.includes(`${kind}-screen`))).toBe(true);
     // The list's own part (lib/lazy-part.ts) loads after the page's first paint, not before it.
     expect(kinds.list!.scripts.some((file) => file.includes('list-view'))).toBe(false);
+    // Nor does the dialog of the header's actions: it loads when the page is idle or an action is pressed.
+    expect(kinds.list!.scripts.some((file) => /\/modal-[^/]*\.js$/.test(file))).toBe(false);
   });
 
   it('names only files of the build, none that index.html loads already, and not the login’s with the signed-in frame', () => {

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { Center, Spinner } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Modal } from '../../components/modal';
+import type { ModalProps } from '../../components/modal';
 import { Block } from '../blocks';
 import type { ActionSpec } from '../definition';
 import { useCanOpen } from '../screen-context';
@@ -20,22 +20,39 @@ import '../../components/plain-button.css';
  * when such an action is pressed first; the dialog then opens once it is there.
  */
 const formView = lazyPart(() => import('./form-view'));
-let formViewAsked = false;
+/**
+ * The dialog itself (Chakra's Dialog with its recipes, some 19 KB gzip) likewise: it mounts only
+ * once an action is pressed. Imported with the header, it was on the list's way to its first
+ * paint (issue 20, B10).
+ */
+const modal = lazyPart(() => import('../../components/modal'));
+const asked = { formView: false, modal: false };
 
-/** Loads the forms' chunk once the page is painted and idle, once per page. */
-function useFormViewWhenIdle(wanted: boolean) {
+/** Loads the dialog's chunk, and the forms' chunk where a form is wanted, once the page is painted and idle; each once per page. */
+function useDialogWhenIdle(dialog: boolean, form: boolean) {
   useEffect(() => {
-    if (!wanted || formViewAsked) return;
+    if ((!dialog || asked.modal) && (!form || asked.formView)) return;
     return whenIdleAfterFirstPaint(() => {
-      formViewAsked = true;
-      void formView.load().catch(() => undefined);
+      if (dialog && !asked.modal) {
+        asked.modal = true;
+        void modal.load().catch(() => undefined);
+      }
+      if (form && !asked.formView) {
+        asked.formView = true;
+        void formView.load().catch(() => undefined);
+      }
     }, 3000);
-  }, [wanted]);
+  }, [dialog, form]);
 }
 
 function LoadedFormView(props: ComponentProps<typeof FormViewComponent>) {
   const { FormView } = useLazyPart(formView);
   return <FormView {...props} />;
+}
+
+function LoadedModal(props: ModalProps) {
+  const { Modal } = useLazyPart(modal);
+  return <Modal {...props} />;
 }
 
 export interface ActionContext {
@@ -73,7 +90,10 @@ export function ActionButtons({
 }) {
   const { t } = useTranslation();
   const visible = useVisibleActions(actions, context.data);
-  useFormViewWhenIdle(visible.some((action) => action.form !== undefined));
+  useDialogWhenIdle(
+    visible.some((action) => action.to === undefined),
+    visible.some((action) => action.form !== undefined),
+  );
   const params = useParams();
   const [open, setOpen] = useState<ActionSpec | null>(null);
   // The dialog mounts with the first action opened and stays for its closing animation: the
@@ -114,9 +134,8 @@ export function ActionButtons({
                   setOpen(action);
                   setUsed(true);
                 };
-                // A form's chunk first (loaded already once the page was idle): the dialog opens with its form.
-                if (action.form !== undefined) void formView.load().then(show, show);
-                else show();
+                // The dialog's chunk and a form's first (loaded already once the page was idle): the dialog opens with its form.
+                void Promise.all([modal.load(), action.form !== undefined ? formView.load() : undefined]).then(show, show);
               }}
               data-action={action.id}
             >
@@ -126,38 +145,40 @@ export function ActionButtons({
         })}
       </div>
       {used ? (
-        <Modal
-          open={open !== null}
-          title={open ? fillText(open.title ?? open.label, context.data ?? {}) : ''}
-          onHide={close}
-          size={open?.form && open.form.fields.length === 0 ? 'sm' : 'default'}
-        >
-          {open?.form ? (
-            <Suspense
-              fallback={
-                <Center py="6">
-                  <Spinner color="brand.600" aria-label={t('app.loading')} />
-                </Center>
-              }
-            >
-              <LoadedFormView
-                form={open.form}
-                context={context.data ?? null}
-                onCancel={close}
-                closesOnSuccess={closesOnSuccess(open)}
-                onSuccess={(outcome) => {
-                  const submit = open.form?.submit;
-                  if (closesOnSuccess(open)) {
-                    close();
-                    const text = submit?.success ? fillText(submit.success, { ...(context.data ?? {}), ...(outcome.value ?? {}) }) : '';
-                    notice?.(outcome.warning ? { status: 'warning', text: outcome.warning } : text ? { status: 'success', text } : null);
-                  } else if (!(submit?.success || submit?.resultLink || outcome.warning)) close();
-                }}
-              />
-            </Suspense>
-          ) : null}
-          {open?.block ? <Block name={open.block} screen={context.screen} data={context.data ?? null} params={params} onDone={close} /> : null}
-        </Modal>
+        <Suspense fallback={null}>
+          <LoadedModal
+            open={open !== null}
+            title={open ? fillText(open.title ?? open.label, context.data ?? {}) : ''}
+            onHide={close}
+            size={open?.form && open.form.fields.length === 0 ? 'sm' : 'default'}
+          >
+            {open?.form ? (
+              <Suspense
+                fallback={
+                  <Center py="6">
+                    <Spinner color="brand.600" aria-label={t('app.loading')} />
+                  </Center>
+                }
+              >
+                <LoadedFormView
+                  form={open.form}
+                  context={context.data ?? null}
+                  onCancel={close}
+                  closesOnSuccess={closesOnSuccess(open)}
+                  onSuccess={(outcome) => {
+                    const submit = open.form?.submit;
+                    if (closesOnSuccess(open)) {
+                      close();
+                      const text = submit?.success ? fillText(submit.success, { ...(context.data ?? {}), ...(outcome.value ?? {}) }) : '';
+                      notice?.(outcome.warning ? { status: 'warning', text: outcome.warning } : text ? { status: 'success', text } : null);
+                    } else if (!(submit?.success || submit?.resultLink || outcome.warning)) close();
+                  }}
+                />
+              </Suspense>
+            ) : null}
+            {open?.block ? <Block name={open.block} screen={context.screen} data={context.data ?? null} params={params} onDone={close} /> : null}
+          </LoadedModal>
+        </Suspense>
       ) : null}
     </>
   );
