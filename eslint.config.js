@@ -51,7 +51,16 @@ const serverModules = folders('./server/src/modules').filter((name) => name !== 
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'web/src/gql/**', 'server/src/graphql/__generated__/**', 'bench/results/**', 'data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'web/src/gql/**',
+      'server/src/graphql/__generated__/**',
+      'bench/results/**',
+      'bench/.tmp/**',
+      'server/dist-bench/**',
+      'data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
