@@ -26,6 +26,10 @@ import { MIGRATIONS } from './db/migrations';
 import { createAuditLog, type AuditLog } from './modules/audit/audit.service';
 import { createSettingsStore, mailLanguageFor } from './modules/settings/settings.store';
 import { createVersionedRuleStore, type VersionedRuleStore } from './modules/workbench/versioned-rule-store';
+import { drainBackground } from './lib/background';
+
+/** How long shutdown waits for mails that follow an answer: well inside main.ts's 15-s bound, longer than an SMTP send. */
+const BACKGROUND_DRAIN_MS = 5_000;
 
 /**
  * Long-lived things the portal needs to serve requests: connections to the
@@ -172,6 +176,12 @@ export async function startServices(config: Config, logger: FastifyBaseLogger, o
       ...(options.cacheClock === undefined ? {} : { cacheNow: options.cacheClock }),
     });
     closers.push(() => upstream.close());
+    // Closed first (closers run in reverse): work that followed an answer, a confirmation mail,
+    // still needs the mailer, the database and the upstream clients.
+    closers.push(async () => {
+      const left = await drainBackground(BACKGROUND_DRAIN_MS);
+      if (left > 0) logger.warn({ left, waitedMs: BACKGROUND_DRAIN_MS }, 'background work still running at shutdown, left behind');
+    });
 
     return {
       config,

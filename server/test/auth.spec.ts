@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { signInAs, TestClient } from './http-client';
 import { sharedPortal } from './shared-portal';
 import { adminPortal, freshAccount, newIspAccount, type AdminPortal } from './support/audit';
-import { deferredMailsSent } from '../src/auth/supertokens';
+import { backgroundSettled } from '../src/lib/background';
 
 /**
  * On the portal shared by the worker (test/shared-portal.ts, PUBLIC_URL http://localhost:3000):
@@ -227,7 +227,7 @@ describe('password reset', () => {
     const client = new TestClient(app);
     client.clientUrl = 'http://localhost:3000/auth/reset-password';
     expect((await client.postAuth('/user/password/reset/token', { formFields: [{ id: 'email', value: email }] })).json()).toEqual({ status: 'OK' });
-    await deferredMailsSent();
+    await backgroundSettled();
     const mail = outbox().find((m) => m.to === email);
     expect(mail?.subject).toBe('Passwort zurücksetzen – Glasfaser-Portal');
     const link = /http\S+/.exec(mail!.text)![0];
@@ -249,7 +249,7 @@ describe('password reset', () => {
     const before = outbox().length;
     const response = await new TestClient(app).postAuth('/user/password/reset/token', { formFields: [{ id: 'email', value: 'niemand@example.at' }] });
     expect(response.json()).toEqual({ status: 'OK' });
-    await deferredMailsSent();
+    await backgroundSettled();
     expect(outbox()).toHaveLength(before);
   });
 
@@ -257,7 +257,7 @@ describe('password reset', () => {
     const client = new TestClient(app);
     client.clientUrl = 'https://evil.example/phish';
     await client.postAuth('/user/password/reset/token', { formFields: [{ id: 'email', value: 'user.sales@example.at' }] });
-    await deferredMailsSent();
+    await backgroundSettled();
     const mail = outbox()
       .filter((m) => m.to === 'user.sales@example.at')
       .at(-1);

@@ -17,6 +17,7 @@ import { passwordResetMail } from './mails';
 import { sessionRevocations } from './revocations';
 import { adminSessionLimits, enforceAdminSessionLifetime, sessionClockPayload } from './admin-session';
 import { portalMetrics } from '../lib/metrics';
+import { inBackground } from '../lib/background';
 
 /**
  * What the recipe overrides need at call time. supertokens-node is initialised once per
@@ -100,19 +101,6 @@ export const claimChecks = { portalOnly: false };
 const PASSWORD_CHECKED = 'portalPasswordChecked';
 /** userContext key: the user the core's sign-in answered with, for the session it starts. */
 const SIGNED_IN_USER = 'portalSignedInUser';
-
-const pendingResets = new Set<Promise<void>>();
-function inBackground(work: () => Promise<void>) {
-  const running: Promise<void> = work()
-    .catch((error: unknown) => current().logger.error({ err: error }, 'password reset mail not sent'))
-    .finally(() => pendingResets.delete(running));
-  pendingResets.add(running);
-}
-
-/** Resolves when every reset started after its answer is done, its mail sent (tests read the outbox after it). */
-export async function deferredMailsSent(): Promise<void> {
-  while (pendingResets.size > 0) await Promise.all([...pendingResets]);
-}
 
 const formValue = (fields: Array<{ id: string; value: unknown }>, id: string) => fields.find((field) => field.id === id)?.value;
 const clientIp = (req: unknown) => {
@@ -303,10 +291,13 @@ export function initSupertokens(settings: AuthRuntime & { connectionURI: string;
               // SMTP round trip happen only for addresses with an account, and their time would tell
               // an anonymous caller which ones exist. Every address gets the same OK at once.
               const reset = original.generatePasswordResetTokenPOST.bind(original);
-              inBackground(async () => {
-                const result = await reset(input);
-                if (result.status !== 'OK') current().logger.warn({ status: result.status }, 'password reset not started');
-              });
+              inBackground(
+                async () => {
+                  const result = await reset(input);
+                  if (result.status !== 'OK') current().logger.warn({ status: result.status }, 'password reset not started');
+                },
+                (error) => current().logger.error({ err: error }, 'password reset mail not sent'),
+              );
               return { status: 'OK' };
             },
             passwordResetPOST: async (input) => {

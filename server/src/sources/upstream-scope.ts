@@ -94,6 +94,14 @@ export class UpstreamScope implements SourceClients {
     return this.controller.signal;
   }
 
+  /**
+   * A scope for work that outlives the answer (`lib/background.ts`): the same request id, page
+   * and environment, a time budget of its own, and no abort when the browser goes away.
+   */
+  detached(): UpstreamScope {
+    return new UpstreamScope(this.sources, { requestId: this.requestId, clientUrl: this.clientUrl, environment: this.environment, logger: this.logger });
+  }
+
   get crm(): CrmClient {
     return (this.clients.crm ??= createCrmClient(this.requestCaller('crm')));
   }

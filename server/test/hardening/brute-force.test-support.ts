@@ -15,7 +15,7 @@ import { DEMO_PASSWORD } from '../../src/auth';
 import { Redis } from 'ioredis';
 import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, redisCounterStore, THROTTLE_MESSAGES } from '../../src/auth/throttle';
 import { tempDataDir, testConfig } from '../test-kit';
-import { deferredMailsSent } from '../../src/auth/supertokens';
+import { backgroundSettled } from '../../src/lib/background';
 
 /**
  * `env` configures the portal; with `REDIS_URL`, the 50 failures that stop the account are
@@ -138,7 +138,7 @@ export function bruteForceScenario(env: Record<string, string>) {
 
     // The reset through the mail opens the account again, everywhere.
     expect((await post('/user/password/reset/token', { formFields: [{ id: 'email', value: victim }] }, '192.0.2.99')).json()).toEqual({ status: 'OK' });
-    await deferredMailsSent();
+    await backgroundSettled();
     const token = resetTokenFor(data.dir, victim);
     expect(
       (await post('/user/password/reset', { method: 'token', token, formFields: [{ id: 'password', value: 'Neues!Passwort9' }] }, '192.0.2.99')).json(),

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sharedPortal } from '../../../test/shared-portal';
 import type { PortalUnderTest } from '../../../test/portal';
 import { refusedAtBoundary, type TestClient } from '../../../test/http-client';
@@ -17,7 +17,8 @@ import { MAX_SIGNATURE_BYTES, ORDER_MESSAGES, ORDER_MESSAGES_EN, SIGNING_MESSAGE
 import { createSigningThrottle, useSigningThrottle } from './orders.throttle';
 import { memoryCounterStore } from '../../auth/throttle';
 import { makePng, orderInput, pdfTexts, pngDataUrl } from '../../../test/support/orders';
-import { CONSENT_REQUIRED } from './orders.signing';
+import { ALREADY_SIGNED, CONSENT_REQUIRED } from './orders.signing';
+import { backgroundSettled } from '../../lib/background';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -676,7 +677,8 @@ describe('ordering a fibre connection', () => {
       expect(text).toContain('€ 99,00 (darin 20 % USt. € 16,50, netto € 82,50)');
       expect(text).toContain('€ 34,80 (darin 20 % USt. € 5,80, netto € 29,00), Mindestvertragsdauer 36 Monate');
       expect(text).not.toMatch(/99,00 € pro Monat|99,00 monatlich/);
-      // The confirmation carries the same PDF.
+      // The confirmation carries the same PDF; it follows the answer (lib/background.ts).
+      await backgroundSettled();
       const confirmation = outbox()
         .slice(mailsBefore)
         .find((mail) => mail.to === 'set-up.fee@example.at');
@@ -684,6 +686,64 @@ describe('ordering a fibre connection', () => {
       expect(confirmation?.attachments?.[0]?.filename).toBe(`Bestellung-${order.number}.pdf`);
       const attached = Buffer.from(confirmation!.attachments![0]!.contentBase64, 'base64');
       expect(pdfTexts(attached).join('\n')).toContain('Expressinstallation');
+    });
+
+    /** The confirmation mails to one address in the dev outbox. */
+    const confirmationsTo = (address: string) => outbox().filter((mail) => mail.to === address && mail.subject.startsWith('Ihre unterschriebene'));
+    /** Replaces the portal's mailer for confirmation mails to `address` until `restore`. */
+    const confirmationMailsTo = (address: string, instead: (send: () => Promise<void>) => Promise<void>) => {
+      const mailer = portal.services.mailer;
+      const send = mailer.send.bind(mailer);
+      const spy = vi
+        .spyOn(mailer, 'send')
+        .mockImplementation((mail) => (mail.to === address && mail.subject.startsWith('Ihre unterschriebene') ? instead(() => send(mail)) : send(mail)));
+      return { restore: () => spy.mockRestore() };
+    };
+
+    it('answers the signature before the confirmation mail is sent, and the mail follows', async () => {
+      const address = 'after.answer@example.at';
+      const order = await submitted(undefined, { email: address });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const held = confirmationMailsTo(address, async (send) => {
+        await released;
+        await send();
+      });
+      try {
+        expect((await sign(order)).data!.signOrder.ok).toBe(true);
+        // Answered while the mail (PDF, SMTP) is still held.
+        expect(confirmationsTo(address)).toEqual([]);
+        release();
+        await backgroundSettled();
+        const [confirmation, ...more] = confirmationsTo(address);
+        expect(more).toEqual([]);
+        expect(confirmation!.subject).toBe(`Ihre unterschriebene Glasfaser-Bestellung ${order.number}`);
+        expect(confirmation!.attachments?.[0]?.filename).toBe(`Bestellung-${order.number}.pdf`);
+        expect(pdfTexts(Buffer.from(confirmation!.attachments![0]!.contentBase64, 'base64')).join(' ')).toContain('Anna Huber');
+      } finally {
+        release();
+        held.restore();
+      }
+    });
+
+    it('keeps the signature when the confirmation mail fails, and logs why', async () => {
+      const address = 'smtp.refuses@example.at';
+      const order = await submitted(undefined, { email: address });
+      const refusing = confirmationMailsTo(address, async () => {
+        throw new Error('554 5.7.1 relay refused');
+      });
+      try {
+        expect((await sign(order)).data!.signOrder).toMatchObject({ ok: true, error: null });
+        await backgroundSettled();
+      } finally {
+        refusing.restore();
+      }
+      expect(confirmationsTo(address)).toEqual([]);
+      const logged = portal.logs.find((line) => line.msg === 'confirmation mail not sent' && line['order'] === order.number);
+      expect(logged?.['err']).toMatchObject({ message: '554 5.7.1 relay refused' });
+      const stored = await upstreamOrders(`cos_cid eq '${order.cid}'`);
+      expect(stored.value).toEqual([expect.objectContaining({ cos_signername: 'Anna Huber', cos_signedon: expect.any(String) })]);
+      expect((await sign(order)).data!.signOrder.error).toMatchObject({ code: 'ILLEGAL_TRANSITION', message: ALREADY_SIGNED });
     });
 
     it('serves the terms page the signing page links to', async () => {

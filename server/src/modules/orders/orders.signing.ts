@@ -28,6 +28,7 @@ import { catalogueFor, priceOrder } from './orders.prices';
 import { forgetTileCounts } from '../dashboard';
 import { customerName, orderPdfFileName, renderOrderPdf } from './orders.pdf';
 import { inspectPng } from './orders.png';
+import { inBackground } from '../../lib/background';
 import { productsOf } from '../common/products';
 import { ORDER_STATES, isExpired } from './orders.mappers';
 import { SIGNED_STATES, SOURCE_ID_PATTERN } from './orders.service';
@@ -241,7 +242,13 @@ export async function signOrder(
     });
     forgetTileCounts('orders-awaiting-signature');
     const summary = await toSigningOrder(request, signed);
-    await mailConfirmation(context, request, signed, summary);
+    // The answer does not wait for the PDF and the SMTP round trip: the mail follows at once,
+    // and shutdown waits for it (lib/background.ts). A mail that fails is logged; the signature stands.
+    const detached: SigningRequest = { ...request, upstream: request.upstream.detached() };
+    inBackground(
+      () => mailConfirmation(detached, signed, summary),
+      (error) => context.logger.error({ err: error, order: signed.cos_ordernumber }, 'confirmation mail not sent'),
+    );
     return { ok: true, order: summary, error: null };
   } catch (error) {
     // Signed by a second tab a moment earlier: the CRM refuses the second signature.
@@ -250,14 +257,10 @@ export async function signOrder(
   }
 }
 
-/** The confirmation with the signed PDF; a mail that fails is logged, the signature stands. */
-async function mailConfirmation(context: Pick<GraphQLContext, 'logger'>, request: SigningRequest, signed: CrmOrder, summary: SigningOrder): Promise<void> {
-  try {
-    const pdf = await pdfOfOrder(request, signed);
-    await sendConfirmationMail(request.services, signed, summary.ispName, summary.prices, pdf);
-  } catch (error) {
-    context.logger.error({ err: error, order: signed.cos_ordernumber }, 'confirmation mail not sent');
-  }
+/** The confirmation with the signed PDF. */
+async function mailConfirmation(request: SigningRequest, signed: CrmOrder, summary: SigningOrder): Promise<void> {
+  const pdf = await pdfOfOrder(request, signed);
+  await sendConfirmationMail(request.services, signed, summary.ispName, summary.prices, pdf);
 }
 
 /** The signed order as a PDF for the open download route, with a file name for the browser. */

@@ -5,7 +5,7 @@ import { adminPortal, newIspAccount, type AdminPortal } from '../../../test/supp
 import { sharedPortal } from '../../../test/shared-portal';
 import { SETTINGS_ACCESS_MESSAGES } from './settings.service';
 import { SETTINGS_MESSAGES } from './settings.validation';
-import { deferredMailsSent } from '../../auth/supertokens';
+import { backgroundSettled } from '../../lib/background';
 
 const FIELDS = 'accountId contactName street postcode place phone email noticeEmails mailLanguage updatedAt updatedBy';
 const READ = `query ($accountId: String) { accountSettings(accountId: $accountId) { ${FIELDS} } }`;
@@ -91,7 +91,7 @@ describe.each(STACK_BACKENDS)('account settings (portal database on %s)', () => 
     });
     // The next 'Passwort vergessen?' mail of this account's users is in English.
     await new TestClient(portal.app).postAuth('/user/password/reset/token', { formFields: [{ id: 'email', value: ispA.user }] });
-    await deferredMailsSent();
+    await backgroundSettled();
     expect(portal.lastMailTo(ispA.user)?.subject).toBe('Reset your password – Fibre portal');
     await save(adminIsp, { ...FORM, mailLanguage: 'de' });
   });

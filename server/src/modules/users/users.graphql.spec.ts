@@ -6,7 +6,7 @@ import { acceptInvitation, adminPortal, freshAccount, freshEmail, tokenOf, type 
 import { sharedPortal } from '../../../test/shared-portal';
 import { USER_RULE_MESSAGES } from './users.rules';
 import { USER_MESSAGES } from './users.service';
-import { deferredMailsSent } from '../../auth/supertokens';
+import { backgroundSettled } from '../../lib/background';
 
 const USER_FIELDS =
   'userId email name role type accountId deactivated isSelf permissions { canEdit canChangeRole canDeactivate canReactivate canSendPasswordMail }';
@@ -445,7 +445,7 @@ describe.each(STACK_BACKENDS)('user administration (portal database on %s)', () 
       expect(portal.lastMailTo(email)?.subject).toBe('Your access to the fibre portal');
       // The reset mail of 'Passwort vergessen?' follows the same setting.
       await new TestClient(portal.app).postAuth('/user/password/reset/token', { formFields: [{ id: 'email', value: email }] });
-      await deferredMailsSent();
+      await backgroundSettled();
       expect(portal.lastMailTo(email)?.subject).toBe('Reset your password – Fibre portal');
     });
   });
