@@ -259,7 +259,8 @@ export async function signOrder(
 
 /** The confirmation with the signed PDF. */
 async function mailConfirmation(request: SigningRequest, signed: CrmOrder, summary: SigningOrder): Promise<void> {
-  const pdf = await pdfOfOrder(request, signed);
+  // The signature's answer carries the image, and the summary is the one just answered: no upstream call.
+  const pdf = await pdfOfOrder(request, signed, summary);
   await sendConfirmationMail(request.services, signed, summary.ispName, summary.prices, pdf);
 }
 
@@ -270,10 +271,10 @@ export async function signedOrderPdf(request: SigningRequest, cid: string, sourc
   return pdfOfOrder(request, listed);
 }
 
-async function pdfOfOrder(request: SigningRequest, listed: CrmOrder): Promise<{ fileName: string; pdf: Uint8Array }> {
+async function pdfOfOrder(request: SigningRequest, listed: CrmOrder, known?: SigningOrder): Promise<{ fileName: string; pdf: Uint8Array }> {
   const { orders } = orderingSources(request.upstream);
   // Lists leave the signature out; the single read has it, and so has the answer of the signature's write.
-  const [order, summary] = await Promise.all([listed.cos_signatureimage ? listed : orders.order(listed.cos_orderid), toSigningOrder(request, listed)]);
+  const [order, summary] = await Promise.all([listed.cos_signatureimage ? listed : orders.order(listed.cos_orderid), known ?? toSigningOrder(request, listed)]);
   const image = order.cos_signatureimage ?? '';
   const png = image.startsWith(SIGNATURE_PREFIX) ? Buffer.from(image.slice(SIGNATURE_PREFIX.length), 'base64') : null;
   if (png === null || inspectPng(png) === null || !order.cos_signedon || !order.cos_signername) {
