@@ -14,6 +14,7 @@ import { corePlan, pinSelf, startNodeProcess, buildPortal } from './lib/processe
 import { DEMO_PASSWORD } from './lib/portal-client.mjs';
 import { CHROMIUM_FLAGS } from './scenarios/browser.mjs';
 import { frameKey } from './lib/source-maps.mjs';
+import { watchRequests } from './lib/page-rest.mjs';
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -233,10 +234,11 @@ try {
         ],
       },
     });
-  // As B11: the timed clicks start on home, freshly loaded, once its requests are done.
+  // As B11: the timed clicks start on home, freshly loaded, once it is at rest (lib/page-rest.mjs).
+  const network = watchRequests(page);
   await page.goto(`${base}/`);
   await page.getByRole('region', { name: 'Ihre Bereiche' }).getByRole('link').first().waitFor({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await network.rest({ quietMs: 1000 });
   const clicks = [];
   let mark = 0;
   const ops = [];
@@ -254,8 +256,7 @@ try {
       const { ms, heading, requests } = await page.evaluate(CLICK_AND_WAIT, { href: screen.href, title: screen.title, mark });
       clicks.push({ mark, href: screen.href, ms, heading, at, requests });
       mark++;
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      await network.rest();
     }
   }
   const timing = (c) => c.requests.map(([start, end]) => `${start.toFixed(0)}→${end.toFixed(0)}`).join(' ') || '-';
@@ -285,7 +286,7 @@ async function traceReport({ cdp, events, done, clicks, ops, homeAt }) {
   writeFileSync(join(outDir, `nav-${user}.trace.json`), JSON.stringify({ traceEvents: events }));
 
   console.log(
-    `home settled (network idle), first click ${clicks[0].at - homeAt} ms later; GraphQL requests (ms after that):`,
+    `home at rest, first click ${clicks[0].at - homeAt} ms later; GraphQL requests (ms after that):`,
     ops.map((o) => `${o.op}@${o.at - homeAt}`).join(' '),
   );
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')?.tid;
