@@ -105,8 +105,14 @@ function waitable(promise: Promise<unknown>, ms: number): Waitable {
  * Queries a route loader just started: when, their first answer, and what the renderer that
  * shows them waits for (the answer, bounded by the click's deadline). Read once by that renderer.
  */
-const preloaded = new Map<string, { at: number; settled: Promise<unknown>; wait?: Waitable }>();
+const preloaded = new Map<string, { at: number; settled: Promise<unknown>; wait?: Waitable; refresh?: () => void }>();
 const FRESH_MS = 10_000;
+
+/** Runs `task` after the next frame has been painted (its callbacks run before the paint; a task queued from there after it). */
+function afterNextPaint(task: () => void): void {
+  if (typeof requestAnimationFrame === 'undefined') setTimeout(task, 0);
+  else requestAnimationFrame(() => setTimeout(task, 0));
+}
 
 /**
  * Starts the screen's queries through Apollo Client's `preloadQuery`, so that they run
@@ -116,16 +122,36 @@ const FRESH_MS = 10_000;
  *
  * With `waitMs` (a click, not a hover), the renderer that reads a query waits in its render
  * for the answer, `waitMs` at most from now (`useScreenFetchPolicy`).
+ *
+ * A click to a screen whose data the cache holds complete (a list the menu warmed, a screen seen
+ * before) draws it from the cache, and its queries ask the server only once the screen is on the
+ * page (`useScreenFetchPolicy`), as `cache-and-network` would have a moment earlier. Sent in the
+ * click's task, each request's way through Apollo's links and the session library's fetch came
+ * before the render, and its answer arrived while the screen was being drawn (issue 20, B11).
  */
 export function preloadScreenData(client: ApolloClient, queries: readonly ScreenQuery[], waitMs?: number): Promise<unknown> {
   const preloadQuery = createQueryPreloader(client);
   const now = Date.now();
   for (const [key, { at }] of preloaded) if (now - at > FRESH_MS) preloaded.delete(key);
+  // Read as the screen's queries read (the optimistic view): the answer Apollo keeps for them, not a second reading of the store.
+  const cached =
+    waitMs !== undefined &&
+    queries.every(
+      (query) => isPreloaded(keyOf(query.document, query.variables)) || client.readQuery({ query: query.document, variables: query.variables }, true) !== null,
+    );
   const waits: Promise<unknown>[] = [];
   for (const query of queries) {
     const key = keyOf(query.document, query.variables);
     // Started a moment ago (the pointer rested on the link, then clicked it) and not yet read: on its way or in the cache.
     let entry = isPreloaded(key) ? preloaded.get(key)! : undefined;
+    if (entry === undefined && cached) {
+      const refresh = () =>
+        void client
+          .query({ query: query.document, variables: query.variables, fetchPolicy: 'network-only', context: { [HANDLES_BAD_INPUT]: true } })
+          .catch(() => undefined);
+      entry = { at: now, settled: Promise.resolve(), refresh };
+      preloaded.set(key, entry);
+    }
     if (entry === undefined) {
       // The screens show refused input themselves (a list at its filters, a detail as not found).
       const ref = preloadQuery(query.document, {
@@ -156,8 +182,15 @@ export function takeFetchPolicy(document: DocumentNode | undefined, variables: R
   if (document === undefined) return 'cache-and-network';
   const key = keyOf(document, variables);
   if (!isPreloaded(key)) return 'cache-and-network';
-  preloaded.delete(key);
+  take(key);
   return 'cache-first';
+}
+
+/** Counts a preload as read; a click's screen drawn from the cache now asks for the fresh answer (`preloadScreenData`). */
+function take(key: string): void {
+  const refresh = preloaded.get(key)?.refresh;
+  preloaded.delete(key);
+  if (refresh !== undefined) afterNextPaint(refresh);
 }
 
 /**
@@ -188,7 +221,7 @@ export function useScreenFetchPolicy(document: DocumentNode | undefined, variabl
   // (React #467, recovered as #520 by rendering the whole root again; screens.e2e under load).
   if (wait !== undefined) use(wait);
   useEffect(() => {
-    if (policy === 'cache-first') preloaded.delete(key);
+    if (policy === 'cache-first') take(key);
   }, [key, policy]);
   return policy;
 }

@@ -155,6 +155,30 @@ describe('the screen loader', () => {
     expect(events).toEqual(['sent TicketList', 'resolved']);
   });
 
+  it('draws a click to data the cache holds from the cache, and asks the server only once the screen has taken it', async () => {
+    const { client, asked } = recordingClient();
+    const loader = createScreenLoader({ client, rulesVersion: () => 'v1', screens: () => [] });
+    const tickets = { id: 'tickets', route: '/tickets', kind: 'list', title: 'Tickets', public: false };
+    // A page no other test of this file opens.
+    const search = new URLSearchParams('page=13');
+    const variables = listVariables(parseListState(search, TICKETS), TICKETS);
+    await loader.prefetchDefinitions(['tickets']);
+    // The first visit asks and waits for the answer; the screen takes its preload.
+    await loader.load(tickets, {}, search, [tickets]);
+    await vi.waitFor(() => expect(client.readQuery({ query: OPERATIONS['TicketList']!.document, variables })).not.toBeNull());
+    expect(takeFetchPolicy(OPERATIONS['TicketList']?.document, variables)).toBe('cache-first');
+    const lists = () => asked.filter((a) => a.name === 'TicketList').length;
+    expect(lists()).toBe(1);
+    // The next click finds the page in the cache: nothing leaves before the screen is drawn…
+    await loader.load(tickets, {}, search, [tickets]);
+    expect(lists()).toBe(1);
+    // …the screen reads the cache, and the fresh answer is asked for after its paint.
+    expect(takeFetchPolicy(OPERATIONS['TicketList']?.document, variables)).toBe('cache-first');
+    expect(lists()).toBe(1);
+    await vi.waitFor(() => expect(lists()).toBe(2));
+    expect(asked.at(-1)?.variables).toEqual(variables);
+  });
+
   it('resolves a click after its own task, before the data is in: the renderer waits for the data, not the router', async () => {
     const tickets = { id: 'tickets', route: '/tickets', kind: 'list', title: 'Tickets', public: false };
     // A page no other test of this file opens.
@@ -277,7 +301,7 @@ describe('the screen loader', () => {
       rulesVersion: () => 'v1',
       screens: () => [tickets, details],
     });
-    const search = new URLSearchParams('page=7');
+    const search = new URLSearchParams('page=11');
     expect(await loader.load(tickets, {}, search, [tickets])).toEqual({ definition: TICKETS });
     // A detail draws nothing without the client: its route waits for it.
     let detailResolved = false;
