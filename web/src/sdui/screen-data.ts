@@ -6,7 +6,7 @@ import { HANDLES_BAD_INPUT } from '../components/portal-error';
 import { specOf, type DashboardSpec, type DataBinding, type DetailSpec, type ListSpec } from './definition';
 import { activeTab, listVariables, parseListState } from './list-state';
 import { periodVariables } from './period';
-import { operationNamed } from './operations';
+import { operationNamed, optionSourceNamed } from './operations';
 import { bindingVariables } from './use-binding';
 
 /** One query a screen reads when it opens, with the variables its renderer will use. */
@@ -60,6 +60,28 @@ export function screenQueries(kind: string, definition: unknown, place: ScreenPl
     default:
       return [];
   }
+}
+
+/**
+ * The option sources (`optionsFrom`) of the filters a screen of this kind and definition shows
+ * first, as `useOptions` asks for them (no variables). For the menu's idle warming only: the first
+ * click on a list then draws its filters from the cache instead of sending their query from its
+ * render (issue 20, B11: the ticket list's `TicketFormOptions`, sent 107 ms into the first click).
+ */
+export function screenOptionQueries(kind: string, definition: unknown, search: URLSearchParams): ScreenQuery[] {
+  const screen = { definition };
+  const list =
+    kind === 'list'
+      ? (() => {
+          const spec = specOf<ListSpec>(screen);
+          return spec.tabs?.length ? (activeTab(spec, search) ?? undefined) : spec;
+        })()
+      : kind === 'dashboard'
+        ? specOf<DashboardSpec>(screen).list
+        : undefined;
+  // Several sources may read one query (a ticket's statuses and types): it is asked for once.
+  const documents = new Set((list?.filters ?? []).flatMap((filter) => optionSourceNamed(filter.optionsFrom)?.document ?? []));
+  return [...documents].map((document) => ({ document, variables: {} }));
 }
 
 /** Stable text of a query with its variables (object keys sorted). */

@@ -12,7 +12,7 @@ import type { ListSpec } from './definition';
 import { listVariables, parseListState } from './list-state';
 import { createScreenLoader } from './screen-loader';
 import { screenQueries, takeFetchPolicy } from './screen-data';
-import { OPERATIONS } from './operations';
+import { OPERATIONS, optionSourceNamed } from './operations';
 
 /** What the page's HTML carries (lib/initial-state.ts): set by a test, taken by the next loader created. */
 const initial = vi.hoisted(() => ({ screens: [] as Array<{ variables: { id: string; rulesVersion: string | null }; data: unknown }> }));
@@ -49,12 +49,22 @@ const EMPTY_PAGE = {
   },
 };
 
+const TICKET_OPTIONS = {
+  ticketFormOptions: {
+    __typename: 'TicketFormOptions',
+    subjects: [],
+    types: [{ __typename: 'TicketTypeOption', value: 'stoerung', title: 'Störung' }],
+    statuses: [{ __typename: 'TicketStatusOption', value: 1, title: 'Offen' }],
+    defaultStatus: 1,
+  },
+};
+
 /**
  * A GraphQL server in memory that records what it is asked. With `hops`, a request reaches it
  * only after that many promise turns, as in the browser, where the persisted-query hash, the
  * portal's fetch and the session library's interceptor each await before the request goes out.
  */
-function recordingClient({ hops = 0, events = [] as string[], listDelayMs = 5 } = {}) {
+function recordingClient({ hops = 0, events = [] as string[], listDelayMs = 5, definition = TICKETS as unknown } = {}) {
   const asked: Array<{ name: string; variables: Record<string, unknown> }> = [];
   const link = new ApolloLink((operation) => {
     void (async () => {
@@ -62,13 +72,15 @@ function recordingClient({ hops = 0, events = [] as string[], listDelayMs = 5 } 
       events.push(`sent ${operation.operationName ?? ''}`);
     })();
     asked.push({ name: operation.operationName ?? '', variables: operation.variables });
-    const descriptor = (id: unknown) => ({ __typename: 'RouteDescriptor', id, kind: 'list', definition: TICKETS });
+    const descriptor = (id: unknown) => ({ __typename: 'RouteDescriptor', id, kind: 'list', definition });
     const data =
       operation.operationName === 'ScreenDefinition'
         ? { screen: descriptor(operation.variables['id']) }
         : operation.operationName === 'ScreenDefinitions'
           ? { screens: (operation.variables['ids'] as unknown[]).map(descriptor) }
-          : EMPTY_PAGE;
+          : operation.operationName === 'TicketFormOptions'
+            ? TICKET_OPTIONS
+            : EMPTY_PAGE;
     return new Observable((observer) => {
       const timer = setTimeout(
         () => {
@@ -284,6 +296,31 @@ describe('the screen loader', () => {
     // The click: its loader finds the list warmed and asks for it no second time.
     await loader.load(screens[0]!, {}, new URLSearchParams('page=4'), screens);
     expect(asked.filter((a) => a.name === 'TicketList')).toHaveLength(3);
+  });
+
+  it('warms the options of a list’s filters with it, one query per source document, and from the cache the next time', async () => {
+    const withOptions: ListSpec = {
+      ...TICKETS,
+      filters: [
+        { id: 'status', label: 'Status', type: 'multiselect', key: 'statuses', valueType: 'int', optionsFrom: 'ticketStatuses' },
+        { id: 'type', label: 'Art', type: 'select', key: 'types', optionsFrom: 'ticketTypes' },
+      ],
+    };
+    const { client, asked } = recordingClient({ definition: withOptions });
+    const tickets = { id: 'tickets', route: '/tickets', kind: 'list', title: 'Tickets', public: false };
+    const faults = { ...tickets, id: 'faults', route: '/faults' };
+    const loader = createScreenLoader({ client, rulesVersion: () => 'v1', screens: () => [tickets, faults] });
+    await loader.prefetchDefinitions(['tickets', 'faults']);
+    // Pages no other test of this file opens.
+    await loader.warmLists(['/tickets?page=6']);
+    expect(asked.filter((a) => a.name !== 'ScreenDefinitions').map((a) => a.name)).toEqual(['TicketList', 'TicketFormOptions']);
+    expect(client.readQuery({ query: optionSourceNamed('ticketStatuses')!.document })).toEqual(TICKET_OPTIONS);
+    // Another list with the same sources: its rows, and the options from the cache.
+    await loader.warmLists(['/faults?page=8']);
+    expect(asked.filter((a) => a.name !== 'ScreenDefinitions').map((a) => a.name)).toEqual(['TicketList', 'TicketFormOptions', 'TicketList']);
+    // A click's load asks for no options: the renderer's filters do, when they are not in the cache.
+    await loader.load(tickets, {}, new URLSearchParams('page=10'), [tickets, faults]);
+    expect(asked.filter((a) => a.name === 'TicketFormOptions')).toHaveLength(1);
   });
 
   it('resolves the page’s first list from the HTML’s definition before Apollo Client has loaded, and starts its query once it has (issue 20, B10)', async () => {

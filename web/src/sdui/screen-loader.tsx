@@ -249,19 +249,31 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
         if (screen === undefined || screen.kind !== 'list' || warmed.get(screen)?.has(path) === true) continue;
         warmed.set(screen, (warmed.get(screen) ?? new Set()).add(path));
         // One list at a time: one answer at a time for the BFF and for this page's main thread.
-        await startDataAt(screen, path).catch(() => undefined);
+        await startDataAt(screen, path, { options: true }).catch(() => undefined);
       }
     },
   };
-  /** Starts the queries of the screen at `path` as its loader would; settles with their first answers. */
-  async function startDataAt(screen: ScreenDescriptor, path: string): Promise<unknown> {
+  /**
+   * Starts the queries of the screen at `path` as its loader would; settles with their first
+   * answers. With `options`, then also the option sources of its filters, from the cache when there.
+   */
+  async function startDataAt(screen: ScreenDescriptor, path: string, { options = false } = {}): Promise<unknown> {
     const [pathname = '', query = ''] = path.split('#')[0]!.split('?');
     const params = matchPath({ path: screen.route, end: true }, pathname)?.params ?? {};
     void preloadRenderer(screen.kind).catch(() => undefined);
     const [loaded, data] = await Promise.all([definition(screen.id), loadScreenData()]);
     // The same queries the loader starts; those already on their way are not asked for twice (screen-data.ts).
     if (loaded === null) return undefined;
-    return startQueries(known ?? (await ready), data, screen, loaded, [params, new URLSearchParams(query), screens()]);
+    const client = known ?? (await ready);
+    const search = new URLSearchParams(query);
+    const answers = await startQueries(client, data, screen, loaded, [params, search, screens()]);
+    if (options)
+      await Promise.all(
+        data
+          .screenOptionQueries(screen.kind, loaded, search)
+          .map(({ document, variables }) => client.query({ query: document, variables, fetchPolicy: 'cache-first' }).catch(() => undefined)),
+      );
+    return answers;
   }
   function screenAt(path: string): ScreenDescriptor | undefined {
     const pathname = path.split(/[?#]/)[0] ?? '';
