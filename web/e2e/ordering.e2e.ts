@@ -95,7 +95,8 @@ describe('ordering a fibre connection', () => {
     // The chosen suggestion narrows the list to its location (and the address keeps it).
     const row = page.getByRole('table', { name: 'Standorte' }).getByRole('row').filter({ hasText: 'Kirchengasse 2, 3500 Krems an der Donau' });
     await row.waitFor({ timeout: 15_000 });
-    expect(new URL(page.url()).searchParams.get('loc')).toBe('LOC-000003');
+    // The address follows the list's paint (app/deferred-history.ts).
+    await expect.poll(() => new URL(page.url()).searchParams.get('loc'), { timeout: 5_000 }).toBe('LOC-000003');
     await row
       .getByRole('link', { name: /Verfügbar: Standortdetails öffnen/ })
       .first()

@@ -116,7 +116,10 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // `startAfterFirstPaint`): 148,123 / 149,073 bytes measured. Login to 145.65 KB: the actions' dialog is
 // a chunk of its own (sdui/components/actions.tsx; 19 KB gzip off the list's way to its first paint), and
 // the chunk the login shares with it imports one more: 149,096 bytes measured.
-const FIRST_LOAD_RATCHET = { home: 144.7 * KB, login: 145.65 * KB };
+// Home to 144.75 and login to 145.7 KB on 7.12. (issue 20, B11): a click to data in the cache asks for the
+// fresh answer after its paint, and the menu's warming loads the options of the lists' filters
+// (sdui/screen-data.ts, screen-loader.tsx): 148,213 / 149,181 bytes measured.
+const FIRST_LOAD_RATCHET = { home: 144.75 * KB, login: 145.7 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
