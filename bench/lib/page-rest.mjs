@@ -9,8 +9,9 @@
 //   (issue 20, B11; docs/benchmarks.md).
 
 /**
- * Follows the page's requests from now on; `rest()` resolves once the page has painted and no
- * request has been open for `quietMs`. Rejects after `timeoutMs` with the requests still open.
+ * Follows the page's requests from now on (until it closes); `rest()` resolves once the page has
+ * painted and no request has been open for `quietMs`. Rejects after `timeoutMs` with the requests
+ * still open.
  */
 export function watchRequests(page) {
   const open = new Set();
@@ -38,11 +39,6 @@ export function watchRequests(page) {
         if (Date.now() > deadline) throw new Error(`Seite nicht zur Ruhe gekommen (${timeoutMs} ms): offen ${[...open].map((r) => r.url()).join(', ') || '–'}`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
-    },
-    stop() {
-      page.off('request', started);
-      page.off('requestfinished', ended);
-      page.off('requestfailed', ended);
     },
   };
 }
