@@ -31,13 +31,29 @@ const definitions: Record<string, unknown> = {
   'pan-bau': { ...ticketListSpec, pageSize: 3, emptyText: 'Keine PANs.' },
 };
 
+/** The rules version the fake BFF is on: in its viewer and in every answer's header. */
+let served = RULES;
+
+/** While set, the fake BFF's list answers wait for it (`holdListAnswers`). */
+let held: Promise<void> | undefined;
+
+/** Holds the list answers of the fake BFF from now on; returns the release. */
+function holdListAnswers(): () => void {
+  let release!: () => void;
+  held = new Promise((resolve) => (release = resolve));
+  return () => {
+    held = undefined;
+    release();
+  };
+}
+
 /** The BFF as the browser sees it: answers by operation name, each with the rules version header. */
 function fakeBff() {
   const sent: Array<{ name: string; variables: Record<string, unknown> }> = [];
   const answer = (name: string, variables: Record<string, unknown>): unknown => {
     switch (name) {
       case 'PortalBoot':
-        return { viewer: viewerFixture({ rulesVersion: RULES, routes }), publicRoutes: [] };
+        return { viewer: viewerFixture({ rulesVersion: served, routes }), publicRoutes: [] };
       case 'ScreenDefinitions':
         return {
           screens: (variables['ids'] as string[])
@@ -62,14 +78,18 @@ function fakeBff() {
   vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body ?? '{}')) as { operationName: string; variables?: Record<string, unknown> };
     sent.push({ name: body.operationName, variables: body.variables ?? {} });
+    if (body.operationName === 'TicketList' && held !== undefined) await held;
     return new Response(JSON.stringify({ data: answer(body.operationName, body.variables ?? {}) }), {
-      headers: { 'content-type': 'application/json', 'x-rules-version': RULES },
+      headers: { 'content-type': 'application/json', 'x-rules-version': served },
     });
   });
   return sent;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  served = RULES;
+});
 
 /** The portal with its own Apollo Client and router, on home; resolves with the main menu. */
 async function portalOnHome() {
@@ -94,6 +114,9 @@ async function clickThroughMenu(menu: HTMLElement, sent: ReturnType<typeof fakeB
     expect((await screen.findByRole('heading', { level: 1, name: label })).textContent).toBe(label);
     const table = await screen.findByRole('table');
     await vi.waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(rows + 1));
+    await vi.waitFor(() => expect(sent).toEqual(expected(rows)));
+    // Nothing more follows.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toEqual(expected(rows));
   }
 }
@@ -119,11 +142,30 @@ describe('requests per navigation', () => {
     expect(sent.map((r) => r.name)).not.toContain('PortalBoot');
   });
 
-  it('with the menu’s lists warmed while idle, one request each, a click sends none', async () => {
+  it('with the menu’s lists warmed while idle, one request each, a click draws its rows from the cache and then asks for them once', async () => {
     const sent = fakeBff();
     const menu = await portalOnHome();
     await vi.waitFor(() => expect(sent.filter((r) => r.name === 'TicketList')).toHaveLength(2), { timeout: 5_000 });
     expect(sent.filter((r) => r.name === 'TicketList').map((r) => r.variables['first'])).toEqual([3, 2]);
-    await clickThroughMenu(menu, sent, () => []);
+    // From now on no list answer arrives: the rows each click shows are the warmed ones. The
+    // request after the paint brings fresh rows and the rules version (app/rules-version.ts).
+    const release = holdListAnswers();
+    try {
+      await clickThroughMenu(menu, sent, (rows) => [{ name: 'TicketList', variables: expect.objectContaining({ first: rows, offset: 0 }) }]);
+    } finally {
+      release();
+    }
+  });
+
+  it('brings rules published after the warming to the menu at the next click, through that click’s request', async () => {
+    const sent = fakeBff();
+    const menu = await portalOnHome();
+    await vi.waitFor(() => expect(sent.filter((r) => r.name === 'TicketList')).toHaveLength(2), { timeout: 5_000 });
+    // Published in the rule workbench a moment later (within the warmed lists' 10 s).
+    served = '2-1111111111111111';
+    sent.length = 0;
+    await userEvent.click(within(menu).getByRole('link', { name: 'Tickets' }));
+    // The viewer loads again (and with it the definitions of the new rules).
+    await vi.waitFor(() => expect(sent.map((r) => r.name).slice(0, 2)).toEqual(['TicketList', 'PortalBoot']));
   });
 });

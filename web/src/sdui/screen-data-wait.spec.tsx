@@ -70,7 +70,7 @@ describe('the wait of a click for its data', () => {
       expect(OPERATIONS['TicketList']?.document).toBe(pageQuery(11).document);
       const { client, answer } = clientAnsweringOnCue();
       const query = pageQuery(11);
-      void preloadScreenData(client, [query], DATA_WAIT_MS);
+      void preloadScreenData(client, [query], { waitMs: DATA_WAIT_MS });
       await show(client, query);
       expect(screen.getByText('wartet')).toBeTruthy();
       await act(async () => {
@@ -92,7 +92,7 @@ describe('the wait of a click for its data', () => {
     try {
       const { client } = clientAnsweringOnCue();
       const query = pageQuery(12);
-      void preloadScreenData(client, [query], DATA_WAIT_MS);
+      void preloadScreenData(client, [query], { waitMs: DATA_WAIT_MS });
       await show(client, query);
       await act(async () => void vi.advanceTimersByTime(DATA_WAIT_MS - 1));
       expect(screen.getByText('wartet')).toBeTruthy();
@@ -120,7 +120,7 @@ describe('the wait of a click for its data', () => {
     // "Update hook called on initial render" (React #467, recovered as #520; screens.e2e under load).
     const { client, answer } = clientAnsweringOnCue();
     const query = pageQuery(14);
-    void preloadScreenData(client, [query], DATA_WAIT_MS);
+    void preloadScreenData(client, [query], { waitMs: DATA_WAIT_MS });
     const recovered: unknown[] = [];
     const container = document.createElement('div');
     document.body.append(container);

@@ -260,7 +260,7 @@ describe('the screen loader', () => {
     expect(asked.map((a) => a.name)).toEqual(['ScreenDefinition', 'TicketList', 'TicketList']);
   });
 
-  it('warms the first page of each list behind the menu once, one list after the other, and the click then asks for nothing', async () => {
+  it('warms the first page of each list behind the menu once, one list after the other; a click then draws from the cache and asks after its paint', async () => {
     const { client, asked } = recordingClient({ listDelayMs: 500 });
     const tickets = { id: 'tickets', route: '/tickets', kind: 'list', title: 'Tickets', public: false };
     const faults = { ...tickets, id: 'faults', route: '/faults' };
@@ -293,9 +293,39 @@ describe('the screen loader', () => {
     } finally {
       clock.mockRestore();
     }
-    // The click: its loader finds the list warmed and asks for it no second time.
-    await loader.load(screens[0]!, {}, new URLSearchParams('page=4'), screens);
+    // A click to a list whose warmed answer is in: its loader asks for nothing before the screen is drawn…
+    await loader.load(faults, {}, new URLSearchParams('page=5'), screens);
     expect(asked.filter((a) => a.name === 'TicketList')).toHaveLength(3);
+    // …which reads the cache, and asks for the fresh rows after its paint: a warmed answer is not
+    // the click's own, and the click's answer names the rules the menu follows (app/rules-version.ts).
+    expect(takeFetchPolicy(OPERATIONS['TicketList']?.document, variablesAt('page=5'))).toBe('cache-first');
+    await vi.waitFor(() => expect(asked.filter((a) => a.name === 'TicketList')).toHaveLength(4));
+    expect(asked.at(-1)).toEqual({ name: 'TicketList', variables: variablesAt('page=5') });
+  });
+
+  it('lets a click join a warming list on its way; once the warmed answer is in, a click asks after its paint', async () => {
+    const { client, asked } = recordingClient({ listDelayMs: 300 });
+    const tickets = { id: 'tickets', route: '/tickets', kind: 'list', title: 'Tickets', public: false };
+    const loader = createScreenLoader({ client, rulesVersion: () => 'v1', screens: () => [tickets] });
+    await loader.prefetchDefinitions(['tickets']);
+    // A page no other test of this file opens.
+    const search = new URLSearchParams('page=14');
+    const variables = listVariables(parseListState(search, TICKETS), TICKETS);
+    const warming = loader.warmLists(['/tickets?page=14']);
+    await vi.waitFor(() => expect(asked.filter((a) => a.name === 'TicketList')).toHaveLength(1));
+    // The click while the warmed answer is on its way: it waits for that one.
+    await loader.load(tickets, {}, search, [tickets]);
+    await warming;
+    expect(takeFetchPolicy(OPERATIONS['TicketList']?.document, variables)).toBe('cache-first');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked.filter((a) => a.name === 'TicketList')).toEqual([{ name: 'TicketList', variables }]);
+    // A list warmed a moment ago, its answer in: the click draws it from the cache and asks after its paint.
+    const later = new URLSearchParams('page=15');
+    await loader.warmLists(['/tickets?page=15']);
+    await loader.load(tickets, {}, later, [tickets]);
+    expect(asked.filter((a) => a.name === 'TicketList')).toHaveLength(2);
+    expect(takeFetchPolicy(OPERATIONS['TicketList']?.document, listVariables(parseListState(later, TICKETS), TICKETS))).toBe('cache-first');
+    await vi.waitFor(() => expect(asked.filter((a) => a.name === 'TicketList')).toHaveLength(3));
   });
 
   it('warms the options of a list’s filters with it, one query per source document, and from the cache the next time', async () => {

@@ -149,8 +149,8 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
     screen: ScreenDescriptor,
     loaded: unknown,
     [params, search, routes]: readonly [Readonly<Record<string, string | undefined>>, URLSearchParams, readonly ScreenDescriptor[]],
-    waitMs?: number,
-  ) => data.preloadScreenData(client, data.screenQueries(screen.kind, loaded, { params, search, canOpen: (target) => canOpenTarget(routes, target) }), waitMs);
+    mode?: ScreenData.PreloadMode,
+  ) => data.preloadScreenData(client, data.screenQueries(screen.kind, loaded, { params, search, canOpen: (target) => canOpenTarget(routes, target) }), mode);
   return {
     definition,
     load(screen, ...place) {
@@ -168,7 +168,7 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
       const client = known;
       const cached = client === null || screenData === null ? undefined : cachedDefinition(client, screen.id);
       if (client !== null && screenData !== null && cached !== undefined) {
-        startQueries(client, screenData, screen, cached, place, DATA_WAIT_MS);
+        startQueries(client, screenData, screen, cached, place, { waitMs: DATA_WAIT_MS });
         return new Promise((resolve) => setTimeout(() => resolve({ definition: cached }), 0));
       }
       // The page's first screen, its definition in the HTML, of a kind that draws before Apollo
@@ -186,7 +186,7 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
         // its own. (TicketList twice in CI on 2089ffd was the test's: it counted the request of the
         // page before its reload, navigation.e2e.)
         startAfterFirstPaint(Promise.all([ready, loadScreenData()]), ([apollo, data]) => {
-          void startQueries(apollo, data, screen, early, place, PAGE_LOAD_DATA_WAIT_MS);
+          void startQueries(apollo, data, screen, early, place, { waitMs: PAGE_LOAD_DATA_WAIT_MS });
         });
         return Promise.resolve({ definition: early });
       }
@@ -266,7 +266,7 @@ export function createScreenLoader({ client: clientOrPromise, rulesVersion, scre
     if (loaded === null) return undefined;
     const client = known ?? (await ready);
     const search = new URLSearchParams(query);
-    const answers = await startQueries(client, data, screen, loaded, [params, search, screens()]);
+    const answers = await startQueries(client, data, screen, loaded, [params, search, screens()], { warm: options });
     if (options)
       await Promise.all(
         data
