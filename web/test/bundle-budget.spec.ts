@@ -119,7 +119,9 @@ const LAZY_CHUNK_BUDGET = 60 * KB;
 // Home to 144.75 and login to 145.7 KB on 7.12. (issue 20, B11): a click to data in the cache asks for the
 // fresh answer after its paint, and the menu's warming loads the options of the lists' filters
 // (sdui/screen-data.ts, screen-loader.tsx): 148,213 / 149,181 bytes measured.
-const FIRST_LOAD_RATCHET = { home: 144.75 * KB, login: 145.7 * KB };
+// Home to 144.8 KB on 7.12. (issue 20): a list the menu warmed is released once its answer is in, so
+// that a click to it asks after its paint (`warm` in sdui/screen-data.ts): 148,226 bytes measured.
+const FIRST_LOAD_RATCHET = { home: 144.8 * KB, login: 145.7 * KB };
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 let outDir = '';
