@@ -17,7 +17,7 @@ if (!doc.includes(START) || !doc.includes(END)) {
 const number = (value) => (typeof value === 'number' ? value.toLocaleString('de-AT', { maximumFractionDigits: 2 }) : '–');
 const m = latest.machine;
 const lines = [
-  `Stand ${latest.finishedAt.slice(0, 16).replace('T', ' ')} UTC, Commit ${m.gitCommit}, ${m.cores} Kerne (${m.cpu}), Node ${m.node}, ${m.pinning}; ${latest.knobs.quick ? 'Kurzlauf' : 'voller Lauf'}, Dauer ${Math.round(latest.durationS / 60)} min, Lastmittel zu Beginn ${m.loadAverage.map(number).join(' / ')} (1/5/15 min).`,
+  `Stand ${latest.finishedAt.slice(0, 16).replace('T', ' ')} UTC, Commit ${m.gitCommit}, ${m.cores} Kerne (${m.cpu}), Node ${m.node}, ${m.pinning}; ${latest.knobs.quick ? 'Kurzlauf' : 'voller Lauf'}, Dauer ${Math.round(latest.durationS / 60)} min, Lastmittel ${m.loadAverageAtStart ? `zu Beginn ${m.loadAverageAtStart.map(number).join(' / ')}, ` : ''}am Ende ${m.loadAverage.map(number).join(' / ')} (1/5/15 min).`,
   '',
   '| # | Szenario | Wert | Basislinie | Verhältnis | Ziel | erfüllt |',
   '|---|---|---|---|---|---|---|',

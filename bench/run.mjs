@@ -64,7 +64,7 @@ function versionOf(pkg) {
   }
 }
 
-function machine(plan) {
+function machine(plan, loadAtStart) {
   const chromium = spawnSync(knobs.lighthouse.chromePath, ['--version'], { encoding: 'utf8' });
   return {
     host: hostname(),
@@ -72,6 +72,8 @@ function machine(plan) {
     cores: cpus().length,
     memoryGb: +(totalmem() / 2 ** 30).toFixed(1),
     freeMemoryGb: +(freemem() / 2 ** 30).toFixed(1),
+    loadAverageAtStart: loadAtStart,
+    // At the end of the run (before 7 Dec the only reading, and reported as the start's).
     loadAverage: loadavg().map((l) => +l.toFixed(2)),
     kernel: release(),
     node: process.version,
@@ -144,6 +146,8 @@ async function main() {
     process.exit(2);
   }
   const startedAt = new Date();
+  // The machine's load when the run starts; `machine()` reads it again at the end.
+  const loadAtStart = loadavg().map((l) => +l.toFixed(2));
   const plan = corePlan();
   pinSelf(plan);
   const results = [];
@@ -264,7 +268,7 @@ async function main() {
     startedAt: startedAt.toISOString(),
     finishedAt: finishedAt.toISOString(),
     durationS: Math.round((finishedAt - startedAt) / 1000),
-    machine: machine(plan),
+    machine: machine(plan, loadAtStart),
     knobs,
     flags: {
       NODE_ENV: 'production',
