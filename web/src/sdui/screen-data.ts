@@ -123,14 +123,15 @@ function waitable(promise: Promise<unknown>, ms: number): Waitable {
   return wait;
 }
 
-/**
- * Queries a route loader just started: when, their first answer, and what the renderer that
- * shows them waits for (the answer, bounded by the click's deadline). Read once by that renderer.
- */
 /** `waitMs`: a click's deadline for its data; `warm`: the menu's warming, not a step of the user. */
 export type PreloadMode = { waitMs?: number; warm?: boolean };
 
 type PreloadEntry = { at: number; settled: Promise<unknown>; wait?: Waitable; refresh?: () => void };
+
+/**
+ * Queries a route loader just started: when, their first answer, and what the renderer that
+ * shows them waits for (the answer, bounded by the click's deadline). Read once by that renderer.
+ */
 const preloaded = new Map<string, PreloadEntry>();
 const FRESH_MS = 10_000;
 
@@ -192,7 +193,7 @@ export function preloadScreenData(client: ApolloClient, queries: readonly Screen
         fetchPolicy: 'cache-and-network',
         context: { [HANDLES_BAD_INPUT]: true },
       });
-      const started = { at: now, settled: preloadQuery.toPromise(ref).catch(() => undefined) } as PreloadEntry;
+      const started: PreloadEntry = { at: now, settled: preloadQuery.toPromise(ref).catch(() => undefined) };
       preloaded.set(key, started);
       // Warmed, not clicked: once its answer is in, a click finds it in the cache and asks after the paint.
       if (warm)
