@@ -387,6 +387,9 @@ export async function b7(ctx) {
       uncollected: { rssBefore: before.rss, rssAfter: after.memory.rss, heapBefore: before.heapUsed, heapAfter: after.memory.heapUsed },
       // Right after the first of the two collections (the reading until 27 Nov, 18 UTC).
       afterOneCollection: { rssBefore: beforeCollected.afterOne?.rss, rssAfter: afterCollected.afterOne?.rss },
+      // Where the RSS sits after the collection: V8's heap as committed (heapTotal) and used, and
+      // the memory outside it (external, arrayBuffers); what none of them holds is the allocator's.
+      memoryAfterCollection: { before: beforeCollected.memory, after: afterCollected.memory },
       // The RSS after each collection until it stopped falling (bench/server.ts, `/__bench/memory`).
       rssReadings: { before: beforeCollected.rssReadings, after: afterCollected.rssReadings },
       rps: round(result.requests.average, 1),
